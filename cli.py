@@ -1,0 +1,133 @@
+"""The command line: the app by default, plus the measuring commands (play, simulate, demo,
+screenshot, replay). Errors in what the user typed exit with status 2 and one clear line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from game import get_game
+from game.core.errors import SpecError
+from game.core.game import check_seat_count, resolve_options
+from game.core.seats import Seat, parse_option_pairs, parse_seats
+
+
+class UsageError(Exception):
+    """A mistake in the command line, told in one line."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description="Samurai Table")
+    sub = parser.add_subparsers(dest="command")
+
+    def game_args(p: argparse.ArgumentParser, seats: bool = True) -> None:
+        p.add_argument("game")
+        if seats:
+            p.add_argument("--seats", default=None, help="comma list: human, human:NAME, ai:LEVEL")
+        p.add_argument("--seed", type=int, default=None)
+        p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+
+    play = sub.add_parser("play", help="straight onto a table")
+    game_args(play)
+    sim = sub.add_parser("simulate", help="play seeded games headless, print one JSON line")
+    game_args(sim)
+    sim.add_argument("--games", type=int, default=100)
+    demo = sub.add_parser("demo", help="run the GUI loop headless with AI seats")
+    game_args(demo)
+    demo.add_argument("--frames", type=int, default=2000)
+    demo.add_argument("--size", default="1280x720")
+    shot = sub.add_parser("screenshot", help="write a scene to a PNG, headless")
+    game_args(shot)
+    shot.add_argument("--steps", type=int, default=0)
+    shot.add_argument("--size", default="1280x720")
+    shot.add_argument("--out", required=True)
+    replay = sub.add_parser("replay", help="step through a saved game")
+    replay.add_argument("save")
+    return parser
+
+
+def _seats(game: Any, spec: str | None, default_kind: str) -> list[Seat]:
+    if spec is None:
+        first = "human" if default_kind == "human" else "ai:normal"
+        spec = ",".join([first] + ["ai:normal"] * (game.default_seats - 1))
+    seats = parse_seats(spec)
+    check_seat_count(game, seats)
+    return seats
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1280x720, not {text!r}") from None
+    if w < 320 or h < 240:
+        raise UsageError("--size must be at least 320x240")
+    return w, h
+
+
+def _seed(value: int | None) -> int:
+    if value is not None:
+        return value
+    import random
+
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+def run(argv: Sequence[str]) -> int:
+    args = _parser().parse_args(argv)
+    if args.command is None:
+        from scenes.app import run_app
+
+        return run_app()
+    if args.command == "replay":
+        from scenes.app import run_app
+
+        return run_app(replay_path=args.save)
+    screens = ("menu", "setup", "settings")
+    if args.command == "screenshot" and args.game in screens:
+        game = None
+    else:
+        game = get_game(args.game)
+    options = resolve_options(game, parse_option_pairs(args.option)) if game else {}
+    if args.command == "simulate":
+        from game.core.simulate import simulate
+
+        assert game is not None
+        seats = _seats(game, args.seats, "ai")
+        result = simulate(game, args.games, _seed(args.seed) if args.seed is not None else 1, seats, options)
+        print(json.dumps(result, separators=(", ", ": ")))
+        return 1 if result["errors"] else 0
+    if args.command == "play":
+        from scenes.app import PlayRequest, run_app
+
+        assert game is not None
+        request = PlayRequest(game.id, _seats(game, args.seats, "human"), _seed(args.seed), options)
+        return run_app(play=request)
+    if args.command == "demo":
+        from scenes.harness import run_demo
+
+        assert game is not None
+        seats = _seats(game, args.seats, "ai")
+        result = run_demo(game.id, seats, _seed(args.seed) if args.seed is not None else 1, options,
+                          frames=args.frames, size=_size(args.size))
+        print(json.dumps(result, separators=(", ", ": ")))
+        return 0
+    if args.command == "screenshot":
+        from scenes.harness import take_screenshot
+
+        seats = _seats(game, args.seats, "human") if game else []
+        take_screenshot(args.game, seats, _seed(args.seed) if args.seed is not None else 1, options,
+                        steps=args.steps, size=_size(args.size), out=args.out)
+        return 0
+    raise UsageError(f"unknown command {args.command}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(sys.argv[1:] if argv is None else argv)
+    except (SpecError, UsageError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,96 @@
+"""The contract every game engine fulfils, and the values it hands back."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from game.core.actions import Action
+from game.core.bots import Bot
+from game.core.errors import SpecError
+from game.core.events import Event
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option of a game: its name, default, allowed values and a help line."""
+
+    name: str
+    default: str
+    choices: tuple[str, ...] = ()  # empty: free text checked by the game itself
+    help: str = ""
+    help_fr: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended, with everything the end screen wants to show.
+
+    ``teams`` gives each seat's team name (a seat's own name-free id like "seat2" when the game
+    has no teams); ``breakdown`` is free-form per game (score lines per seat and team).
+    """
+
+    winners: tuple[int, ...]
+    teams: tuple[str, ...] = ()
+    winning_teams: tuple[str, ...] = ()
+    scores: tuple[float, ...] = ()
+    cooperative_win: bool | None = None
+    score: float | None = None
+    reason: str = ""
+    breakdown: Mapping[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class Game(Protocol):
+    id: str
+    title: str
+    pitch: Mapping[str, str]  # language code -> one-line pitch
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    cooperative: bool
+    options: tuple[Option, ...]
+    bot_levels: tuple[str, ...]  # besides "random", which every game has
+
+    def new(self, seats: int, seed: int, options: Mapping[str, str]) -> Any: ...
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def legal_actions(self, state: Any, seat: int) -> tuple[Action, ...]: ...
+
+    def apply(self, state: Any, seat: int, action: Action) -> tuple[Any, tuple[Event, ...]]: ...
+
+    def view(self, state: Any, seat: int | None) -> Any: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action: ...
+
+    def make_bot(self, level: str, seat: int) -> Bot: ...
+
+    def can_undo(self, before: Any, seat: int, action: Action, after: Any) -> bool: ...
+
+    def from_scenario(self, data: Mapping[str, Any]) -> Any: ...
+
+
+def resolve_options(game: Game, given: Mapping[str, str]) -> dict[str, str]:
+    """The game's defaults overlaid with ``given``; unknown names or values raise SpecError."""
+    known = {opt.name: opt for opt in game.options}
+    resolved = {opt.name: opt.default for opt in game.options}
+    for name, value in given.items():
+        opt = known.get(name)
+        if opt is None:
+            names = ", ".join(sorted(known)) or "none"
+            raise SpecError(f"{game.id} has no option {name!r} (options: {names})")
+        if opt.choices and value not in opt.choices:
+            raise SpecError(f"option {name} must be one of {', '.join(opt.choices)}, not {value!r}")
+        resolved[name] = value
+    return resolved
+
+
+def check_seat_count(game: Game, seats: Sequence[object]) -> None:
+    if not game.min_seats <= len(seats) <= game.max_seats:
+        raise SpecError(
+            f"{game.title} takes {game.min_seats} to {game.max_seats} seats, not {len(seats)}"
+        )

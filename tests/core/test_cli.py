@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_unknown_game_is_one_clear_line() -> None:
+    done = run_cli("simulate", "chess", "--games", "1")
+    assert done.returncode == 2
+    assert done.stderr.strip().startswith("error: unknown game 'chess'")
+    assert "Traceback" not in done.stderr
+
+
+def test_bad_seat_spec_and_option_exit_2() -> None:
+    from game import games
+
+    if not games():
+        return
+    game_id = next(iter(games()))
+    done = run_cli("simulate", game_id, "--seats", "robot,ai", "--games", "1")
+    assert done.returncode == 2 and "not a seat" in done.stderr and "Traceback" not in done.stderr
+    done = run_cli("simulate", game_id, "--option", "nosuch=1", "--games", "1")
+    assert done.returncode == 2 and "no option" in done.stderr
+
+
+def test_simulate_prints_one_json_line_per_registered_game() -> None:
+    from game import games
+
+    for game_id in games():
+        done = run_cli("simulate", game_id, "--games", "2", "--seed", "5",
+                       "--seats", ",".join(["ai:random"] * games()[game_id].default_seats))
+        assert done.returncode == 0, done.stderr
+        lines = done.stdout.strip().splitlines()
+        assert len(lines) == 1
+        result = json.loads(lines[0])
+        assert result["game"] == game_id and result["finished"] == 2
