@@ -1,0 +1,1 @@
+"""Everything that touches pygame: the app window, the scene stack, the tables."""

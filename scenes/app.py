@@ -1,0 +1,193 @@
+"""The window, the frame loop and the services every scene reaches through ``app``:
+the scene stack, settings, storage (settings, saves, log), assets and sound, toasts."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game import games
+from game.core.match import Match
+from game.core.seats import Seat
+from scenes.kit import i18n
+from scenes.kit.scene import Scene, SceneStack
+from scenes.kit.settings import Settings
+from scenes.kit.storage import Storage
+
+DEFAULT_SIZE = (1280, 720)
+FIXED_DT = 1 / 60
+MAX_STEPS_PER_FRAME = 5
+
+
+@dataclass
+class PlayRequest:
+    game_id: str
+    seats: list[Seat]
+    seed: int
+    options: dict[str, str] = field(default_factory=dict)
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, storage: Storage | None = None,
+                 headless: bool = False) -> None:
+        self.storage = storage or Storage.default()
+        self.storage.setup_logging()
+        self.settings = Settings.load(self.storage)
+        i18n.set_language(self.settings.language)
+        self.headless = headless
+        pygame.init()
+        self.size = size
+        self.screen = self._open_window(size, self.settings.window_mode == "fullscreen" and not headless)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self._accumulator = 0.0
+        self._save_thread: threading.Thread | None = None
+        self._save_lock = threading.Lock()
+        self._pending_save: dict[str, Any] | None = None
+        from scenes.kit.assets import Assets
+        from scenes.kit.audio import Audio
+
+        self.assets = Assets(self)
+        self.audio = Audio(self.settings)
+
+    # -- window --------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption("Samurai Table")
+        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        return pygame.display.set_mode((0, 0) if fullscreen else size, flags)
+
+    def toggle_fullscreen(self) -> None:
+        fullscreen = self.settings.window_mode != "fullscreen"
+        self.settings.window_mode = "fullscreen" if fullscreen else "windowed"
+        self.save_settings()
+        if not self.headless:
+            self.screen = self._open_window(self.size, fullscreen)
+
+    def apply_settings(self) -> None:
+        """After the settings screen changed something: language, volume, window mode."""
+        i18n.set_language(self.settings.language)
+        self.audio.apply(self.settings)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save(self.storage)
+        except OSError as exc:
+            self.toast(f"Settings could not be saved: {exc}")
+
+    # -- matches and saves -------------------------------------------------------------------
+    def table_for(self, match: Match, script: list[Any] | None = None) -> Scene:
+        from scenes.tables import tables
+
+        factory = tables()[match.game.id]
+        return factory(self, match, script) if script is not None else factory(self, match)
+
+    def start_match(self, request: PlayRequest) -> None:
+        match = Match.start(games()[request.game_id], request.seats, request.seed, request.options)
+        self.stack.push(self.table_for(match))
+
+    def write_autosave(self, data: dict[str, Any]) -> None:
+        """Saved on a background thread so a long game never stalls a frame."""
+        with self._save_lock:
+            self._pending_save = data
+            if self._save_thread is not None and self._save_thread.is_alive():
+                return
+            self._save_thread = threading.Thread(target=self._drain_saves, name="autosave", daemon=True)
+            self._save_thread.start()
+
+    def _drain_saves(self) -> None:
+        while True:
+            with self._save_lock:
+                data, self._pending_save = self._pending_save, None
+            if data is None:
+                return
+            try:
+                self.storage.write_json(self.storage.autosave_path, data)
+            except OSError:
+                logging.getLogger(__name__).exception("autosave failed")
+
+    def flush_saves(self) -> None:
+        thread = self._save_thread
+        if thread is not None:
+            thread.join(timeout=5)
+
+    def load_autosave(self) -> Match | None:
+        """The autosaved match, or None; a damaged save is set aside with a warning."""
+        self.flush_saves()
+        path = self.storage.autosave_path
+        data = self.storage.read_json(path, "saved game")
+        if data is None:
+            return None
+        try:
+            return Match.from_save(data, games())
+        except ValueError as exc:
+            self.storage.set_aside(path, "saved game", str(exc))
+            return None
+
+    def toast(self, text: str) -> None:
+        top = self.stack.top
+        toasts = getattr(top, "toasts", None)
+        if toasts is not None:
+            toasts.show(text)
+        else:
+            logging.getLogger(__name__).info("toast: %s", text)
+
+    # -- loop ------------------------------------------------------------------------------
+    def frame(self, dt: float) -> None:
+        """One frame: events, fixed-step updates, drawing, then queued stack changes."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE and not self.headless:
+                self.size = (max(640, event.w), max(400, event.h))
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            else:
+                self.stack.handle_event(event)
+        self._accumulator = min(self._accumulator + dt, FIXED_DT * MAX_STEPS_PER_FRAME)
+        while self._accumulator >= FIXED_DT:
+            self.stack.update(FIXED_DT)
+            self._accumulator -= FIXED_DT
+        self.screen = pygame.display.get_surface() or self.screen
+        self.stack.draw(self.screen)
+        self.stack.apply_pending(self.screen)
+        self.frames += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Feed one event as if it came from the window (tests and the demo use it)."""
+        pygame.event.post(event)
+
+    def run(self) -> int:
+        self.stack.apply_pending()
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(60) / 1000
+            self.frame(dt)
+            pygame.display.flip()
+        self.flush_saves()
+        pygame.quit()
+        return 0
+
+
+def run_app(play: PlayRequest | None = None, replay_path: str | None = None) -> int:
+    app = App()
+    from scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+    if play is not None:
+        app.start_match(play)
+    elif replay_path is not None:
+        from scenes.replay import open_replay
+
+        open_replay(app, replay_path)
+    return app.run()
+
+
+if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -1,0 +1,38 @@
+"""The English and French strings of the app. Each table package registers its own.
+
+``t("menu.quit")`` gives the current language's text, falling back to English, then to the key
+itself, so a missing translation shows up as readable English rather than a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+_STRINGS: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
+_language = "en"
+
+
+def register(strings: Mapping[str, Mapping[str, str]]) -> None:
+    """Add ``{"en": {key: text}, "fr": {key: text}}`` to the table."""
+    for lang, table in strings.items():
+        _STRINGS.setdefault(lang, {}).update(table)
+
+
+def set_language(lang: str) -> None:
+    global _language
+    _language = lang if lang in _STRINGS else "en"
+
+
+def language() -> str:
+    return _language
+
+
+def t(key: str, **values: Any) -> str:
+    text = _STRINGS.get(_language, {}).get(key) or _STRINGS["en"].get(key) or key
+    return text.format(**values) if values else text
+
+
+def missing_in(lang: str) -> list[str]:
+    """Keys that have English text but none in ``lang`` (checked by a test)."""
+    return sorted(set(_STRINGS["en"]) - set(_STRINGS.get(lang, {})))

@@ -1,0 +1,101 @@
+"""Where settings, saves and logs live (platformdirs), atomic writes, and broken files set aside.
+
+``SAMURAI_TABLE_HOME`` puts all three folders under one directory: tests and portable installs.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "samurai-table"
+
+
+@dataclass
+class Storage:
+    config_dir: Path
+    data_dir: Path
+    log_dir: Path
+    warnings: list[str] = field(default_factory=list)  # shown once by the app, then cleared
+
+    @classmethod
+    def default(cls) -> Storage:
+        home = os.environ.get("SAMURAI_TABLE_HOME")
+        if home:
+            root = Path(home)
+            return cls(root / "config", root / "data", root / "log")
+        return cls(
+            Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+        )
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.data_dir / "saves"
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.saves_dir / "autosave.json"
+
+    @property
+    def log_path(self) -> Path:
+        return self.log_dir / "samurai-table.log"
+
+    def write_json(self, path: Path, data: Any) -> None:
+        """Write to a temporary file beside ``path`` then replace it: never a half-written file."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, indent=1, sort_keys=True)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    def read_json(self, path: Path, what: str) -> Any | None:
+        """The file's data; None when missing; a broken file is renamed aside with a warning."""
+        if not path.exists():
+            return None
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            self.set_aside(path, what, str(exc))
+            return None
+
+    def set_aside(self, path: Path, what: str, reason: str) -> Path:
+        aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            aside = path
+        message = f"The {what} file could not be read ({reason}); it was kept as {aside.name}."
+        self.warnings.append(message)
+        logging.getLogger(__name__).warning(message)
+        return aside
+
+    def setup_logging(self) -> None:
+        try:
+            self.log_dir.mkdir(parents=True, exist_ok=True)
+            handler: logging.Handler = logging.FileHandler(self.log_path, encoding="utf-8")
+        except OSError:
+            handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root = logging.getLogger()
+        root.handlers[:] = [handler]
+        root.setLevel(logging.INFO)
