@@ -1,0 +1,261 @@
+"""What may be played: attack difficulty, weapon limits, defences and the legal actions.
+
+Every legality question goes through ``play_problem`` (for cards played in the play phase)
+and ``defences`` (for answers to attacks and waves): ``legal_actions``, ``apply`` and the
+scene helper ``card_targets`` all call them, so no rule is written twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+from game.katana.actions import (
+    BushidoPay,
+    Defend,
+    DiscardCard,
+    EndTurn,
+    GeishaPick,
+    IeyasuDraw,
+    NobunagaDraw,
+    PlayCard,
+    TakeHit,
+)
+from game.katana.cards import CARD, DIFFICULTY, IS_PARRY, IS_WEAPON, KEY, KIND
+from game.katana.state import (
+    ATTACK,
+    BUSHIDO,
+    DISCARD,
+    DRAW_CHOICE,
+    GEISHA,
+    OVER,
+    PLAY,
+    WAVE,
+    Attack,
+    Board,
+    BushidoFlip,
+    GeishaChoice,
+    KatanaState,
+    Wave,
+)
+
+HAND_LIMIT = 7
+TABLE = -1  # the "target" of cards that aim at nobody
+
+
+def to_act(s: KatanaState) -> tuple[int, ...]:
+    phase = s.phase
+    if phase == OVER:
+        return ()
+    pending = s.pending
+    if phase == ATTACK and isinstance(pending, Attack):
+        return (pending.target,)
+    if phase == WAVE and isinstance(pending, Wave):
+        return (pending.queue[0],)
+    return (s.turn,)
+
+
+def count_on_table(s: Board, seat: int, key: str) -> int:
+    return sum(1 for card in s.tables[seat] if KEY[card] == key)
+
+
+def weapon_limit(s: Board, seat: int) -> int:
+    """Weapons allowed per turn: 1, +1 per Focus, +1 for Goemon, +1 for the 3-player Shogun."""
+    limit = 1 + count_on_table(s, seat, "focus")
+    if s.characters[seat] == "goemon":
+        limit += 1
+    if s.n == 3 and s.roles[seat] == "shogun":
+        limit += 1
+    return limit
+
+
+def weapon_damage(s: Board, attacker: int, target: int, card: int) -> int:
+    """Weapon + Quick Draw + Musashi, then Ginchiyo's -1 (never below 1); no cap here."""
+    damage = CARD[card].damage + count_on_table(s, attacker, "quick_draw")
+    if s.characters[attacker] == "musashi":
+        damage += 1
+    if s.characters[target] == "ginchiyo":
+        damage = max(1, damage - 1)
+    return damage
+
+
+def attack_difficulty(s: KatanaState, attacker: int, target: int) -> int:
+    """Seats to the target the short way, counting only players who are not down (the
+    target's own seat included), plus 1 per Armor on the target and 1 for Benkei."""
+    n = s.n
+    life, hands = s.life, s.hands
+    clockwise = 1
+    seat = (attacker + 1) % n
+    while seat != target:
+        if life[seat] and hands[seat]:
+            clockwise += 1
+        seat = (seat + 1) % n
+    counter = 1
+    seat = (attacker - 1) % n
+    while seat != target:
+        if life[seat] and hands[seat]:
+            counter += 1
+        seat = (seat - 1) % n
+    difficulty = min(clockwise, counter) + count_on_table(s, target, "armor")
+    if s.characters[target] == "benkei":
+        difficulty += 1
+    return difficulty
+
+
+def bushido_in_play(s: KatanaState) -> bool:
+    return any(KEY[card] == "bushido" for table in s.tables for card in table)
+
+
+def play_problem(s: KatanaState, seat: int, card: int, target: int) -> str | None:
+    """Why ``seat`` may not play ``card`` on ``target`` now, or None when the play is legal."""
+    if s.phase != PLAY or seat != s.turn:
+        return "you can only play cards during your own play phase"
+    if not 0 <= card < len(CARD) or card not in s.hands[seat]:
+        return "that card is not in your hand"
+    n = s.n
+    if target != TABLE and not 0 <= target < n:
+        return "there is no such seat"
+    kind = KIND[card]
+    if kind == "weapon":
+        if target == TABLE or target == seat:
+            return "drop a weapon on the player you attack"
+        if s.weapons_played >= weapon_limit(s, seat):
+            return "you have used all the weapons you may use this turn"
+        if s.life[target] == 0 or not s.hands[target]:
+            return f"{s.characters[target].capitalize()} is down and cannot be attacked"
+        if s.characters[seat] == "kojiro":
+            return None
+        needed = attack_difficulty(s, seat, target)
+        if needed > DIFFICULTY[card]:
+            return (f"{CARD[card].name_en} reaches difficulty {DIFFICULTY[card]}, "
+                    f"but this attack has difficulty {needed}")
+        return None
+    key = KEY[card]
+    if kind == "permanent":
+        if key == "bushido":
+            if target == TABLE:
+                return "drop Bushido on the player who will carry it"
+            if bushido_in_play(s):
+                return "only one Bushido may be in play"
+            return None
+        if target not in (TABLE, seat):
+            return f"{CARD[card].name_en} goes in front of you"
+        return None
+    if key == "parry":
+        return "a Parry is played only when a weapon or a Battle Cry comes at you"
+    if key == "geisha":
+        if target == TABLE:
+            return "drop Geisha on the player whose card goes"
+        if s.tables[target] or (target != seat and s.hands[target]):
+            return None
+        return "that player has no permanent card, and no hand you may take from"
+    if key == "diversion":
+        if target == TABLE or target == seat:
+            return "drop Diversion on the player you take from"
+        return None if s.hands[target] else "that player has no card to take"
+    if key == "breathing":
+        if target == TABLE or target == seat:
+            return "drop Breathing on the player who will draw a card"
+        return None
+    if target not in (TABLE, seat):
+        return f"{CARD[card].name_en} is played to the table, not on a player"
+    return None
+
+
+def defences(s: Board, seat: int, against: str) -> tuple[int, ...]:
+    """Cards ``seat`` may give up against a weapon or Battle Cry (Parry; Hanzo's weapons but
+    never his last card) or against Jujitsu (a weapon)."""
+    hand = s.hands[seat]
+    if against == "jujitsu":
+        return tuple(card for card in hand if IS_WEAPON[card])
+    if s.characters[seat] == "hanzo" and len(hand) > 1:
+        return tuple(card for card in hand if IS_PARRY[card] or IS_WEAPON[card])
+    return tuple(card for card in hand if IS_PARRY[card])
+
+
+def geisha_options(s: Board, player: int, target: int) -> tuple[int, ...]:
+    """Permanent card ids in front of ``target``, then -1 (a random hand card) if allowed."""
+    options = s.tables[target]
+    if target != player and s.hands[target]:
+        options = options + (-1,)
+    return options
+
+
+def ieyasu_may_choose(s: Board, seat: int) -> bool:
+    return s.characters[seat] == "ieyasu" and bool(s.discard)
+
+
+def draw_count(s: Board, seat: int) -> int:
+    count = 2
+    if s.characters[seat] == "hideyoshi":
+        count += 1
+    if s.n == 3 and s.roles[seat] == "shogun":
+        count += 1
+    return count
+
+
+def _play_actions(s: KatanaState, seat: int) -> list[Action]:
+    found: list[Action] = []
+    n = s.n
+    targets = (TABLE, *range(n))
+    for card in s.hands[seat]:
+        kind = KIND[card]
+        if kind == "weapon":
+            candidates: tuple[int, ...] = tuple(t for t in range(n) if t != seat)
+        elif kind == "permanent":
+            candidates = targets if KEY[card] == "bushido" else (TABLE,)
+        elif KEY[card] in ("geisha", "diversion", "breathing"):
+            candidates = tuple(range(n))
+        else:
+            candidates = (TABLE,)
+        for target in candidates:
+            if play_problem(s, seat, card, target) is None:
+                found.append(PlayCard(card, target))
+    if s.characters[seat] == "nobunaga" and s.life[seat] >= 2:
+        found.append(NobunagaDraw())
+    found.append(EndTurn())
+    return found
+
+
+def legal_actions(s: KatanaState, seat: int) -> tuple[Action, ...]:
+    if seat not in to_act(s):
+        return ()
+    phase = s.phase
+    pending = s.pending
+    if phase == PLAY:
+        return tuple(_play_actions(s, seat))
+    if phase == ATTACK:
+        return tuple(Defend(c) for c in defences(s, seat, "weapon")) + (TakeHit(),)
+    if phase == WAVE and isinstance(pending, Wave):
+        return tuple(Defend(c) for c in defences(s, seat, pending.key)) + (TakeHit(),)
+    if phase == GEISHA and isinstance(pending, GeishaChoice):
+        return tuple(GeishaPick(c) for c in geisha_options(s, seat, pending.target))
+    if phase == BUSHIDO and isinstance(pending, BushidoFlip):
+        return tuple(BushidoPay(c) for c in s.hands[seat] if IS_WEAPON[c]) + (BushidoPay(-1),)
+    if phase == DRAW_CHOICE:
+        return (IeyasuDraw(True), IeyasuDraw(False))
+    if phase == DISCARD:
+        return tuple(DiscardCard(c) for c in s.hands[seat])
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """For the scene: one seat a card could be dropped on, or why not."""
+
+    seat: int  # -1: the table
+    legal: bool
+    difficulty: int | None  # weapons: the attack's difficulty (None for a down or own seat)
+    reason: str | None
+
+
+def card_targets(s: KatanaState, seat: int, card: int) -> tuple[Target, ...]:
+    """Every drop spot for ``card`` from ``seat``'s hand: the table, then each seat in order."""
+    found = []
+    for target in (TABLE, *range(s.n)):
+        problem = play_problem(s, seat, card, target)
+        difficulty = None
+        if IS_WEAPON[card] and target not in (TABLE, seat) and not s.is_down(target):
+            difficulty = attack_difficulty(s, seat, target)
+        found.append(Target(target, problem is None, difficulty, problem))
+    return tuple(found)
