@@ -1,0 +1,97 @@
+"""``SpiritGame``: Samurai Spirit behind the engine kit's ``Game`` protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.actions import Action
+from game.core.bots import Bot
+from game.core.errors import IllegalAction, SpecError
+from game.core.events import Event
+from game.core.game import Option, Outcome
+from game.spirit.actions import CODEC
+from game.spirit.data import MODES, SAMURAI_NAMES
+from game.spirit.flow import play, settle
+from game.spirit.legal import decision_actions
+from game.spirit.refusals import refusal
+from game.spirit.scenario import state_from_scenario
+from game.spirit.score import outcome_of
+from game.spirit.setup import MAX_SAMURAI, MIN_SAMURAI, SPARE_CHOICES, new_state
+from game.spirit.state import State, top_decision
+from game.spirit.views import masked
+
+
+class SpiritGame:
+    id = "spirit"
+    title = "Samurai Spirit"
+    pitch = {
+        "en": "Together, seven samurai hold a village against three waves of brigands.",
+        "fr": "Ensemble, sept samurais tiennent un village face à trois vagues de brigands.",
+    }
+    # A seat is a samurai: a person alone plays two or three seats (the setup screen lets one
+    # human take several), so the engine always sees 2 to 7 samurai.
+    min_seats = MIN_SAMURAI
+    max_seats = MAX_SAMURAI
+    default_seats = 4
+    cooperative = True
+    options = (
+        Option("mode", "normal", MODES, "difficulty: easy, normal, hard or heroic",
+               "difficulté : facile (easy), normal, difficile (hard) ou héroïque (heroic)"),
+        Option("samurai", "", (), "samurai names in seat order, comma separated (empty: random; "
+               + ", ".join(SAMURAI_NAMES) + ")",
+               "noms des samurais dans l'ordre des places, séparés par des virgules (vide : au hasard)"),
+        Option("spare_tokens", "auto", SPARE_CHOICES,
+               "absent samurai's support tokens by the village: auto (with 2 samurai), on, off",
+               "jetons Soutien des absents près du village : auto (à 2 samurais), on, off"),
+    )
+    bot_levels = ("easy", "normal", "hard")
+
+    def new(self, seats: int, seed: int, options: Mapping[str, str]) -> State:
+        state, _ = settle(new_state(seats, seed, options))
+        return state
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        top = top_decision(state)
+        return () if top is None else (top.seat,)
+
+    def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        top = top_decision(state)
+        if top is None or top.seat != seat:
+            return ()
+        return decision_actions(state, top)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+        top = top_decision(state)
+        if top is None:
+            raise IllegalAction("the game is over")
+        if seat != top.seat:
+            raise IllegalAction(f"it is {state.boards[top.seat].samurai}'s decision now")
+        if action not in decision_actions(state, top):
+            raise IllegalAction(refusal(state, top, action))
+        return play(state, top, action)
+
+    def view(self, state: State, seat: int | None) -> State:
+        return masked(state)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return outcome_of(state)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return CODEC.from_dict(data)
+
+    def make_bot(self, level: str, seat: int) -> Bot:
+        from game.spirit.ai import make_bot
+
+        if level not in self.bot_levels:
+            raise SpecError(f"Samurai Spirit bots are {', '.join(self.bot_levels)}, not {level!r}")
+        return make_bot(level, seat)
+
+    def can_undo(self, before: Any, seat: int, action: Action, after: Any) -> bool:
+        """Undo is fair while nothing hidden came to light and no die was rolled."""
+        return (before.deck == after.deck and before.infiltrators == after.infiltrators
+                and before.rng == after.rng and not after.result)
+
+    def from_scenario(self, data: Mapping[str, Any]) -> State:
+        state, _ = settle(state_from_scenario(data))
+        return state

@@ -1,0 +1,121 @@
+"""Setting up the village, the samurai and each round's brigand deck, by mode and seat count."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.core.errors import SpecError
+from game.core.rng import Rng
+from game.spirit.data import (
+    SAMURAI_NAMES,
+    Mode,
+    card,
+    chief_ids,
+    lieutenant_ids,
+    raider_ids,
+    samurai_table,
+    village,
+)
+from game.spirit.state import Board, State, Task, Turn
+
+MIN_SAMURAI = 2
+MAX_SAMURAI = 7
+SPARE_CHOICES = ("auto", "on", "off")
+
+
+def mode_of(name: str) -> Mode:
+    modes = village().modes
+    if name not in modes:
+        raise SpecError(f"mode must be one of {', '.join(modes)}, not {name!r}")
+    return modes[name]
+
+
+def starting_barricades(mode: str, seats: int) -> int:
+    return min(seats + mode_of(mode).barricade_bonus, village().barricade_tokens)
+
+
+def raiders_in_play(mode: str, seats: int) -> int:
+    return seats * mode_of(mode).raiders_per_samurai
+
+
+def reinforcements(mode: str, seats: int) -> int:
+    """Lieutenants joining in round 2, and chiefs in round 3."""
+    return seats + mode_of(mode).reinforcement_offset
+
+
+def parse_samurai(text: str, seats: int) -> tuple[str, ...]:
+    names = tuple(n.strip().capitalize() for n in text.split(",") if n.strip())
+    known = samurai_table()
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise SpecError(f"unknown samurai {', '.join(unknown)} (choose from {', '.join(SAMURAI_NAMES)})")
+    if len(set(names)) != len(names):
+        raise SpecError("each samurai can be chosen only once")
+    if len(names) != seats:
+        raise SpecError(f"the samurai option names {len(names)} samurai for {seats} seats")
+    return names
+
+
+def spare_variant_on(choice: str, seats: int) -> bool:
+    """The spare support tokens: automatic with two samurai, on request otherwise (solo with 3)."""
+    if choice not in SPARE_CHOICES:
+        raise SpecError(f"spare_tokens must be one of {', '.join(SPARE_CHOICES)}, not {choice!r}")
+    return seats == 2 if choice == "auto" else choice == "on"
+
+
+def new_state(seats: int, seed: int, options: Mapping[str, str]) -> State:
+    if not MIN_SAMURAI <= seats <= MAX_SAMURAI:
+        raise SpecError(f"Samurai Spirit takes {MIN_SAMURAI} to {MAX_SAMURAI} samurai, not {seats}")
+    mode = options.get("mode", "normal")
+    mode_of(mode)
+    rng = Rng.from_seed(seed)
+    chosen = options.get("samurai", "").strip()
+    if chosen:
+        names = parse_samurai(chosen, seats)
+    else:
+        names, rng = rng.sample(SAMURAI_NAMES, seats)
+    spare_variant = spare_variant_on(options.get("spare_tokens", "auto"), seats)
+    raiders, box, rng = _deal_raiders(mode, seats, spare_variant, rng)
+    deck, rng = rng.shuffled(raiders)
+    lieutenants, rng = rng.shuffled(lieutenant_ids())
+    chiefs, rng = rng.shuffled(chief_ids())
+    farms, rng = rng.shuffled(village().farm_backs)
+    first, rng = rng.below(seats)
+    barricades = starting_barricades(mode, seats)
+    return State(
+        mode=mode,
+        spare_variant=spare_variant,
+        boards=tuple(Board(n) for n in names),
+        round=1,
+        turn=Turn(first),
+        deck=deck,
+        revealed=(),
+        discard=(),
+        infiltrators=(),
+        box=box,
+        lieutenants=lieutenants,
+        chiefs=chiefs,
+        barricades=barricades,
+        barricades_start=barricades,
+        farms=farms,
+        burnt=(),
+        families=village().families,
+        spare=tuple(n for n in SAMURAI_NAMES if n not in names) if spare_variant else (),
+        tasks=(Task("round_start", first),),
+        rng=rng,
+    )
+
+
+def _deal_raiders(mode: str, seats: int, spare_variant: bool,
+                  rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], Rng]:
+    """The raiders of this game and those left in the box, unseen.
+
+    With the spare-token variant the kept raiders must show at least two family (doll)
+    symbols; otherwise they go back and a fresh set is drawn.
+    """
+    count = raiders_in_play(mode, seats)
+    while True:
+        shuffled, rng = rng.shuffled(raider_ids())
+        kept = shuffled[:count]
+        if not spare_variant or sum(card(c).symbol == "doll" for c in kept) >= 2:
+            return kept, shuffled[count:], rng

@@ -1,0 +1,158 @@
+"""The immutable position of a Samurai Spirit game and the small questions asked about it.
+
+Cards are ids into ``data.brigands()``. The deck's top is index 0; the infiltrators' top is the
+last item. What remains to be done lives in ``tasks``, a stack (last item first): the driver in
+``flow.py`` runs automatic tasks and stops at the first decision, whose seat is the one to act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.rng import Rng
+from game.spirit.data import card, samurai_table
+
+HIDDEN = -1  # a card id nobody may see (in views)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    samurai: str
+    animal: bool = False
+    wound: bool = False  # the wound marker (at most one, ever)
+    left: tuple[int, ...] = ()  # defended brigands
+    line: tuple[int, ...] = ()  # the fight line, oldest first
+    passed: bool = False
+    held: tuple[int, ...] = ()  # seats whose support tokens lie in front of this samurai
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What the current turn has switched on: supports, spare tokens, penalties' limits."""
+
+    seat: int
+    supports: tuple[int, ...] = ()  # supporters' seats whose talents help this turn
+    spares: tuple[str, ...] = ()  # absent samurai whose spare tokens were spent this turn
+    no_defend: bool = False
+    no_support: bool = False
+    no_talent: bool = False
+    forced_pass: bool = False
+    fights: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One thing left to do. ``kind`` names it; decisions are the kinds in DECISIONS."""
+
+    kind: str
+    seat: int = -1
+    card: int = HIDDEN
+    info: tuple[int, ...] = ()  # kind-specific numbers (visited seats, uses left...)
+    flag: bool = False
+
+
+DECISIONS = frozenset({
+    "spare", "ignore", "discard_left", "action", "card", "again", "kiai", "place",
+    "wound_target", "heal_target",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    mode: str
+    spare_variant: bool
+    boards: tuple[Board, ...]
+    round: int
+    turn: Turn
+    deck: tuple[int, ...]
+    revealed: tuple[int, ...]  # deck cards turned face up by Katsushiro's Kiai
+    discard: tuple[int, ...]
+    infiltrators: tuple[int, ...]
+    box: tuple[int, ...]  # raiders left out of this game, unseen
+    lieutenants: tuple[int, ...]  # lieutenants waiting in reserve
+    chiefs: tuple[int, ...]  # chiefs waiting in reserve
+    barricades: int
+    barricades_start: int
+    farms: tuple[str, ...]  # backs of the standing farms, hidden; the last one burns first
+    burnt: tuple[str, ...]  # backs of the burnt farms, revealed
+    families: tuple[str, ...]
+    spare: tuple[str, ...]  # absent samurai whose spare token is still usable
+    tasks: tuple[Task, ...]
+    rng: Rng
+    result: str = ""  # "" while playing, "win", or why the village fell
+
+    @property
+    def active(self) -> int:
+        return self.turn.seat
+
+    @property
+    def over(self) -> bool:
+        return bool(self.result)
+
+
+def track(board: Board) -> int:
+    """Where the samurai pawn stands: always the sum of the fight line."""
+    return sum(card(c).value for c in board.line)
+
+
+def kiai_value(board: Board) -> int:
+    info = samurai_table()[board.samurai]
+    return info.kiai_animal if board.animal else info.kiai_human
+
+
+def over_kiai(board: Board) -> bool:
+    return track(board) > kiai_value(board)
+
+
+def left_symbols(board: Board) -> set[str]:
+    return {card(c).symbol for c in board.left}
+
+
+def left_of(state: State, seat: int) -> int:
+    """Play runs clockwise, toward the left: the left neighbour plays next."""
+    return (seat + 1) % len(state.boards)
+
+
+def right_of(state: State, seat: int) -> int:
+    return (seat - 1) % len(state.boards)
+
+
+def neighbours(state: State, seat: int) -> tuple[int, ...]:
+    found = []
+    for other in (left_of(state, seat), right_of(state, seat)):
+        if other != seat and other not in found:
+            found.append(other)
+    return tuple(found)
+
+
+def token_home(state: State, owner: int) -> bool:
+    return not any(owner in b.held for b in state.boards)
+
+
+def turn_talents(state: State) -> tuple[str, ...]:
+    """Talents helping the active samurai this turn: their own, supporters', spare tokens."""
+    turn = state.turn
+    if turn.no_talent:
+        return ()
+    names = [state.boards[turn.seat].samurai]
+    names += [state.boards[s].samurai for s in turn.supports]
+    names += list(turn.spares)
+    return tuple(dict.fromkeys(names))
+
+
+def talents_of(state: State, seat: int) -> tuple[str, ...]:
+    """The active samurai has the turn's talents; anyone else only their own."""
+    if seat == state.turn.seat:
+        return turn_talents(state)
+    return (state.boards[seat].samurai,)
+
+
+def in_play(state: State) -> tuple[int, ...]:
+    return tuple(i for i, b in enumerate(state.boards) if not b.passed)
+
+
+def top_decision(state: State) -> Task | None:
+    if state.over or not state.tasks:
+        return None
+    top = state.tasks[-1]
+    return top if top.kind in DECISIONS else None

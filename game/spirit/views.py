@@ -1,0 +1,74 @@
+"""What a seat may see (everything but the hidden piles' order and contents), and the
+sampling that turns such a view back into a full state for the search bots."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+from game.core.rng import Rng
+from game.spirit.data import DECK_SIZE, card, village
+from game.spirit.state import HIDDEN, State
+
+HIDDEN_FARM = "?"
+
+
+def masked(state: State) -> State:
+    """The public face of ``state``: the same for every samurai (nothing is private in hand),
+    with the deck (except cards turned face up), the infiltrators, the box, the reserves,
+    the farm backs and the random seed hidden."""
+
+    def hide(cards: tuple[int, ...]) -> tuple[int, ...]:
+        return (HIDDEN,) * len(cards)
+
+    shown = set(state.revealed)
+    return replace(
+        state,
+        deck=tuple(c if c in shown else HIDDEN for c in state.deck),
+        infiltrators=hide(state.infiltrators), box=hide(state.box),
+        lieutenants=hide(state.lieutenants), chiefs=hide(state.chiefs),
+        farms=(HIDDEN_FARM,) * len(state.farms), rng=Rng(0),
+    )
+
+
+def visible_cards(state: State) -> set[int]:
+    seen = set(state.discard) | {c for c in state.deck if c != HIDDEN}
+    for board in state.boards:
+        seen.update(board.left)
+        seen.update(board.line)
+    seen.update(t.card for t in state.tasks if t.card != HIDDEN)
+    return seen
+
+
+def determinize(view: State, gen: random.Random) -> State:
+    """A full state consistent with ``view``: hidden cards dealt at random by kind."""
+    seen = visible_cards(view)
+    unknown: dict[str, list[int]] = {"raider": [], "lieutenant": [], "chief": []}
+    for card_id in range(DECK_SIZE):
+        if card_id not in seen:
+            unknown[card(card_id).rank].append(card_id)
+    for pool in unknown.values():
+        gen.shuffle(pool)
+
+    def take(pool: list[int], count: int) -> tuple[int, ...]:
+        dealt = tuple(pool[:count])
+        del pool[:count]
+        return dealt
+
+    box = take(unknown["raider"], len(view.box))
+    lieutenants = take(unknown["lieutenant"], len(view.lieutenants))
+    chiefs = take(unknown["chief"], len(view.chiefs))
+    mixed = unknown["raider"] + unknown["lieutenant"] + unknown["chief"]
+    gen.shuffle(mixed)
+    hidden_in_deck = sum(c == HIDDEN for c in view.deck)
+    if len(mixed) != hidden_in_deck + len(view.infiltrators):
+        raise ValueError("the view's hidden piles do not match the unseen cards")
+    filler = iter(mixed)
+    deck = tuple(next(filler) if c == HIDDEN else c for c in view.deck)
+    infiltrators = tuple(filler)
+    backs = list((Counter(village().farm_backs) - Counter(view.burnt)).elements())
+    gen.shuffle(backs)
+    return replace(view, deck=deck, infiltrators=infiltrators, box=box, lieutenants=lieutenants,
+                   chiefs=chiefs, farms=tuple(backs[:len(view.farms)]),
+                   rng=Rng(gen.getrandbits(63)))
