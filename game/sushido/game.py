@@ -1,0 +1,192 @@
+"""Gyojin Fighter Sushido! as a Samurai Table game: setup, decisions, views and the outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from game.core import Action, IllegalAction, Option, Outcome, Rng, ScenarioError, event
+from game.core.bots import Bot, RandomBot
+from game.core.events import Event
+from game.sushido.actions import CODEC, Announce, Choose, Place, Play, SuperCombo, Target
+from game.sushido.data import FIGHTER_ORDER, rules
+from game.sushido.flow import apply_decision, start_round
+from game.sushido.options import legal_for, seats_to_act
+from game.sushido.state import Pick, SushidoState, Work
+
+CARDS = rules().cards
+
+
+def _blank(duel: str, fighters: tuple[str, str], p1: int, rng: Rng) -> SushidoState:
+    r = rules()
+    life = (r.fighters[fighters[0]].life, r.fighters[fighters[1]].life)
+    start = r.duels[duel].super
+    gauge = (start[0], start[1]) if p1 == 0 else (start[1], start[0])
+    return SushidoState(
+        duel=duel, fighters=fighters, p1=p1, round=1, turn=1, wins=(0, 0), life=life, gauge=gauge,
+        pos=r.vs_squares, deck=(), discard=(), hands=((), ()), chains=((), ()),
+        arena=tuple(() for _ in range(r.squares)), picks=(None, None), revealed=((), ()), kata=((), ()),
+        guards=(0, 0), announced=("", ""), queue=(), pending=None, used=(), declined=(),
+        round_winners=(), over=False, masked_for=None, rng=rng,
+    )
+
+
+def mask(state: SushidoState, viewer: int | None) -> SushidoState:
+    """The state as ``viewer`` may see it: rival hand, chain, secret pick and the deck hidden."""
+    hidden = [s for s in (0, 1) if s != viewer]
+    hands = list(state.hands)
+    chains = list(state.chains)
+    picks = list(state.picks)
+    for seat in hidden:
+        hands[seat] = (-1,) * len(hands[seat])
+        chains[seat] = (-1,) * len(chains[seat])
+        pick = picks[seat]
+        if pick is not None:
+            picks[seat] = Pick((-1,) * len(pick.cards), ())
+    return replace(state, hands=(hands[0], hands[1]), chains=(chains[0], chains[1]),
+                   picks=(picks[0], picks[1]), deck=(-1,) * len(state.deck),
+                   masked_for=-1 if viewer is None else viewer, rng=Rng(0))
+
+
+class SushidoGame:
+    id = "sushido"
+    title = "Gyojin Fighter Sushido!"
+    pitch = {
+        "en": "Two sea warriors duel card against card: bluff your chain, land the combo, push them out.",
+        "fr": "Deux guerriers des mers s'affrontent carte contre carte : bluffez, placez le combo, sortez-le du ring.",
+    }
+    min_seats = 2
+    max_seats = 2
+    default_seats = 2
+    cooperative = False
+    options = (
+        Option("duel", "encounter", ("iaijutsu", "training", "encounter"),
+               "Iaijutsu: 1 round; Training: first to 2; Encounter: first to 3.",
+               "Iaijutsu : 1 round ; Entraînement : 2 rounds gagnants ; Rencontre : 3."),
+        Option("fighters", "", (), "Two fighters in seat order, e.g. dogu,tako (empty: random).",
+               "Deux combattants dans l'ordre des places, ex. dogu,tako (vide : au hasard)."),
+    )
+    bot_levels = ("easy", "normal", "hard")
+
+    # -- setup ---------------------------------------------------------------------------------
+    def new(self, seats: int, seed: int, options: Mapping[str, str]) -> SushidoState:
+        if seats != 2:
+            raise ValueError("Sushido is a duel for exactly 2 seats")
+        duel = options.get("duel", "encounter") or "encounter"
+        if duel not in rules().duels:
+            raise ValueError(f"unknown duel type {duel!r}")
+        rng = Rng.from_seed(seed)
+        names = [n.strip().lower() for n in options.get("fighters", "").split(",") if n.strip()]
+        if not names:
+            first, rng = rng.choice(FIGHTER_ORDER)
+            second, rng = rng.choice(FIGHTER_ORDER)
+            names = [first, second]
+        if len(names) != 2 or any(n not in rules().fighters for n in names):
+            raise ValueError(f"fighters must be two of {', '.join(FIGHTER_ORDER)}, not {options.get('fighters')!r}")
+        p1, rng = rng.below(2)
+        deck, rng = rng.shuffled(range(len(CARDS)))
+        state = replace(_blank(duel, (names[0], names[1]), p1, rng), deck=deck)
+        w = Work(state)
+        start_round(w)
+        return w.freeze()
+
+    # -- playing ---------------------------------------------------------------------------------
+    def to_act(self, state: SushidoState) -> tuple[int, ...]:
+        return seats_to_act(state)
+
+    def legal_actions(self, state: SushidoState, seat: int) -> tuple[Action, ...]:
+        return legal_for(state, seat)
+
+    def apply(self, state: SushidoState, seat: int, action: Action) -> tuple[SushidoState, tuple[Event, ...]]:
+        if state.masked_for is not None:
+            raise IllegalAction("a view cannot be played on; use the real state")
+        legal = legal_for(state, seat)
+        if action not in legal:
+            raise IllegalAction(self.explain(state, seat, action))
+        w = Work(state)
+        apply_decision(w, seat, action)
+        while w.pending is not None and w.pending.kind != "choose":
+            forced = legal_for(w, w.pending.seat)
+            if len(forced) != 1:
+                break
+            w.events.append(event("forced", seat=w.pending.seat, action=forced[0].to_dict()))
+            apply_decision(w, w.pending.seat, forced[0])
+        return w.freeze(), tuple(w.events)
+
+    def explain(self, state: SushidoState, seat: int, action: Action) -> str:
+        """Why ``action`` is refused, in a sentence a player understands."""
+        if state.over:
+            return "the duel is over"
+        if seat not in seats_to_act(state):
+            return "it is not your decision now"
+        pending = state.pending
+        assert pending is not None
+        expected = {"choose": Choose, "announce": Announce, "play": Play, "super_combo": SuperCombo,
+                    "place": Place, "target": Target}[pending.kind]
+        if not isinstance(action, expected):
+            return f"the duel waits for a {expected.__name__} decision, not {type(action).__name__}"
+        if isinstance(action, Choose):
+            if any(c not in state.hands[seat] for c in action.cards):
+                return "you can only set down cards from your own hand"
+            return "set down two different cards and reveal only some of those"
+        if isinstance(action, Announce):
+            if action.call in ("combo", "kata") and not state.chains[seat]:
+                return "your chain is empty: there is nothing to announce"
+            if action.call == "guard":
+                return "you can only guard with a chain against a rival's Combo or Kata"
+            return "after the rival took the initiative you may only guard with a Kata, or pass"
+        if isinstance(action, Play):
+            if action.card not in pending.cards:
+                return "that card is not yours to play now"
+            if action.double and state.gauge[seat] < 1:
+                return "doubling a card costs 1 Super and your gauge is empty"
+            return "that card cannot do that from here"
+        if isinstance(action, Place):
+            return "lay a Hit from your hand on a square where no fighter stands"
+        if isinstance(action, Target):
+            return "pick a position that exists in the rival's chain"
+        return "your Super gauge is not full, or the Super Combo cannot reach"
+
+    def view(self, state: SushidoState, seat: int | None) -> SushidoState:
+        return mask(state, seat)
+
+    def outcome(self, state: SushidoState) -> Outcome | None:
+        if not state.over:
+            return None
+        needed = rules().duels[state.duel].rounds_to_win
+        winners = tuple(s for s in (0, 1) if state.wins[s] >= needed)
+        reason = "double win" if len(winners) == 2 else f"{rules().fighters[state.fighters[winners[0]]].name} wins"
+        return Outcome(
+            winners=winners, teams=("seat1", "seat2"),
+            winning_teams=tuple(("seat1", "seat2")[s] for s in winners),
+            scores=(float(state.wins[0]), float(state.wins[1])), reason=reason,
+            breakdown={"fighters": state.fighters, "wins": state.wins, "rounds": state.round,
+                       "life": state.life, "duel": state.duel},
+        )
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return CODEC.from_dict(data)
+
+    def make_bot(self, level: str, seat: int) -> Bot:
+        from game.sushido.ai import make_bot
+
+        if level == "random":
+            return RandomBot()
+        return make_bot(level, seat)
+
+    def can_undo(self, before: Any, seat: int, action: Action, after: Any) -> bool:
+        # Only a secret choice the rival has not answered yet can be taken back: nothing was shown.
+        return isinstance(action, Choose) and isinstance(after, SushidoState) and after.pending is not None \
+            and after.pending.kind == "choose" and after.picks[seat] is not None
+
+    def from_scenario(self, data: Mapping[str, Any]) -> SushidoState:
+        from game.sushido.scenario import scenario_state
+
+        try:
+            return scenario_state(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ScenarioError(f"sushido scenario: {exc}") from exc
+
+
+GAME = SushidoGame()
