@@ -1,0 +1,152 @@
+"""The cell grid, the Daimyo tiles' layout and the eight orientations of a 3x3 card.
+
+The table is an unbounded grid in principle; in practice a card can only be laid with a ninja
+next to a Daimyo, so every card cell lies within rows and columns -4..11. The grid is therefore a
+16x16 square stored as a 256-character string (one visible character per cell) and, for speed,
+as bit masks: cell (row, col) is bit ``(row + 4) * 16 + (col + 4)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from game.ninja99.data import NINJA_CHARS, SAMURAI_CHARS, game_data
+
+OFFSET = 4
+WIDTH = 16
+CELLS = WIDTH * WIDTH
+MIN_POS = -OFFSET
+MAX_POS = WIDTH - OFFSET - 1  # 11
+BOARD_SIZE = 8
+# Every anchor (top-left cell of a card) whose 3x3 footprint fits in the grid.
+ANCHOR_RANGE = range(MIN_POS, MAX_POS - 1)  # -4..9
+ORIENTATIONS = tuple(range(8))
+
+
+def index(row: int, col: int) -> int:
+    return (row + OFFSET) * WIDTH + (col + OFFSET)
+
+
+def position(idx: int) -> tuple[int, int]:
+    return idx // WIDTH - OFFSET, idx % WIDTH - OFFSET
+
+
+def on_board(row: int, col: int) -> bool:
+    return 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE
+
+
+def in_grid(row: int, col: int) -> bool:
+    return MIN_POS <= row <= MAX_POS and MIN_POS <= col <= MAX_POS
+
+
+def rotate_cw(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """A square pattern turned a quarter turn clockwise."""
+    size = len(rows)
+    return tuple("".join(rows[size - 1 - c][r] for c in range(size)) for r in range(size))
+
+
+def mirror(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The pattern seen from the other side of the transparent card: left and right swap."""
+    return tuple(r[::-1] for r in rows)
+
+
+def orient(rows: tuple[str, ...], orientation: int) -> tuple[str, ...]:
+    """Orientation 0-3: quarter turns clockwise; 4-7: the same turns of the flipped card."""
+    if not 0 <= orientation < 8:
+        raise ValueError(f"orientation must be 0-7, not {orientation}")
+    pattern = mirror(rows) if orientation >= 4 else tuple(rows)
+    for _ in range(orientation % 4):
+        pattern = rotate_cw(pattern)
+    return pattern
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """One card in one orientation, as cell lists and masks at anchor (-4, -4)."""
+
+    card: str
+    orientation: int
+    pattern: tuple[str, ...]
+    cells: tuple[tuple[int, int, str], ...]  # (row offset, col offset, content) of non-empty cells
+    ninja_mask: int
+    samurai_mask: int
+    blank_mask: int  # transparent cells (they act as ninjas under Intonjutsu)
+
+
+@cache
+def shape(card: str, orientation: int) -> Shape:
+    rows = orient(game_data().cards[card].rows, orientation)
+    cells = []
+    ninja = samurai = blank = 0
+    for dr in range(3):
+        for dc in range(3):
+            ch = rows[dr][dc]
+            bit = 1 << index(dr + MIN_POS, dc + MIN_POS)
+            if ch == ".":
+                blank |= bit
+                continue
+            cells.append((dr, dc, ch))
+            if ch in NINJA_CHARS:
+                ninja |= bit
+            else:
+                samurai |= bit
+    return Shape(card, orientation, rows, tuple(cells), ninja, samurai, blank)
+
+
+@cache
+def neighbour_mask(idx: int) -> int:
+    """The (up to) eight cells around a cell, as a mask."""
+    row, col = position(idx)
+    mask = 0
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr or dc) and in_grid(row + dr, col + dc):
+                mask |= 1 << index(row + dr, col + dc)
+    return mask
+
+
+def neighbours(row: int, col: int) -> tuple[tuple[int, int], ...]:
+    return tuple((row + dr, col + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+
+
+def build_board(layout: tuple[tuple[str, int], ...]) -> str:
+    """The base grid from four (tile id, quarter turns) in quadrant order TL, TR, BL, BR."""
+    tiles = {t.id: t.rows for t in game_data().tiles}
+    grid = ["."] * CELLS
+    for quadrant, (tile_id, turns) in enumerate(layout):
+        rows = tiles[tile_id]
+        for _ in range(turns % 4):
+            rows = rotate_cw(rows)
+        top, left = (quadrant // 2) * 4, (quadrant % 2) * 4
+        for r in range(4):
+            for c in range(4):
+                grid[index(top + r, left + c)] = rows[r][c]
+    return "".join(grid)
+
+
+@dataclass(frozen=True, slots=True)
+class GridMasks:
+    ninja: int
+    samurai: int
+    daimyo: int
+
+
+@lru_cache(maxsize=4096)
+def grid_masks(grid: str) -> GridMasks:
+    ninja = samurai = daimyo = 0
+    for idx, ch in enumerate(grid):
+        if ch == ".":
+            continue
+        if ch in NINJA_CHARS:
+            ninja |= 1 << idx
+        elif ch in SAMURAI_CHARS:
+            samurai |= 1 << idx
+        else:
+            daimyo |= 1 << idx
+    return GridMasks(ninja, samurai, daimyo)
+
+
+def daimyo_cells(grid: str) -> dict[int, int]:
+    """Daimyo number -> grid index."""
+    return {int(ch): idx for idx, ch in enumerate(grid) if ch in "1234567"}

@@ -1,0 +1,135 @@
+"""Where a card may be laid: the one rule, its reasons, and a fast list of every legal spot.
+
+``placement_problem`` states the rule cell by cell and says what is wrong in a sentence.
+``legal_spots`` finds the same spots at once with bit masks (one shift per card cell instead of
+one test per anchor); the tests check that both always agree.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.ninja99.data import NINJA_CHARS, game_data
+from game.ninja99.geometry import (
+    ANCHOR_RANGE,
+    ORIENTATIONS,
+    grid_masks,
+    in_grid,
+    index,
+    neighbour_mask,
+    shape,
+)
+from game.ninja99.state import NinjaState
+
+CONTENT_NAMES = {"B": "ninja", "R": "ninja", "W": "ninja", "b": "samurai", "r": "samurai", "w": "samurai"}
+
+
+def daimyo_name(number: int, lang: str = "en") -> str:
+    return game_data().daimyo_names[number][lang]
+
+
+def attack_mask(state: NinjaState) -> int:
+    """Cells next to a standing Daimyo: a laid card must put a ninja on one of them."""
+    mask = 0
+    for number in state.standing():
+        mask |= neighbour_mask(daimyo_index(state, number))
+    return mask
+
+
+def daimyo_index(state: NinjaState, number: int) -> int:
+    return state.base.index(str(number))
+
+
+def blanks_count_as_ninjas(state: NinjaState) -> bool:
+    return state.turn.uses("intonjutsu")
+
+
+def placement_problem(state: NinjaState, card: str, orientation: int, row: int, col: int) -> str | None:
+    """Why the card cannot lie there (a sentence), or None when it can."""
+    if card not in game_data().cards:
+        return f"there is no card {card!r}"
+    if orientation not in ORIENTATIONS:
+        return f"orientation must be 0 to 7, not {orientation}"
+    if not (in_grid(row, col) and in_grid(row + 2, col + 2)):
+        return "the card would lie too far from the Daimyo boards"
+    sh = shape(card, orientation)
+    touches = False
+    attack = attack_mask(state)
+    for dr in range(3):
+        for dc in range(3):
+            ch = sh.pattern[dr][dc]
+            idx = index(row + dr, col + dc)
+            where = f"at row {row + dr + 1}, column {col + dc + 1}"
+            if ch == ".":
+                if blanks_count_as_ninjas(state) and attack >> idx & 1:
+                    touches = True
+                continue
+            what = CONTENT_NAMES[ch]
+            shown = state.grid[idx]
+            if shown in "1234567":
+                return f"the {what} {where} would cover the {daimyo_name(int(shown))}"
+            if ch in NINJA_CHARS and shown in NINJA_CHARS:
+                return f"the ninja {where} would cover a ninja"
+            if ch in NINJA_CHARS and attack >> idx & 1:
+                touches = True
+    if not touches:
+        return "no ninja of the card would stand next to a Daimyo still standing"
+    return None
+
+
+@cache
+def _valid_anchors() -> int:
+    mask = 0
+    for row in ANCHOR_RANGE:
+        for col in ANCHOR_RANGE:
+            mask |= 1 << index(row, col)
+    return mask
+
+
+@cache
+def _offsets(card: str, orientation: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Bit offsets from the anchor of the card's ninja, samurai and blank cells."""
+    sh = shape(card, orientation)
+    base = index(-4, -4)
+    ninjas: list[int] = []
+    samurai: list[int] = []
+    blanks: list[int] = []
+    for dr in range(3):
+        for dc in range(3):
+            offset = index(-4 + dr, -4 + dc) - base
+            ch = sh.pattern[dr][dc]
+            (blanks if ch == "." else ninjas if ch in NINJA_CHARS else samurai).append(offset)
+    return tuple(ninjas), tuple(samurai), tuple(blanks)
+
+
+def legal_spots(state: NinjaState, card: str) -> tuple[tuple[int, int, int], ...]:
+    """Every (orientation, row, col) where ``card`` may be laid, in that order."""
+    masks = grid_masks(state.grid)
+    attack = attack_mask(state)
+    ninja_blocked = masks.ninja | masks.daimyo
+    valid = _valid_anchors()
+    blanks_help = blanks_count_as_ninjas(state)
+    found: list[tuple[int, int, int]] = []
+    for orientation in ORIENTATIONS:
+        ninjas, samurai, blanks = _offsets(card, orientation)
+        bad = 0
+        near = 0
+        for off in ninjas:
+            bad |= ninja_blocked >> off
+            near |= attack >> off
+        for off in samurai:
+            bad |= masks.daimyo >> off
+        if blanks_help:
+            for off in blanks:
+                near |= attack >> off
+        spots = near & ~bad & valid
+        while spots:
+            low = spots & -spots
+            idx = low.bit_length() - 1
+            found.append((orientation, idx // 16 - 4, idx % 16 - 4))
+            spots ^= low
+    return tuple(found)
+
+
+def can_place(state: NinjaState, card: str) -> bool:
+    return bool(legal_spots(state, card))

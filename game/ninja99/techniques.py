@@ -1,0 +1,142 @@
+"""Techniques: which ones a side may use now, what they cost, and the cells they may pick."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from game.core.events import Event, event
+from game.ninja99.data import NINJA_CHARS, SAMURAI_CHARS, Technique, game_data
+from game.ninja99.geometry import in_grid, index, position
+from game.ninja99.placement import attack_mask
+from game.ninja99.state import Conversion, NinjaState
+
+
+@dataclass(frozen=True, slots=True)
+class TechniqueStatus:
+    """A technique as the side panel shows it."""
+
+    id: str
+    cost: int
+    usable: bool  # on offer and affordable right now
+    reason: str  # why not, when not usable
+
+
+def offered(state: NinjaState, side: int) -> tuple[Technique, ...]:
+    """The base techniques, and with the Clan Techniques module the one of the side's clan."""
+    techs = game_data().techniques
+    found = [t for t in techs.values() if t.kind == "base"]
+    clan = state.clans[side]
+    if state.uses("clan") and clan is not None:
+        number = state.clan_cards["BRW".index(clan)]
+        found += [t for t in techs.values() if t.clan == clan and t.card == number]
+    return tuple(found)
+
+
+def technique_problem(state: NinjaState, side: int, tech_id: str) -> str | None:
+    """Why this technique cannot be used now, whatever cells it picks."""
+    tech = game_data().techniques.get(tech_id)
+    if tech is None:
+        return f"there is no technique {tech_id!r}"
+    if state.phase != "turn" or state.active != side:
+        return "techniques are used during your own turn"
+    if tech not in offered(state, side):
+        if tech.kind == "clan" and not state.uses("clan"):
+            return "clan techniques need the Clan Techniques module"
+        return f"{tech.names['en']} belongs to another clan card than your current clan's"
+    if state.turn.laid:
+        return "techniques come before you lay your card"
+    if state.turn.must_discard:
+        return "first throw away a card for Tenmon"
+    if state.turn.uses(tech_id):
+        return f"{tech.names['en']} is already used this turn"
+    if state.favour(side) < tech.cost:
+        return f"{tech.names['en']} costs {tech.cost} favour, you have {state.favour(side)}"
+    if tech.choice in ("draw_discard", "draw_play") and not state.deck:
+        return "the deck is empty: there is nothing to draw"
+    return None
+
+
+def status(state: NinjaState, side: int) -> tuple[TechniqueStatus, ...]:
+    found = []
+    for tech in offered(state, side):
+        problem = technique_problem(state, side, tech.id)
+        found.append(TechniqueStatus(tech.id, tech.cost, problem is None, problem or ""))
+    return tuple(found)
+
+
+def eligible_cells(state: NinjaState, tech: Technique) -> tuple[tuple[int, int], ...]:
+    """Cells a converting technique may pick: next to a standing Daimyo, where it changes
+    something (a ninja of another clan, or a samurai)."""
+    attack = attack_mask(state)
+    found = []
+    for idx, shown in enumerate(state.grid):
+        if not attack >> idx & 1:
+            continue
+        if tech.choice == "ninjas" and shown in NINJA_CHARS and shown != tech.clan:
+            found.append(position(idx))
+        elif tech.choice == "samurai" and shown in SAMURAI_CHARS:
+            found.append(position(idx))
+    return tuple(found)
+
+
+def cell_choices(state: NinjaState, tech: Technique) -> tuple[tuple[tuple[int, int], ...], ...]:
+    if tech.choice not in ("ninjas", "samurai"):
+        return ((),)
+    cells = eligible_cells(state, tech)
+    return tuple((c,) for c in cells) + tuple(combinations(cells, 2))
+
+
+def cells_problem(state: NinjaState, tech: Technique, cells: tuple[tuple[int, int], ...]) -> str | None:
+    if tech.choice not in ("ninjas", "samurai"):
+        return None if not cells else f"{tech.names['en']} picks no cells"
+    if not 1 <= len(cells) <= 2 or len(set(cells)) != len(cells):
+        return f"{tech.names['en']} picks one or two different cells"
+    allowed = eligible_cells(state, tech)
+    what = "a ninja of another clan" if tech.choice == "ninjas" else "a samurai"
+    for cell in cells:
+        if cell not in allowed:
+            return f"row {cell[0] + 1}, column {cell[1] + 1} is not {what} next to a standing Daimyo"
+    return None
+
+
+def draw_bottom(state: NinjaState, side: int) -> tuple[NinjaState, str]:
+    card = state.deck[0]
+    hand = state.hands[side] + (card,)
+    hands = (hand, state.hands[1]) if side == 0 else (state.hands[0], hand)
+    return replace(state, deck=state.deck[1:], hands=hands), card
+
+
+def spend_favour(tokens: str, cost: int) -> tuple[str, list[int]]:
+    """Set aside ``cost`` Favour tokens, highest numbers first."""
+    marks = list(tokens)
+    spent: list[int] = []
+    for at in range(len(marks) - 1, -1, -1):
+        if len(spent) == cost:
+            break
+        if marks[at] == "F":
+            marks[at] = "X"
+            spent.append(at + 1)
+    return "".join(marks), spent
+
+
+def use_technique(state: NinjaState, side: int, tech_id: str,
+                  cells: tuple[tuple[int, int], ...]) -> tuple[NinjaState, list[Event]]:
+    """Pay and apply a technique already checked by the caller."""
+    tech = game_data().techniques[tech_id]
+    tokens, spent = spend_favour(state.tokens[side], tech.cost)
+    pair = (tokens, state.tokens[1]) if side == 0 else (state.tokens[0], tokens)
+    conversions = state.turn.conversions
+    for row, col in cells:
+        if in_grid(row, col):
+            idx = index(row, col)
+            conversions += (Conversion(idx, tech.clan or "B", state.grid[idx]),)
+    turn = replace(state.turn, started=True, techniques=state.turn.techniques + (tech_id,),
+                   conversions=conversions, must_discard=tech.choice == "draw_discard")
+    state = replace(state, tokens=pair, turn=turn)
+    events = [event("technique_used", side=side, technique=tech_id, name=tech.names["en"],
+                    cost=tech.cost, tokens_spent=spent, cells=list(cells))]
+    if tech.choice in ("draw_discard", "draw_play"):
+        state, card = draw_bottom(state, side)
+        events.append(event("card_drawn", side=side, card=card, deck_left=len(state.deck), why=tech_id))
+    return state, events
