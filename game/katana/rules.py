@@ -138,8 +138,8 @@ def play_problem(s: KatanaState, seat: int, card: int, target: int) -> str | Non
             if bushido_in_play(s):
                 return "only one Bushido may be in play"
             return None
-        if target not in (TABLE, seat):
-            return f"{CARD[card].name_en} goes in front of you"
+        if target != TABLE:
+            return f"drop {CARD[card].name_en} on the table: it goes in front of you"
         return None
     if key == "parry":
         return "a Parry is played only when a weapon or a Battle Cry comes at you"
@@ -157,7 +157,7 @@ def play_problem(s: KatanaState, seat: int, card: int, target: int) -> str | Non
         if target == TABLE or target == seat:
             return "drop Breathing on the player who will draw a card"
         return None
-    if target not in (TABLE, seat):
+    if target != TABLE:
         return f"{CARD[card].name_en} is played to the table, not on a player"
     return None
 
