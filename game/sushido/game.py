@@ -32,6 +32,11 @@ def _blank(duel: str, fighters: tuple[str, str], p1: int, rng: Rng) -> SushidoSt
     )
 
 
+def all_supers(legal: tuple[Action, ...]) -> bool:
+    """Only Super cards left to play, none worth doubling: their order changes nothing."""
+    return all(isinstance(a, Play) and a.option == "super" for a in legal)
+
+
 def mask(state: SushidoState, viewer: int | None) -> SushidoState:
     """The state as ``viewer`` may see it: rival hand, chain, secret pick and the deck hidden."""
     hidden = [s for s in (0, 1) if s != viewer]
@@ -108,7 +113,7 @@ class SushidoGame:
         apply_decision(w, seat, action)
         while w.pending is not None and w.pending.kind != "choose":
             forced = legal_for(w, w.pending.seat)
-            if len(forced) != 1:
+            if len(forced) != 1 and not all_supers(forced):
                 break
             w.events.append(event("forced", seat=w.pending.seat, action=forced[0].to_dict()))
             apply_decision(w, w.pending.seat, forced[0])

@@ -1,0 +1,209 @@
+"""The four action cards in the action phase, at contact and at range; pushes and Ring Outs."""
+
+from __future__ import annotations
+
+from game.sushido import GAME
+from game.sushido.actions import Announce, Play
+
+from .helpers import act, both_choose, card, decision, find, play, reveal_all, scenario
+
+FILLER = (card("super", "W", 0), card("super", "W", 1))
+FILLER2 = (card("super", "F", 0), card("super", "F", 1))
+HIT = card("hit", "W")
+HIT2 = card("hit", "F")
+MOVE = card("move", "W")
+MOVE2 = card("move", "F")
+BLOCK = card("block", "W")
+SUPER = card("super", "S")
+
+
+def duel(mine: tuple[int, ...], theirs: tuple[int, ...] = FILLER2, fighters=("tako", "biwa"), **fields):
+    """Seat 0 (P1) reveals ``mine``, seat 1 reveals ``theirs``; returns the state after the reveal."""
+    fields.setdefault("gauge", [0, 0])
+    state = scenario(fighters, p1=0, hands=[list(mine), list(theirs)], **fields)
+    state, _ = both_choose(state, reveal_all(mine), reveal_all(theirs))
+    while state.pending is not None and state.pending.kind == "announce":
+        state, _ = act(state, state.pending.seat, Announce("pass"))
+    return state
+
+
+def test_hit_at_contact_deals_one():
+    state = duel((HIT, SUPER))
+    state, events = play(state, 0, HIT, "hit")
+    assert state.life[1] == 14
+    assert find(events, "hit")[0].data["amount"] == 1
+
+
+def test_hit_at_range_misses():
+    state = duel((HIT, SUPER), pos=[2, 5])
+    state, events = play(state, 0, HIT, "hit")
+    assert state.life[1] == 15 and find(events, "miss")
+
+
+def test_doubled_hit_deals_two_for_one_super():
+    state = duel((HIT, SUPER), gauge=[1, 0])
+    assert Play(HIT, True, "hit") in GAME.legal_actions(state, 0)
+    state, _ = play(state, 0, HIT, "hit", double=True)
+    assert state.life[1] == 13 and state.gauge[0] == 1  # 1 spent, then the Super card gives 1
+
+
+def test_doubling_a_hit_is_not_offered_at_range():
+    state = duel((HIT, SUPER), gauge=[1, 0], pos=[1, 5])
+    assert Play(HIT, True, "hit") not in GAME.legal_actions(state, 0)
+
+
+def test_move_at_range_steps_one_square():
+    state = duel((MOVE, SUPER), pos=[1, 5])
+    state, _ = play(state, 0, MOVE, "move:f")
+    assert state.pos == (2, 5)
+    state = duel((MOVE, SUPER), pos=[1, 5])
+    state, _ = play(state, 0, MOVE, "move:b")
+    assert state.pos == (0, 5)
+
+
+def test_move_at_contact_pushes_and_keeps_contact():
+    state = duel((MOVE, SUPER))
+    state, events = play(state, 0, MOVE, "move:f")
+    assert state.pos == (4, 5)
+    assert find(events, "push")
+
+
+def test_a_fighter_never_walks_out_on_purpose():
+    state = duel((MOVE, SUPER), pos=[0, 1])
+    options = [a.option for a in GAME.legal_actions(state, 0) if isinstance(a, Play) and a.card == MOVE]
+    assert options == ["move:f"]
+
+
+def test_push_past_the_end_is_a_ring_out_and_the_turn_still_finishes():
+    state = duel((MOVE, SUPER), (HIT2, SUPER + 1), pos=[6, 7])
+    state, events = play(state, 0, MOVE, "move:f")
+    assert state.pos == (7, 8)
+    assert find(events, "ring_out")[0].data["seat"] == 1
+    # Seat 1 still plays its revealed cards; its Hit cannot reach from outside the arena.
+    assert state.round == 1 and decision(state) == ("play", 1, "action")
+    state, events = play(state, 1, HIT2, "hit")
+    assert find(events, "miss")
+    assert find(events, "round_won")[0].data["seat"] == 0
+
+
+def test_ring_out_past_the_left_end():
+    state = duel(FILLER, (MOVE2, SUPER + 1), pos=[0, 1])
+    state, events = play(state, 1, MOVE2, "move:f")
+    assert find(events, "ring_out")[0].data["seat"] == 0
+    assert find(events, "round_won")[0].data["seat"] == 1
+
+
+def test_double_move_pushes_then_steps_back():
+    state = duel((MOVE, SUPER), gauge=[1, 0])
+    state, _ = play(state, 0, MOVE, "move:f,b", double=True)
+    assert state.pos == (3, 5)  # pushed Biwa to 5, followed to 4, stepped back to 3
+
+
+def test_double_move_pushes_twice():
+    state = duel((MOVE, SUPER), gauge=[1, 0])
+    state, _ = play(state, 0, MOVE, "move:f,f", double=True)
+    assert state.pos == (5, 6)
+
+
+def test_kujira_mass_resists_a_lone_move_but_not_a_doubled_one():
+    state = duel((MOVE, SUPER), fighters=("tako", "kujira"), gauge=[1, 0])
+    state, events = play(state, 0, MOVE, "move:f")
+    assert state.pos == (3, 4) and find(events, "push_resisted")
+    state = duel((MOVE, SUPER), fighters=("tako", "kujira"), gauge=[1, 0])
+    state, _ = play(state, 0, MOVE, "move:f,b", double=True)
+    assert state.pos == (3, 5)
+
+
+def test_manta_glides_two_squares_only_when_not_pushing():
+    state = duel(FILLER, (MOVE2, SUPER), fighters=("tako", "manta"), pos=[1, 5])
+    options = [a.option for a in GAME.legal_actions(state, 1) if isinstance(a, Play) and a.card == MOVE2]
+    assert options == ["move:f", "move:b", "move:ff", "move:bb"]
+    state, _ = play(state, 1, MOVE2, "move:ff")
+    assert state.pos == (1, 3)
+    state = duel(FILLER, (MOVE2, SUPER), fighters=("tako", "manta"))
+    options = [a.option for a in GAME.legal_actions(state, 1) if isinstance(a, Play) and a.card == MOVE2]
+    assert "move:ff" not in options and "move:bb" in options
+
+
+def test_revealed_block_parries_the_rival_hit():
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1))
+    state, events = play(state, 0, HIT, "hit")
+    block = find(events, "block")[0]
+    assert block.data["card"] == BLOCK + 1 and state.life[1] == 15
+    assert state.revealed[1] == ()  # the Block was spent; Super resolved on its own
+
+
+def test_block_played_as_guard_stops_a_later_hit():
+    state = duel((BLOCK, SUPER), (HIT2, SUPER + 1))
+    state, _ = play(state, 0, BLOCK, "guard")
+    assert state.guards[0] == 1
+    state, events = play(state, 1, HIT2, "hit")
+    assert find(events, "block")[0].data["guard"] is True and state.life[0] == 15
+
+
+def test_doubled_guard_stops_two_hits():
+    hits = (HIT2, card("hit", "S"))
+    state = duel((BLOCK, SUPER), hits, gauge=[1, 0])
+    state, _ = play(state, 0, BLOCK, "guard", double=True)
+    state, events = play(state, 1, hits[0], "hit")  # the second Hit, alone, resolves by itself
+    assert len(find(events, "block")) == 2 and state.life[0] == 15
+
+
+def test_block_discards_a_chain_card_shown_face_up():
+    chain = (card("hit", "P"), card("move", "P"))
+    state = duel((BLOCK, SUPER), chains=[[], list(chain)])
+    state, events = play(state, 0, BLOCK, "discard:1.1")
+    shown = find(events, "chain_discard")[0]
+    assert shown.data["cards"] == (chain[1],) and state.chains[1] == (chain[0],)
+
+
+def test_doubled_block_discards_two_chain_cards():
+    chain = (card("hit", "P"), card("move", "P"), card("block", "P"))
+    state = duel((BLOCK, SUPER), chains=[[], list(chain)], gauge=[1, 0])
+    state, _ = play(state, 0, BLOCK, "discard:1.0+1.2", double=True)
+    assert state.chains[1] == (chain[1],)
+
+
+def test_super_card_fills_the_gauge_up_to_five():
+    state = duel((SUPER, SUPER + 1), gauge=[4, 0])
+    assert state.gauge[0] == 5  # each Super had one option; the second one is capped
+
+
+def test_revealed_cards_play_p1_first_in_the_order_each_player_picks():
+    state = duel((HIT, MOVE), (HIT2, SUPER))
+    assert decision(state) == ("play", 0, "action")
+    state, events = play(state, 0, MOVE, "move:f")  # Tako picks the Move first: pushes Biwa to 5
+    assert state.life[1] == 14 and state.pos == (4, 5)  # then her Hit, the only card left
+    assert find(events, "push")[0].data["seat"] == 0 and find(events, "hit")[0].data["seat"] == 0
+    assert decision(state) == ("play", 1, "action")
+
+
+def test_same_blood_scent_doubles_hits_on_a_weak_rival():
+    state = duel((HIT, SUPER), fighters=("same", "biwa"), life=[18, 6])
+    state, _ = play(state, 0, HIT, "hit")
+    assert state.life[1] == 4
+    state = duel((HIT, SUPER), fighters=("same", "biwa"), life=[18, 7])
+    state, _ = play(state, 0, HIT, "hit")
+    assert state.life[1] == 6
+
+
+def test_dogu_tenka_turns_any_card_into_a_move_for_one_super():
+    state = duel((HIT, SUPER), fighters=("dogu", "biwa"), gauge=[1, 0], pos=[1, 5])
+    state, events = play(state, 0, HIT, "tenka:f")
+    assert state.pos == (2, 5) and state.gauge[0] == 1  # 1 paid, 1 back from the Super card
+    assert find(events, "super_spent")[0].data["reason"] == "tenka"
+
+
+def test_life_diamonds_give_super_when_reached_or_passed():
+    state = duel((HIT, SUPER), fighters=("same", "kujira"), gauge=[0, 0], life=[18, 16])
+    state, events = play(state, 0, HIT, "hit")
+    assert state.life[1] == 15
+    assert find(events, "super_gained")[0].data == {"seat": 1, "amount": 1, "total": 1, "reason": "diamond"}
+
+
+def test_a_big_loss_collects_every_diamond_on_the_way():
+    from game.sushido.combat import damage
+    from game.sushido.state import Work
+    w = Work(scenario(("same", "kujira"), gauge=[0, 0], life=[18, 16]))
+    damage(w, 1, 8, "test", 0)  # 16 -> 8 passes the diamonds 15, 12 and 9
+    assert w.life[1] == 8 and w.gauge[1] == 3

@@ -1,0 +1,129 @@
+"""Katas: the rulebook's worked example, opposition rules, unopposed katas, the P1 reaction."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import IllegalAction
+from game.sushido.actions import Announce
+
+from .helpers import act, announce, both_choose, card, decision, find, play, reveal_all, scenario
+
+SUPERS = (card("super", "W", 0), card("super", "W", 1))
+SUPERS2 = (card("super", "F", 0), card("super", "F", 1))
+
+
+def rulebook_example():
+    """P1 Biwa attacks with Move, Hit, Hit; P2 Manta guards with Block, Block, Move and a 4th card."""
+    attack = (card("move", "W"), card("hit", "F"), card("hit", "S"))
+    defence = (card("block", "W"), card("block", "F"), card("move", "F"), card("hit", "P"))
+    state = scenario(("biwa", "manta"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(attack), list(defence)])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    return state, attack, defence
+
+
+def test_rulebook_kata_example_card_against_card():
+    state, attack, defence = rulebook_example()
+    state, _ = announce(state, 0, "kata")
+    state, events = announce(state, 1, "guard")
+    opposed = find(events, "kata_opposed")[0]
+    assert opposed.data["pairs"] == tuple(zip(attack, defence[:3], strict=True))
+    # The defender's fourth card opposes nothing: it is wasted.
+    assert find(events, "wasted")[0].data["cards"] == (defence[3],)
+    cancelled = find(events, "cancelled")
+    # Action 1: Biwa's Move is blocked and thrown away; nobody moved.
+    assert cancelled[0].data == {"seat": 0, "card": attack[0], "by": defence[0]}
+    # Action 2: the first Hit is blocked.
+    assert cancelled[1].data == {"seat": 0, "card": attack[1], "by": defence[1]}
+    # Action 3: Biwa's Hit lands first (initiative), then Manta answers with her Move.
+    assert find(events, "hit")[0].data["card"] == attack[2]
+    assert state.life[1] == 12 - 1
+    assert state.pos == (3, 4)
+    assert decision(state) == ("play", 1, "pair")
+    assert state.pending is not None and state.pending.cards == (defence[2],)
+    state, events = play(state, 1, defence[2], "move:b")
+    assert state.pos == (3, 5)
+    assert not state.kata[0] and not state.kata[1] and not state.chains[0] and not state.chains[1]
+    for cid in attack + defence:
+        assert cid in state.discard
+
+
+def test_rulebook_example_the_move_may_push_instead():
+    state, _, defence = rulebook_example()
+    state, _ = announce(state, 0, "kata")
+    state, _ = announce(state, 1, "guard")
+    state, _ = play(state, 1, defence[2], "move:f")
+    assert state.pos == (2, 3)  # Manta shoves Biwa back and follows her
+
+
+def test_unopposed_kata_resolves_every_card_in_order():
+    attack = (card("move", "W"), card("hit", "F"), card("hit", "S"))
+    state = scenario(("same", "tako"), p1=0, gauge=[0, 0], pos=[2, 4], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(attack), []])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "kata")
+    assert decision(state) == ("play", 0, "kata")
+    state, events = play(state, 0, attack[0], "move:f")  # steps into contact
+    assert state.pos == (3, 4)
+    # Both Hits have one option each and land by themselves.
+    assert state.life[1] == 15 - 2
+    assert len(find(events, "hit")) == 2
+
+
+def test_kata_hits_cannot_be_parried_by_revealed_blocks():
+    attack = (card("hit", "F"), card("hit", "S"))
+    blocks = (card("block", "W"), card("block", "P"))
+    state = scenario(("same", "tako"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(blocks)],
+                     chains=[list(attack), []])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(blocks))
+    state, _ = announce(state, 0, "kata")
+    assert state.life[1] == 13
+    assert len(state.revealed[1]) == 2  # the revealed Blocks are still there for the action phase
+
+
+def test_attackers_block_cancels_the_opposed_card():
+    attack = (card("block", "W"),)
+    defence = (card("hit", "F"),)
+    state = scenario(("biwa", "same"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(attack), list(defence)])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "kata")
+    state, events = announce(state, 1, "guard")
+    assert find(events, "cancelled")[0].data == {"seat": 1, "card": defence[0], "by": attack[0]}
+    assert state.life == (15, 18)
+    # Biwa's Resonance: her Block stopped a Hit, +1 Super (the two Supers then add 2 more).
+    assert find(events, "super_gained")[0].data["reason"] == "resonance"
+
+
+def test_p1_who_passed_may_only_guard_against_p2():
+    attack = (card("hit", "F"),)
+    defence = (card("block", "S"),)
+    state = scenario(("dogu", "same"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(defence), list(attack)])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "pass")
+    state, _ = announce(state, 1, "kata")
+    assert decision(state) == ("announce", 0, "react")
+    from game.sushido import GAME
+    assert GAME.legal_actions(state, 0) == (Announce("pass"), Announce("guard"))
+    with pytest.raises(IllegalAction) as err:
+        act(state, 0, Announce("combo"))
+    assert "guard" in err.value.reason
+    state, events = announce(state, 0, "guard")
+    assert find(events, "cancelled")[0].data["card"] == attack[0]
+    assert state.life == (15, 18)
+
+
+def test_guard_against_a_successful_combo_keeps_the_chain_hidden():
+    combo = (card("hit", "P"), card("block", "P"))  # Biwa's Pluck P+P
+    guard = (card("block", "S"), card("move", "S"))
+    state = scenario(("biwa", "same"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(combo), list(guard)])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "combo")
+    state, events = announce(state, 1, "guard")
+    assert find(events, "combo")[0].data["combo"] == "pluck"
+    assert find(events, "guard_withdrawn")
+    assert state.chains[1] == guard
+    assert state.life[1] == 17
