@@ -1,1 +1,250 @@
-"""Placeholder replaced below."""
+"""The bots: easy (greedy with noise), normal (one-ply with clan swap and techniques), hard
+(normal's best candidates checked against the rival's best reply, or in solo against sampled
+automaton turns, within a time budget).
+
+A bot sees only its view and the legal actions; it weighs moves with the engine's own functions
+on the view's state (hands are open, so laying cards needs no hidden information; only the
+automaton's deck order is sampled).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.ninja99.actions import Discard, EndTurn, Place, Reckon, SwapClan, UseTechnique
+from game.ninja99.ai_eval import evaluate, hand_over
+from game.ninja99.automaton import automaton_turn
+from game.ninja99.data import CLANS
+from game.ninja99.geometry import grid_masks, index
+from game.ninja99.placement import attack_mask, clan_mask, legal_spots
+from game.ninja99.reckoning import assignment_totals, automaton_bank, distinct_assignments, result
+from game.ninja99.scoring import add_points, lay_card
+from game.ninja99.state import NinjaState
+from game.ninja99.techniques import technique_problem
+from game.ninja99.turn import apply_action
+from game.ninja99.views import NinjaView, determinize
+
+# Techniques a bot weighs by laying its card after them (no cells to pick, no card to draw).
+PLAIN_TECHNIQUES = ("kayakujutsu", "intonjutsu", "kenjutsu")
+HARD_BUDGET = 0.45  # seconds for the reply search
+HARD_CANDIDATES = 8
+SOLO_SAMPLES = 3
+EASY_SAMPLES = 16
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    actions: tuple[Action, ...]
+    value: float
+
+
+def _run(state: NinjaState, side: int, actions: Sequence[Action]) -> NinjaState | None:
+    try:
+        for action in actions:
+            state, _ = apply_action(state, side, action)
+    except IllegalAction:
+        return None
+    return state
+
+
+def prefixes(state: NinjaState, side: int, wide: bool) -> list[tuple[Action, ...]]:
+    """Swap or not, then none or one plain technique (``wide``: try them all)."""
+    found: list[tuple[Action, ...]] = [()]
+    if not state.turn.started:
+        found.append((SwapClan(),))
+    if not wide or state.turn.laid:
+        return found
+    more = []
+    for start in found:
+        after = _run(state, side, start)
+        if after is None:
+            continue
+        for tech in PLAIN_TECHNIQUES:
+            if technique_problem(after, side, tech) is None:
+                more.append(start + (UseTechnique(tech),))
+    return found + more
+
+
+def placements(state: NinjaState, side: int, prefix: tuple[Action, ...]) -> list[tuple[Plan, NinjaState]]:
+    """Every card laying after ``prefix``, with the position it leaves (techniques cost
+    their favour inside the position, so the value already pays for them)."""
+    start = _run(state, side, prefix)
+    if start is None:
+        return []
+    found = []
+    for card in sorted(set(start.hands[side])):
+        for orientation, row, col in legal_spots(start, card):
+            after, _ = lay_card(start, side, card, orientation, row, col)
+            plan = Plan(prefix + (Place(card, orientation, row, col),), 0.0)
+            found.append((plan, after))
+    return found
+
+
+def best_reply_value(state: NinjaState, side: int, rival: int) -> float:
+    """The side's value after the rival's best laying (by the rival's own weighing)."""
+    if state.phase != "turn":
+        return evaluate(state, side)
+    start = hand_over(state, rival)
+    best_for_rival = None
+    best_value = evaluate(state, side)
+    for prefix in prefixes(start, rival, wide=False):
+        for _plan, after in placements(start, rival, prefix):
+            theirs = evaluate(after, rival)
+            if best_for_rival is None or theirs > best_for_rival:
+                best_for_rival, best_value = theirs, evaluate(after, side)
+    return best_value
+
+
+def automaton_value(state: NinjaState, gen: random.Random) -> float:
+    if state.phase != "turn":
+        return evaluate(state, 0)
+    total = 0.0
+    for _ in range(SOLO_SAMPLES):
+        auto = list(state.auto_deck)
+        gen.shuffle(auto)
+        after, _ = automaton_turn(replace(state, auto_deck=tuple(auto)))
+        total += evaluate(after, 0)
+    return total / SOLO_SAMPLES
+
+
+def final_position(state: NinjaState, moves: Sequence[tuple[int, int, int]]) -> NinjaState:
+    """The tracks once each side's clan totals (and in solo the automaton's bank) are added."""
+    tracks = state.tracks
+    for side, totals in enumerate(moves):
+        for clan, amount in zip(CLANS, totals, strict=True):
+            tracks = add_points(tracks, side, clan, amount)
+    if state.solo:
+        for clan, amount in zip(CLANS, automaton_bank(state), strict=True):
+            tracks = add_points(tracks, 1, clan, amount)
+    return replace(state, tracks=tracks, phase="over")
+
+
+def choose_reckoning(state: NinjaState, side: int, options: Sequence[Action], gen: random.Random,
+                     careful: bool) -> Action:
+    """The assignment that wins against the most rival assignments (solo: the known bank)."""
+    mine = [a for a in options if isinstance(a, Reckon)]
+    rival_totals = [(0, 0, 0)]
+    if careful and not state.solo:
+        others = list(distinct_assignments(state, 1 - side))
+        picked = others if len(others) <= 40 else gen.sample(others, 40)
+        rival_totals = [assignment_totals(state, 1 - side, a) for a in picked]
+    best, best_value = mine[0], -1e9
+    for option in mine:
+        totals = assignment_totals(state, side, option.assignment)
+        value = 0.0
+        for theirs in rival_totals:
+            pair = (totals, theirs) if side == 0 else (theirs, totals)
+            final = final_position(state, pair)
+            res = result(final)
+            value += 1.0 if res.winners == (side,) else 0.5 if len(res.winners) == 2 else 0.0
+            value += 0.001 * evaluate(final, side)
+        if not careful:
+            value += gen.random() * 0.5
+        if value > best_value:
+            best, best_value = option, value
+    return best
+
+
+@dataclass
+class NinjaBot:
+    level: str
+    seat: int
+    plan: list[Action] = field(default_factory=list)
+
+    def choose(self, seen: NinjaView, legal: Sequence[Action], rng: random.Random) -> Action:
+        state = seen.state
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == "pick":
+            return legal[rng.randrange(len(legal))]
+        if state.phase == "reckon":
+            return choose_reckoning(state, self.seat, legal, rng, careful=self.level != "easy")
+        if self.plan and self.plan[0] in legal:
+            return self.plan.pop(0)
+        self.plan = []
+        if state.turn.must_discard:
+            return self._tenmon_discard(state, legal)
+        if self.level != "easy" and not state.turn.laid and all(isinstance(a, Discard | SwapClan | UseTechnique)
+                                                             for a in legal):
+            tenmon = UseTechnique("tenmon")
+            if tenmon in legal:
+                return tenmon
+        plans = self._plans(seen, state, rng)
+        if not plans:
+            discards = [a for a in legal if isinstance(a, Discard)]
+            return discards[0] if discards else next(a for a in legal if isinstance(a, EndTurn))
+        chosen = list(plans[0].actions)
+        first = chosen.pop(0)
+        self.plan = chosen
+        return first
+
+    def _glance(self, state: NinjaState, rng: random.Random) -> list[Plan]:
+        """Easy: a handful of random legal spots, the one covering most samurai with the
+        bot's clan and putting most of its ninjas next to Daimyos wins."""
+        side = self.seat
+        clan = state.clans[side]
+        spots = [(card, spot) for card in sorted(set(state.hands[side])) for spot in legal_spots(state, card)]
+        if not spots or clan is None:
+            return []
+        masks = grid_masks(state.grid)
+        attack = attack_mask(state)
+        best: Plan | None = None
+        for card, (orientation, row, col) in rng.sample(spots, min(EASY_SAMPLES, len(spots))):
+            ninjas = clan_mask(card, orientation, clan) << index(row, col)
+            value = 2 * (ninjas & masks.samurai).bit_count() + 0.5 * (ninjas & attack).bit_count()
+            value += rng.random()
+            if best is None or value > best.value:
+                best = Plan((Place(card, orientation, row, col),), value)
+        return [best] if best is not None else []
+
+    def _tenmon_discard(self, state: NinjaState, legal: Sequence[Action]) -> Action:
+        def worth(card: str) -> float:
+            spots = legal_spots(state, card)
+            if not spots:
+                return -1e9
+            return max(evaluate(lay_card(state, self.seat, card, o, r, c)[0], self.seat) for o, r, c in spots)
+
+        discards = [a for a in legal if isinstance(a, Discard)]
+        return min(discards, key=lambda a: worth(a.card))
+
+    def _plans(self, seen: NinjaView, state: NinjaState, rng: random.Random) -> list[Plan]:
+        side = self.seat
+        if self.level == "easy":
+            return self._glance(state, rng)
+        options: list[tuple[Plan, NinjaState]] = []
+        for prefix in prefixes(state, side, wide=True):
+            options += [(Plan(p.actions, evaluate(after, side) + rng.random() * 1e-3), after)
+                        for p, after in placements(state, side, prefix)]
+        options.sort(key=lambda item: -item[0].value)
+        if self.level == "normal" or not options:
+            return [p for p, _ in options[:1]]
+        return [self._search(seen, options, rng)]
+
+    def _search(self, seen: NinjaView, options: list[tuple[Plan, NinjaState]], rng: random.Random) -> Plan:
+        started = time.perf_counter()
+        side = self.seat
+        best: Plan | None = None
+        seen_results: set[str] = set()
+        for plan, after in options:
+            if len(seen_results) >= HARD_CANDIDATES or time.perf_counter() - started > HARD_BUDGET:
+                break
+            if after.grid + str(after.tracks) in seen_results:
+                continue
+            seen_results.add(after.grid + str(after.tracks))
+            if after.solo:
+                gen = random.Random(rng.getrandbits(32))
+                value = automaton_value(determinize(replace(seen, state=after), gen), gen)
+            else:
+                value = best_reply_value(after, side, 1 - side)
+            if best is None or value > best.value:
+                best = Plan(plan.actions, value)
+        return best if best is not None else options[0][0]
+
+
+def make_bot(level: str, seat: int) -> NinjaBot:
+    return NinjaBot(level, seat)

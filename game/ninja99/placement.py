@@ -102,6 +102,17 @@ def _offsets(card: str, orientation: int) -> tuple[tuple[int, ...], tuple[int, .
     return tuple(ninjas), tuple(samurai), tuple(blanks)
 
 
+@cache
+def clan_mask(card: str, orientation: int, clan: str) -> int:
+    """The card's ninjas of one clan, as a mask at anchor (-4, -4) (shift by the anchor index)."""
+    sh = shape(card, orientation)
+    mask = 0
+    for dr, dc, ch in sh.cells:
+        if ch == clan:
+            mask |= 1 << index(-4 + dr, -4 + dc)
+    return mask
+
+
 def legal_spots(state: NinjaState, card: str) -> tuple[tuple[int, int, int], ...]:
     """Every (orientation, row, col) where ``card`` may be laid, in that order."""
     masks = grid_masks(state.grid)
