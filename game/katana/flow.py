@@ -63,6 +63,8 @@ def apply(s: KatanaState, seat: int, action: Action, log: bool = True) -> tuple[
         problem = play_problem(s, seat, action.card, action.target)
         if problem is not None:
             raise IllegalAction(problem)
+    elif isinstance(action, EndTurn) and s.phase == PLAY:
+        pass  # always among the legal actions of a play phase; skip building the whole list
     elif action not in legal_actions(s, seat):
         raise IllegalAction(_refusal(s, action))
     t = Table(s, log)

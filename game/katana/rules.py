@@ -106,26 +106,51 @@ def bushido_in_play(s: KatanaState) -> bool:
     return any(KEY[card] == "bushido" for table in s.tables for card in table)
 
 
+class _Context:
+    """Facts about ``seat``'s play phase that every candidate play shares, computed once."""
+
+    __slots__ = ("s", "seat", "weapons_left", "kojiro", "bushido", "reach")
+
+    def __init__(self, s: KatanaState, seat: int) -> None:
+        self.s = s
+        self.seat = seat
+        self.weapons_left = s.weapons_played < weapon_limit(s, seat)
+        self.kojiro = s.characters[seat] == "kojiro"
+        self.bushido = bushido_in_play(s)
+        self.reach: dict[int, int] = {}
+
+    def difficulty(self, target: int) -> int:
+        found = self.reach.get(target)
+        if found is None:
+            found = self.reach[target] = attack_difficulty(self.s, self.seat, target)
+        return found
+
+
 def play_problem(s: KatanaState, seat: int, card: int, target: int) -> str | None:
     """Why ``seat`` may not play ``card`` on ``target`` now, or None when the play is legal."""
     if s.phase != PLAY or seat != s.turn:
         return "you can only play cards during your own play phase"
     if not 0 <= card < len(CARD) or card not in s.hands[seat]:
         return "that card is not in your hand"
-    n = s.n
-    if target != TABLE and not 0 <= target < n:
+    if target != TABLE and not 0 <= target < s.n:
         return "there is no such seat"
+    return _problem(_Context(s, seat), card, target)
+
+
+def _problem(ctx: _Context, card: int, target: int) -> str | None:
+    """``play_problem`` for a card known to be in hand and a seat known to exist."""
+    s, seat = ctx.s, ctx.seat
     kind = KIND[card]
     if kind == "weapon":
         if target == TABLE or target == seat:
             return "drop a weapon on the player you attack"
-        if s.weapons_played >= weapon_limit(s, seat):
+        if not ctx.weapons_left:
             return "you have used all the weapons you may use this turn"
         if s.life[target] == 0 or not s.hands[target]:
             return f"{s.characters[target].capitalize()} is down and cannot be attacked"
-        if s.characters[seat] == "kojiro":
+        if ctx.kojiro:
             return None
-        needed = attack_difficulty(s, seat, target)
+        needed = ctx.difficulty(target)
         if needed > DIFFICULTY[card]:
             return (f"{CARD[card].name_en} reaches difficulty {DIFFICULTY[card]}, "
                     f"but this attack has difficulty {needed}")
@@ -135,7 +160,7 @@ def play_problem(s: KatanaState, seat: int, card: int, target: int) -> str | Non
         if key == "bushido":
             if target == TABLE:
                 return "drop Bushido on the player who will carry it"
-            if bushido_in_play(s):
+            if ctx.bushido:
                 return "only one Bushido may be in play"
             return None
         if target != TABLE:
@@ -197,19 +222,24 @@ def draw_count(s: Board, seat: int) -> int:
 def _play_actions(s: KatanaState, seat: int) -> list[Action]:
     found: list[Action] = []
     n = s.n
-    targets = (TABLE, *range(n))
+    ctx = _Context(s, seat)
+    everywhere = (TABLE, *range(n))
+    seats = tuple(range(n))
+    others = tuple(t for t in seats if t != seat)
     for card in s.hands[seat]:
         kind = KIND[card]
         if kind == "weapon":
-            candidates: tuple[int, ...] = tuple(t for t in range(n) if t != seat)
+            if not ctx.weapons_left:
+                continue  # the same refusal _problem gives, skipped early for speed
+            candidates: tuple[int, ...] = others
         elif kind == "permanent":
-            candidates = targets if KEY[card] == "bushido" else (TABLE,)
+            candidates = everywhere if KEY[card] == "bushido" else (TABLE,)
         elif KEY[card] in ("geisha", "diversion", "breathing"):
-            candidates = tuple(range(n))
+            candidates = seats
         else:
             candidates = (TABLE,)
         for target in candidates:
-            if play_problem(s, seat, card, target) is None:
+            if _problem(ctx, card, target) is None:
                 found.append(PlayCard(card, target))
     if s.characters[seat] == "nobunaga" and s.life[seat] >= 2:
         found.append(NobunagaDraw())

@@ -42,13 +42,23 @@ class KatanaView:
 
 
 def make_view(s: KatanaState, seat: int | None) -> KatanaView:
-    over = s.phase == OVER
-    roles = tuple(
-        role if over or role == "shogun" or i == seat else None for i, role in enumerate(s.roles))
-    stars = tuple(star if over or i == seat else None for i, star in enumerate(s.stars))
-    hands = tuple(hand if over or i == seat else None for i, hand in enumerate(s.hands))
+    n = s.n
+    if s.phase == OVER:
+        roles: tuple[str | None, ...] = s.roles
+        stars: tuple[int | None, ...] = s.stars
+        hands: tuple[tuple[int, ...] | None, ...] = s.hands
+    else:
+        hidden: list[str | None] = [None] * n
+        hidden[s.roles.index("shogun")] = "shogun"
+        hidden_stars: list[int | None] = [None] * n
+        hidden_hands: list[tuple[int, ...] | None] = [None] * n
+        if seat is not None:
+            hidden[seat] = s.roles[seat]
+            hidden_stars[seat] = s.stars[seat]
+            hidden_hands[seat] = s.hands[seat]
+        roles, stars, hands = tuple(hidden), tuple(hidden_stars), tuple(hidden_hands)
     return KatanaView(
-        seat, s.n, s.characters, roles, stars, s.max_life, s.life, s.honour,
-        s.hands[seat] if seat is not None else (), tuple(len(h) for h in s.hands), s.tables,
+        seat, n, s.characters, roles, stars, s.max_life, s.life, s.honour,
+        s.hands[seat] if seat is not None else (), tuple(map(len, s.hands)), s.tables,
         len(s.deck), s.discard, s.turn, s.phase, s.pending, s.weapons_played,
         weapon_limit(s, s.turn), s.hostility, s.turns, s.ending, hands)

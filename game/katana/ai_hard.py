@@ -1,0 +1,136 @@
+"""The hard bot: determinized search with the engine's own rules.
+
+For each decision it keeps the few actions the heuristics like best, then, until its time
+budget runs out, samples a full table consistent with its view (roles from its belief,
+unseen cards dealt at random into hands of the known sizes and the deck), plays each
+candidate in that same sample and rolls the game forward with quick heuristic players for
+about a round, scoring how well its side ends up. The best average wins.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from game.core.actions import Action
+from game.core.rng import Rng
+from game.katana.actions import EndTurn
+from game.katana.belief import friend_chances, role_beliefs, sample_roles
+from game.katana.cards import DECK_SIZE, KEY
+from game.katana.flow import apply
+from game.katana.policy import choose, ranked
+from game.katana.rules import legal_actions, to_act
+from game.katana.scoring import multipliers, outcome
+from game.katana.state import OVER, KatanaState, team_of
+from game.katana.view import KatanaView, make_view
+
+DEFAULT_BUDGET = 0.3  # seconds per decision
+CANDIDATES = 4
+MAX_ROLLOUT_STEPS = 120
+
+
+def determinize(view: KatanaView, rng: random.Random) -> KatanaState:
+    """A full state the view cannot tell apart from the real one."""
+    me = view.seat
+    assert me is not None
+    roles = sample_roles(view, rng)
+    stars_pool = [1, 2, 3]
+    my_star = view.stars[me]
+    if my_star:
+        stars_pool.remove(my_star)
+    rng.shuffle(stars_pool)
+    stars = []
+    for seat, role in enumerate(roles):
+        if seat == me:
+            stars.append(my_star or 0)
+        else:
+            stars.append(stars_pool.pop() if role == "ninja" else 0)
+    seen = set(view.hand) | set(view.discard) | {c for t in view.tables for c in t}
+    unseen = [c for c in range(DECK_SIZE) if c not in seen]
+    rng.shuffle(unseen)
+    hands = []
+    for seat in range(view.n):
+        if seat == me:
+            hands.append(view.hand)
+        else:
+            size = view.hand_sizes[seat]
+            hands.append(tuple(unseen[:size]))
+            del unseen[:size]
+    return KatanaState(
+        view.n, view.characters, roles, tuple(stars), view.max_life, view.life, view.honour, tuple(hands),
+        view.tables, tuple(unseen), view.discard, view.turn, view.phase, view.pending, view.weapons_played,
+        Rng(rng.getrandbits(63)), 0, view.hostility, view.turns, None)
+
+
+def team_friends(roles: Sequence[str]) -> list[list[float]]:
+    n = len(roles)
+    return [[1.0 if a == b or (team_of(roles[a]) == team_of(roles[b]) and roles[a] != "ronin") else 0.0
+             for b in range(n)] for a in range(n)]
+
+
+def evaluate(s: KatanaState, me: int) -> float:
+    """How good ``s`` is for ``me``'s side, from 0 (lost) to 1 (won)."""
+    my_team = team_of(s.roles[me])
+    if s.phase == OVER:
+        result = outcome(s)
+        assert result is not None
+        return 1.0 if my_team in result.winning_teams else 0.0
+    totals: dict[str, float] = {}
+    for seat, mult in enumerate(multipliers(s)):
+        team = team_of(s.roles[seat])
+        value = s.honour[seat] * mult + 0.6 * s.life[seat] / s.max_life[seat] + 0.08 * len(s.hands[seat])
+        if s.roles[seat] != "ronin":
+            value += sum(1 for c in s.hands[seat] if KEY[c] == "daimyo")
+        totals[team] = totals.get(team, 0.0) + value
+    mine = totals.pop(my_team)
+    best_other = max(totals.values())
+    return 1.0 / (1.0 + math.exp(-(mine - best_other) / 2.0))
+
+
+def rollout(s: KatanaState, me: int, action: Action, friends: list[list[float]], horizon: int,
+            rng: random.Random) -> float:
+    s, _ = apply(s, me, action, log=False)
+    stop = s.turns + horizon
+    steps = 0
+    while s.phase != OVER and s.turns < stop and steps < MAX_ROLLOUT_STEPS:
+        seat = to_act(s)[0]
+        legal = legal_actions(s, seat)
+        choice = legal[0] if len(legal) == 1 else choose(make_view(s, seat), legal, friends[seat], rng, noise=0.6)
+        s, _ = apply(s, seat, choice, log=False)
+        steps += 1
+    return evaluate(s, me)
+
+
+class HardBot:
+    def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES) -> None:
+        self.budget = budget
+        self.candidates = candidates
+
+    def choose(self, view: KatanaView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        me = view.seat
+        assert me is not None
+        friend = friend_chances(view, role_beliefs(view))
+        options = [action for _, action in ranked(view, legal, friend)][: self.candidates]
+        end_turn = EndTurn()
+        if end_turn in legal and end_turn not in options:
+            options.append(end_turn)
+        deadline = time.perf_counter() + self.budget
+        totals = [0.0] * len(options)
+        samples = 0
+        horizon = max(2, view.n - 1)
+        while samples < 2 or time.perf_counter() < deadline:
+            state = determinize(view, rng)
+            friends = team_friends(state.roles)
+            seed = rng.getrandbits(32)
+            for index, action in enumerate(options):
+                # the same sample and the same dice for every candidate: a fair comparison
+                totals[index] += rollout(state, me, action, friends, horizon, random.Random(seed))
+            samples += 1
+            if samples >= 200:
+                break
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        return options[best]
