@@ -1,0 +1,134 @@
+"""The board as one picture per zoom level: four Daimyo tiles, the cards laid on them as
+transparent overlays in the order they were laid, and the Daimyo tokens on fallen Daimyos.
+
+Drawing ~60 cells and up to 29 cards every frame would cost several milliseconds, so the
+picture is rendered once for a (cell size, board contents) pair and blitted afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ninja99.data import game_data
+from game.ninja99.geometry import BOARD_SIZE, orient
+from scenes.ninja99.look import EMPTY_MARK, TILE_PAPER, draw_content, draw_token
+
+if TYPE_CHECKING:
+    from scenes.kit.assets import Assets
+
+MARGIN = 3  # cells drawn around the 8x8 square, where overhanging cards lie
+SPAN = BOARD_SIZE + 2 * MARGIN
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One laid card: which, how it lies, its top-left cell."""
+
+    card: str
+    orientation: int
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Token:
+    """A Daimyo token lying on a fallen Daimyo."""
+
+    daimyo: int
+    seat: int  # 0 or 1; 2 for the automaton
+    value: int
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    base: tuple[str, ...]  # the 8x8 Daimyo square, rows top to bottom
+    layers: tuple[Layer, ...]
+    tokens: tuple[Token, ...]
+    ronin: bool = False
+
+
+def layer_cells(layer: Layer) -> list[tuple[int, int, str]]:
+    rows = orient(game_data().cards[layer.card].rows, layer.orientation)
+    return [(layer.row + r, layer.col + c, ch) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "."]
+
+
+def daimyo_positions(base: tuple[str, ...]) -> dict[int, tuple[int, int]]:
+    return {int(ch): (r, c) for r, row in enumerate(base) for c, ch in enumerate(row) if ch in "1234567"}
+
+
+class BoardPicture:
+    """Cached rendering; ``surface_for(look, cell)`` returns the picture whose top-left corner is
+    cell (-MARGIN, -MARGIN)."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self._key: tuple[BoardLook, int] | None = None
+        self._surface: pygame.Surface | None = None
+        self.renders = 0  # counted by tests and the demo: one per change, not per frame
+
+    def surface_for(self, look: BoardLook, cell: int) -> pygame.Surface:
+        key = (look, cell)
+        if self._surface is None or key != self._key:
+            self._surface = self._render(look, cell)
+            self._key = key
+            self.renders += 1
+        return self._surface
+
+    def _rect(self, row: int, col: int, cell: int) -> pygame.Rect:
+        return pygame.Rect((col + MARGIN) * cell, (row + MARGIN) * cell, cell, cell)
+
+    def _render(self, look: BoardLook, cell: int) -> pygame.Surface:
+        surface = pygame.Surface((SPAN * cell, SPAN * cell), pygame.SRCALPHA)
+        self._draw_tiles(surface, look, cell)
+        for index, layer in enumerate(look.layers):
+            self._draw_layer(surface, look, layer, cell, newest=index == len(look.layers) - 1)
+        self._draw_tokens(surface, look, cell)
+        return surface
+
+    def _draw_tiles(self, surface: pygame.Surface, look: BoardLook, cell: int) -> None:
+        square = pygame.Rect(MARGIN * cell, MARGIN * cell, BOARD_SIZE * cell, BOARD_SIZE * cell)
+        shadow = square.move(max(2, cell // 10), max(2, cell // 10))
+        pygame.draw.rect(surface, (0, 0, 0, 110), shadow, border_radius=max(2, cell // 6))
+        for quadrant in range(4):
+            top, left = (quadrant // 2) * 4, (quadrant % 2) * 4
+            tile = pygame.Rect((left + MARGIN) * cell, (top + MARGIN) * cell, 4 * cell, 4 * cell)
+            pygame.draw.rect(surface, TILE_PAPER[quadrant], tile)
+        gap = max(1, cell // 40)
+        for r, row in enumerate(look.base):
+            for c, ch in enumerate(row):
+                rect = self._rect(r, c, cell)
+                if ch == ".":
+                    # an empty cell: a faint recessed square, so it never reads as a samurai
+                    pygame.draw.rect(surface, EMPTY_MARK, rect.inflate(-cell // 5, -cell // 5), max(1, cell // 30),
+                                     border_radius=max(1, cell // 10))
+                else:
+                    draw_content(surface, self.assets, ch, rect.inflate(-2 * gap, -2 * gap), look.ronin)
+        for k in range(0, BOARD_SIZE + 1, 4):  # the tiles' seams
+            x = (k + MARGIN) * cell
+            pygame.draw.line(surface, (90, 70, 50), (x, square.top), (x, square.bottom), max(2, cell // 16))
+            pygame.draw.line(surface, (90, 70, 50), (square.left, x), (square.right, x), max(2, cell // 16))
+        pygame.draw.rect(surface, (70, 52, 38), square, max(2, cell // 12), border_radius=max(2, cell // 8))
+
+    def _draw_layer(self, surface: pygame.Surface, look: BoardLook, layer: Layer, cell: int, newest: bool) -> None:
+        frame = pygame.Rect((layer.col + MARGIN) * cell, (layer.row + MARGIN) * cell, 3 * cell, 3 * cell)
+        glass = pygame.Surface(frame.size, pygame.SRCALPHA)
+        glass.fill((235, 245, 255, 34))
+        pygame.draw.rect(glass, (250, 250, 255, 200 if newest else 110), glass.get_rect(), max(1, cell // 22),
+                         border_radius=max(2, cell // 8))
+        surface.blit(glass, frame)
+        inset = max(2, cell // 12)
+        for row, col, ch in layer_cells(layer):
+            draw_content(surface, self.assets, ch, self._rect(row, col, cell).inflate(-inset, -inset), look.ronin)
+
+    def _draw_tokens(self, surface: pygame.Surface, look: BoardLook, cell: int) -> None:
+        places = daimyo_positions(look.base)
+        for token in look.tokens:
+            spot = places.get(token.daimyo)
+            if spot is None:
+                continue
+            rect = self._rect(spot[0], spot[1], cell).inflate(-cell // 6, -cell // 6)
+            pygame.draw.circle(surface, (0, 0, 0, 120), rect.move(cell // 16, cell // 16).center, rect.width // 2)
+            draw_token(surface, self.assets, token.seat, token.value, False, rect)

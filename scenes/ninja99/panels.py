@@ -1,0 +1,332 @@
+"""The side panels. Left: each side's name and colour, clan card, Daimyo and Favour tokens,
+open cards and Blacklist. Right: the three tug-of-war tracks, the Neutral clan, the deck, the
+techniques (cost, greyed when out of reach), the modules, and in solo the automaton's row,
+its middle-row total, clan and Score deck. Drawing only; the table reads back ``hits`` to know
+what the mouse is over."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ninja99.automaton import row_total
+from game.ninja99.data import CLANS, game_data
+from game.ninja99.techniques import status
+from scenes.kit.i18n import language
+from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, wrap
+from scenes.ninja99.card_art import card_surface
+from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, SEAT_LIGHT, draw_token, seat_rgb
+from scenes.ninja99.texts import clan_name, side_name, t
+
+if TYPE_CHECKING:
+    from scenes.kit.assets import Assets
+    from scenes.ninja99.layout import Layout
+
+TRACK_LIMIT = 12
+DIM = (95, 88, 80)
+
+
+@dataclass
+class PanelInput:
+    state: Any  # the viewer's NinjaState (from the view)
+    viewer: int | None
+    names: tuple[str, str]  # the seats' names (the automaton's in solo)
+    tracks_shown: tuple[float, float, float]  # cube positions, eased toward the real values
+    hover: str | None = None
+    legal_techniques: frozenset[str] = frozenset()
+    swap_legal: bool = False
+    dragging_clan: bool = False
+    clan_drag_pos: tuple[int, int] | None = None
+
+
+@dataclass
+class Panels:
+    assets: Assets
+    hits: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    def draw(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
+        self.hits = {}
+        for rect in (lay.left, lay.right):
+            pygame.draw.rect(surface, PANEL, rect)
+        pygame.draw.line(surface, PANEL_EDGE, lay.left.topright, lay.left.bottomright, 2)
+        pygame.draw.line(surface, PANEL_EDGE, lay.right.topleft, lay.right.bottomleft, 2)
+        self._left(surface, lay, data)
+        self._right(surface, lay, data)
+
+    # -- left: the two sides ---------------------------------------------------------------
+    def _left(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
+        state = data.state
+        bottom_side = data.viewer if data.viewer is not None else 0
+        top_side = 1 - bottom_side
+        half = lay.left.height // 2
+        top = pygame.Rect(lay.left.x, 0, lay.left.width, half)
+        bottom = pygame.Rect(lay.left.x, half, lay.left.width, lay.left.height - half)
+        pygame.draw.line(surface, PANEL_EDGE, (top.left + 10, half), (top.right - 10, half), 1)
+        if state.solo:
+            self._side(surface, lay, data, 0, bottom)
+            self._automaton(surface, lay, data, top)
+        else:
+            self._side(surface, lay, data, top_side, top)
+            self._side(surface, lay, data, bottom_side, bottom)
+
+    def _side(self, surface: pygame.Surface, lay: Layout, data: PanelInput, side: int, box: pygame.Rect) -> None:
+        state, lang = data.state, language()
+        pad = lay.px(10)
+        x, y = box.x + pad, box.y + pad
+        width = box.width - 2 * pad
+        colour = seat_rgb(side)
+        band = pygame.Rect(x, y, width, lay.px(30))
+        pygame.draw.rect(surface, colour, band, border_radius=lay.px(6))
+        if state.phase in ("pick", "turn") and state.active == side:
+            pygame.draw.rect(surface, GOLD, band.inflate(4, 4), 2, border_radius=lay.px(7))
+        you = f" ({t('n99.you')})" if side == data.viewer else ""
+        draw_text(surface, f"{data.names[side]}{you}", (band.x + pad, band.centery), lay.text(20), INK, True, "midleft")
+        draw_text(surface, side_name(side, lang), (band.right - pad, band.centery), lay.text(16), SEAT_LIGHT[side],
+                  anchor="midright")
+        y = band.bottom + pad
+        self._clan_card(surface, lay, state.clans[side], pygame.Rect(x, y, width, lay.px(40)),
+                        key="clan" if side == data.viewer else f"clan{side}",
+                        lifted=side == data.viewer and data.dragging_clan,
+                        glow=side == data.viewer and data.swap_legal)
+        y += lay.px(48)
+        size = min(lay.px(28), (width - 7 * 3) // 8)
+        for number, mark in enumerate(state.tokens[side], start=1):
+            rect = pygame.Rect(x + (number - 1) * (size + 3), y, size, size)
+            if mark == "P":
+                pygame.draw.circle(surface, DIM, rect.center, size // 2, 1)
+            else:
+                draw_token(surface, self.assets, side, number, mark in "FX", rect)
+                if mark == "X":  # spent Favour: still counted at the end
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    pygame.draw.circle(shade, (20, 16, 14, 150), (size // 2, size // 2), size // 2)
+                    surface.blit(shade, rect)
+        y += size + lay.px(4)
+        placed = state.tokens[side].count("P")
+        draw_text(surface, f"{t('n99.favour', count=state.favour(side))}   ·   Daimyo: {placed}", (x, y),
+                  lay.text(16), INK_DIM)
+        y += lay.px(22)
+        if side != data.viewer:
+            cell = lay.px(20)
+            for k, card in enumerate(state.hands[side]):
+                rows = game_data().cards[card].rows
+                picture = card_surface(self.assets, rows, cell, state.uses("ronin"))
+                spot = pygame.Rect(x + k * (3 * cell + pad), y, 3 * cell, 3 * cell)
+                surface.blit(picture, spot)
+                self.hits[f"open:{side}:{k}"] = spot
+            if state.hands[side]:
+                y += 3 * cell + pad
+        if state.uses("blacklist") and state.blacklists[side]:
+            self._blacklist(surface, lay, state, side, x, y, width)
+
+    def _blacklist(self, surface: pygame.Surface, lay: Layout, state: Any, side: int, x: int, y: int,
+                   width: int) -> None:
+        draw_text(surface, "Blacklist" if language() == "en" else "Liste noire", (x, y), lay.text(15), INK_DIM)
+        y += lay.px(18)
+        order = game_data().auto_cards[state.blacklists[side]].order
+        standing = set(state.standing())
+        top = next((d for d in order if d in standing), None)
+        size = min(lay.px(24), (width - 6 * 3) // 7)
+        for k, number in enumerate(order):
+            rect = pygame.Rect(x + k * (size + 3), y, size, size)
+            surface.blit(self.assets.image(f"ninja99/daimyo_{number}", rect.size), rect)
+            draw_text(surface, str(number), rect.center, lay.text(14), (255, 250, 235), True, "center")
+            if number not in standing:
+                pygame.draw.line(surface, (30, 20, 20), rect.topleft, rect.bottomright, 3)
+            if number == top:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
+
+    def _clan_card(self, surface: pygame.Surface, lay: Layout, clan: str | None, rect: pygame.Rect, key: str,
+                   lifted: bool = False, glow: bool = False, label: str | None = None) -> None:
+        self.hits[key] = rect
+        pygame.draw.rect(surface, (60, 52, 46), rect, border_radius=lay.px(6))
+        pygame.draw.rect(surface, GOLD if glow else PANEL_EDGE, rect, 2, border_radius=lay.px(6))
+        if lifted:
+            return  # the card is in the player's hand, drawn at the pointer
+        icon = rect.height - lay.px(8)
+        if clan is not None:
+            surface.blit(self.assets.image(CLAN_ART[clan], (icon, icon)), (rect.x + lay.px(4), rect.y + lay.px(4)))
+        text = label if label is not None else (
+            t("n99.clan", clan=clan_name(clan, language())) if clan else t("n99.no_clan"))
+        draw_text(surface, text, (rect.x + icon + lay.px(12), rect.centery), lay.text(19), INK, True, "midleft")
+
+    def clan_card_surface(self, lay: Layout, clan: str) -> pygame.Surface:
+        rect = pygame.Rect(0, 0, lay.left.width - lay.px(20), lay.px(40))
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        self._clan_card(picture, lay, clan, rect, "drag")
+        self.hits.pop("drag", None)
+        return picture
+
+    # -- left, solo: the automaton ------------------------------------------------------------
+    def _automaton(self, surface: pygame.Surface, lay: Layout, data: PanelInput, box: pygame.Rect) -> None:
+        state = data.state
+        pad = lay.px(10)
+        x, y = box.x + pad, box.y + pad
+        width = box.width - 2 * pad
+        band = pygame.Rect(x, y, width, lay.px(30))
+        pygame.draw.rect(surface, seat_rgb(2), band, border_radius=lay.px(6))
+        draw_text(surface, t("n99.automaton", level=state.level), (band.x + pad, band.centery), lay.text(20), INK,
+                  True, "midleft")
+        y = band.bottom + pad
+        self._clan_card(surface, lay, state.clans[1], pygame.Rect(x, y, width, lay.px(40)), "clan_auto")
+        y += lay.px(48)
+        size = min(lay.px(28), (width - 7 * 3) // 8)
+        for number, mark in enumerate(state.tokens[1], start=1):
+            rect = pygame.Rect(x + (number - 1) * (size + 3), y, size, size)
+            if mark == "P":
+                pygame.draw.circle(surface, DIM, rect.center, size // 2, 1)
+            else:
+                pygame.draw.circle(surface, seat_rgb(2), rect.center, size // 2)
+                draw_text(surface, str(number), rect.center, lay.text(15), INK, True, "center")
+        y += size + lay.px(6)
+        draw_text(surface, f"{t('n99.auto_row')}: {row_total(state.auto_row)}", (x, y), lay.text(16), INK_DIM)
+        y += lay.px(20)
+        cards = game_data().auto_cards
+        card_w, card_h = lay.px(44), lay.px(60)
+        shown = state.auto_row[-7:]
+        step = min(round(card_w * 0.55), (width - card_w) // max(1, len(shown) - 1)) if len(shown) > 1 else 0
+        for k, card_id in enumerate(shown):
+            # each card covers the right half of the one before, as on the table
+            rect = pygame.Rect(x + k * step, y, card_w, card_h)
+            surface.blit(self.assets.image("ninja99/automaton_card", rect.size), rect)
+            card = cards[card_id]
+            draw_text(surface, card_id, (rect.x + card_w * 0.3, rect.y + card_h * 0.19), lay.text(13), GOLD, True,
+                      "center")
+            draw_text(surface, str(card.left), (rect.x + card_w * 0.29, rect.y + card_h * 0.51), lay.text(19),
+                      (40, 30, 30), True, "center")
+            if k == len(shown) - 1:  # only the last card's right number is not covered
+                draw_text(surface, str(card.right), (rect.x + card_w * 0.71, rect.y + card_h * 0.51),
+                          lay.text(19), (40, 30, 30), True, "center")
+                draw_text(surface, str(card.bottom), (rect.centerx, rect.y + card_h * 0.82), lay.text(15), GOLD,
+                          True, "center")
+        if shown:
+            y += card_h + lay.px(4)
+            last = cards[shown[-1]]
+            action_text = game_data().auto_action_text[last.action][language() if language() in ("en", "fr") else "en"]
+            for line in wrap(action_text, lay.text(15), width)[:2]:
+                draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
+                y += lay.px(17)
+        y += lay.px(8)
+        draw_text(surface, t("n99.auto_deck", count=len(state.auto_deck)), (x, y), lay.text(16), INK_DIM)
+        draw_text(surface, t("n99.auto_score_deck", count=len(state.score_deck)), (x + width // 2, y),
+                  lay.text(16), INK_DIM)
+        y += lay.px(20)
+        if state.score_cards:
+            draw_text(surface, t("n99.score_cards"), (x, y), lay.text(15), INK_DIM)
+            y += lay.px(18)
+            for k, (card_id, clan, face_up) in enumerate(state.score_cards):
+                rect = pygame.Rect(x + k * lay.px(30), y, lay.px(26), lay.px(26))
+                surface.blit(self.assets.image(CLAN_ART[clan], rect.size), rect)
+                value = str(cards[card_id].bottom) if face_up else "?"
+                draw_text(surface, value, rect.midbottom, lay.text(14), GOLD, True, "midtop")
+
+    # -- right: tracks, clans, deck, techniques -----------------------------------------------
+    def _right(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
+        state, lang = data.state, language()
+        pad = lay.px(10)
+        x, y = lay.right.x + pad, lay.px(8)
+        width = lay.right.width - 2 * pad
+        draw_text(surface, t("n99.tracks"), (x, y), lay.text(19), GOLD, True)
+        y += lay.px(24)
+        right_name = side_name(2 if state.solo else 1, lang)
+        for k, clan in enumerate(CLANS):
+            y = self._track(surface, lay, data, k, clan, pygame.Rect(x, y, width, lay.px(40)), right_name)
+        y += lay.px(4)
+        self._clan_card(surface, lay, state.neutral, pygame.Rect(x, y, width, lay.px(38)), "neutral",
+                        glow=data.dragging_clan,
+                        label=t("n99.neutral", clan=clan_name(state.neutral, lang)) if state.neutral else "-")
+        y += lay.px(46)
+        deck = pygame.Rect(x, y, lay.px(30), lay.px(30))
+        surface.blit(self.assets.image("ninja99/deck", deck.size), deck)
+        draw_text(surface, t("n99.deck", count=len(state.deck)), (deck.right + pad, deck.centery), lay.text(18),
+                  INK, anchor="midleft")
+        modules = [m.capitalize() for m in state.modules]
+        mods = t("n99.modules", names=", ".join(modules)) if modules else t("n99.no_modules")
+        draw_text(surface, mods, (x + width, deck.centery), lay.text(14), INK_DIM, anchor="midright")
+        y = deck.bottom + pad
+        if state.clans[0] is None and state.clans[1] is None:
+            return
+        draw_text(surface, t("n99.techniques"), (x, y), lay.text(19), GOLD, True)
+        y += lay.px(24)
+        side = data.viewer if data.viewer is not None else state.active
+        row_h = lay.px(30)
+        techs = game_data().techniques
+        for entry in status(state, side) if state.phase == "turn" else ():
+            tech = techs[entry.id]
+            rect = pygame.Rect(x, y, width, row_h)
+            usable = entry.id in data.legal_techniques
+            hovered = data.hover == f"tech:{entry.id}"
+            pygame.draw.rect(surface, (70, 58, 48) if hovered and usable else (52, 45, 40), rect,
+                             border_radius=lay.px(5))
+            icon = pygame.Rect(rect.x + 2, rect.y + 2, row_h - 4, row_h - 4)
+            image = self.assets.image(f"ninja99/tech_{entry.id}", icon.size)
+            if not usable:
+                image = image.copy()
+                image.set_alpha(90)
+            surface.blit(image, icon)
+            colour = INK if usable else DIM
+            draw_text(surface, tech.names[lang if lang in tech.names else "en"], (icon.right + pad, rect.centery),
+                      lay.text(17), colour, True, "midleft")
+            for k in range(entry.cost):  # the cost as Favour faces
+                coin = pygame.Rect(rect.right - (k + 1) * (row_h - 8) - pad, rect.y + 5, row_h - 10, row_h - 10)
+                art = self.assets.image(f"ninja99/favour_{'blue' if side == 0 else 'green'}", coin.size)
+                if not usable:
+                    art = art.copy()
+                    art.set_alpha(80)
+                surface.blit(art, coin)
+            self.hits[f"tech:{entry.id}"] = rect
+            y += row_h + lay.px(4)
+        hover = data.hover or ""
+        if hover.startswith("tech:"):
+            tech = techs.get(hover[5:])
+            if tech is not None:
+                lines = wrap(tech.texts[lang if lang in tech.texts else "en"], lay.text(15), width)
+                reason = next((s.reason for s in status(state, side) if s.id == tech.id), "")
+                if reason and tech.id not in data.legal_techniques:
+                    lines += wrap(f"({reason})", lay.text(15), width)
+                for line in lines[:5]:
+                    draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
+                    y += lay.px(17)
+
+    def _track(self, surface: pygame.Surface, lay: Layout, data: PanelInput, k: int, clan: str, rect: pygame.Rect,
+               right_name: str) -> int:
+        state = data.state
+        icon = rect.height - lay.px(14)
+        surface.blit(self.assets.image(CLAN_ART[clan], (icon, icon)), (rect.x, rect.y))
+        bar = pygame.Rect(rect.x + icon + lay.px(6), rect.y + lay.px(4), rect.width - icon - lay.px(6), lay.px(14))
+        steps = 2 * TRACK_LIMIT
+        unit = bar.width / steps
+        left_rgb, right_rgb = seat_rgb(0), seat_rgb(2 if state.solo else 1)
+        half_l = pygame.Rect(bar.x, bar.y, bar.width // 2, bar.height)
+        half_r = pygame.Rect(bar.centerx, bar.y, bar.width - bar.width // 2, bar.height)
+        pygame.draw.rect(surface, tuple(c // 2 for c in left_rgb), half_l, border_top_left_radius=4,
+                         border_bottom_left_radius=4)
+        pygame.draw.rect(surface, tuple(c // 2 for c in right_rgb), half_r, border_top_right_radius=4,
+                         border_bottom_right_radius=4)
+        for i in range(steps + 1):
+            tick_x = round(bar.x + i * unit)
+            tall = i % 6 == 0
+            pygame.draw.line(surface, (200, 190, 170) if tall else (120, 110, 100), (tick_x, bar.y + (0 if tall else 4)),
+                             (tick_x, bar.bottom - (0 if tall else 4)))
+        if state.solo:  # the automaton strikes when its cube reaches 6 on its side
+            mark = round(bar.centerx + 6 * unit)
+            pygame.draw.line(surface, GOLD, (mark, bar.y - 3), (mark, bar.bottom + 3), 2)
+        shown = data.tracks_shown[k]
+        clamped = max(-TRACK_LIMIT, min(TRACK_LIMIT, shown))
+        cube_x = bar.centerx - clamped * unit  # side 0 pulls the cube to the left
+        cube = pygame.Rect(0, 0, lay.px(16), lay.px(16))
+        cube.center = (round(cube_x), bar.centery)
+        pygame.draw.rect(surface, DAIMYO_RGB[1] if clan == "B" else (0, 0, 0), cube.inflate(2, 2), border_radius=3)
+        pygame.draw.rect(surface, {"B": (35, 35, 43), "R": (184, 50, 44), "W": (239, 233, 220)}[clan], cube,
+                         border_radius=3)
+        value = state.tracks[k]
+        lead_l = max(0, value)
+        lead_r = max(0, -value)
+        text_y = bar.bottom + lay.px(2)
+        draw_text(surface, f"{side_name(0, language())} {lead_l}", (bar.x, text_y), lay.text(14),
+                  SEAT_LIGHT[0] if lead_l else INK_DIM)
+        draw_text(surface, f"{lead_r} {right_name}", (bar.right, text_y), lay.text(14),
+                  SEAT_LIGHT[1] if lead_r and not state.solo else (INK if lead_r else INK_DIM), anchor="topright")
+        self.hits[f"track:{clan}"] = rect
+        return rect.bottom + lay.px(2)

@@ -1,0 +1,141 @@
+"""The final reckoning, in secret: the player drags each gathered token (placed Daimyo tokens
+keep their number, Favour tokens count 1) onto one of the three clan tracks, sees what each
+track would become, then reveals. Only the viewer's own tokens are ever drawn here; in hot-seat
+the kit's hand-off screen comes between the two players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ninja99.data import CLANS
+from game.ninja99.preview import reckoning_tokens
+from scenes.kit.i18n import language
+from scenes.kit.widgets import GOLD, INK, INK_DIM, draw_text
+from scenes.ninja99.look import CLAN_ART, draw_token
+from scenes.ninja99.texts import clan_name, t
+
+if TYPE_CHECKING:
+    from scenes.kit.assets import Assets
+    from scenes.ninja99.layout import Layout
+
+
+@dataclass
+class ReckonDraft:
+    side: int
+    tokens: tuple[tuple[int, str, int], ...]  # (number, face, value), in assignment order
+    clans: list[str | None] = field(default_factory=list)
+    dragging: int | None = None
+    drag_pos: tuple[int, int] = (0, 0)
+    token_rects: dict[int, pygame.Rect] = field(default_factory=dict)
+    zone_rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    pool_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @classmethod
+    def for_side(cls, state: Any, side: int) -> ReckonDraft:
+        tokens = reckoning_tokens(state, side)
+        return cls(side, tokens, [None] * len(tokens))
+
+    @property
+    def complete(self) -> bool:
+        return all(c is not None for c in self.clans)
+
+    @property
+    def assignment(self) -> str:
+        return "".join(c or "?" for c in self.clans)
+
+    def totals(self) -> dict[str, int]:
+        found = dict.fromkeys(CLANS, 0)
+        for (_, _, value), clan in zip(self.tokens, self.clans, strict=True):
+            if clan is not None:
+                found[clan] += value
+        return found
+
+    def assign_all(self, clan: str) -> None:
+        self.clans = [clan] * len(self.tokens)
+
+    # -- mouse --------------------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> bool:
+        for index, rect in self.token_rects.items():
+            if rect.collidepoint(pos):
+                self.dragging = index
+                self.drag_pos = pos
+                return True
+        return False
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.drag_pos = pos
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        """Drop the dragged token on a track (or back in the pool); True when one was held."""
+        if self.dragging is None:
+            return False
+        index, self.dragging = self.dragging, None
+        for clan, rect in self.zone_rects.items():
+            if rect.collidepoint(pos):
+                self.clans[index] = clan
+                return True
+        if self.pool_rect.collidepoint(pos):
+            self.clans[index] = None
+        return True
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, assets: Assets, lay: Layout, state: Any, area: pygame.Rect) -> None:
+        pad = lay.px(12)
+        box = area.inflate(-lay.px(30), -lay.px(30))
+        self.box = box
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (24, 20, 18, 238), shade.get_rect(), border_radius=lay.px(12))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=lay.px(12))
+        draw_text(surface, t("n99.reckoning"), (box.centerx, box.y + pad), lay.text(24), GOLD, True, "midtop")
+        draw_text(surface, t("n99.reckoning_hint"), (box.centerx, box.y + pad + lay.px(30)), lay.text(16), INK_DIM,
+                  anchor="midtop")
+        size = lay.px(40)
+        pool_top = box.y + lay.px(80)
+        self.pool_rect = pygame.Rect(box.x + pad, pool_top, box.width - 2 * pad, size + 2 * pad)
+        pygame.draw.rect(surface, (40, 34, 30), self.pool_rect, border_radius=lay.px(8))
+        zone_top = self.pool_rect.bottom + pad
+        zone_h = box.bottom - zone_top - lay.px(64)
+        zone_w = (box.width - 4 * pad) // 3
+        totals = self.totals()
+        self.zone_rects = {}
+        lang = language()
+        for k, clan in enumerate(CLANS):
+            zone = pygame.Rect(box.x + pad + k * (zone_w + pad), zone_top, zone_w, zone_h)
+            self.zone_rects[clan] = zone
+            hovered = self.dragging is not None and zone.collidepoint(self.drag_pos)
+            pygame.draw.rect(surface, (58, 50, 44) if hovered else (46, 40, 36), zone, border_radius=lay.px(8))
+            pygame.draw.rect(surface, GOLD if hovered else (98, 84, 70), zone, 2, border_radius=lay.px(8))
+            icon = lay.px(30)
+            surface.blit(assets.image(CLAN_ART[clan], (icon, icon)), (zone.x + pad // 2, zone.y + pad // 2))
+            draw_text(surface, clan_name(clan, lang), (zone.x + icon + pad, zone.y + pad // 2 + icon // 2),
+                      lay.text(19), INK, True, "midleft")
+            now = state.score(self.side, clan)
+            after = now + totals[clan]
+            draw_text(surface, f"{now:+d}  →  {after:+d}", (zone.centerx, zone.bottom - pad), lay.text(20),
+                      GOLD if after > 0 else INK_DIM, True, "midbottom")
+        self.token_rects = {}
+        placed_in: dict[str | None, int] = {}
+        for index, ((number, face, _value), clan) in enumerate(zip(self.tokens, self.clans, strict=True)):
+            slot = placed_in.get(clan, 0)
+            placed_in[clan] = slot + 1
+            if clan is None:
+                rect = pygame.Rect(self.pool_rect.x + pad + slot * (size + pad // 2), self.pool_rect.y + pad, size, size)
+            else:
+                zone = self.zone_rects[clan]
+                per_row = max(1, (zone.width - pad) // (size + pad // 2))
+                rect = pygame.Rect(zone.x + pad // 2 + (slot % per_row) * (size + pad // 2),
+                                   zone.y + lay.px(44) + (slot // per_row) * (size + pad // 2), size, size)
+            self.token_rects[index] = rect
+            if index == self.dragging:
+                continue
+            draw_token(surface, assets, self.side, number, face == "favour", rect)
+        if self.dragging is not None:
+            number, face, _ = self.tokens[self.dragging]
+            rect = pygame.Rect(0, 0, round(size * 1.15), round(size * 1.15))
+            rect.center = self.drag_pos
+            draw_token(surface, assets, self.side, number, face == "favour", rect)
