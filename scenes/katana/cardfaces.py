@@ -1,0 +1,248 @@
+"""Katana card faces, backs, portraits and role cards rendered once per size and cached.
+
+The SVG art carries no text (its renderer ignores ``<text>``), so names and numbers are drawn
+here over the frame. Every picture is made at the exact pixel size it is shown at and kept, so a
+frame only blits finished surfaces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.katana.cards import CARD, CHARACTER_BY_KEY, TYPE_BY_KEY
+from scenes.kit.widgets import fit_text, font, text_surface, wrap
+
+ART = Path(__file__).resolve().parents[2] / "art" / "katana"
+
+KIND_COLOUR = {"weapon": (178, 44, 36), "permanent": (40, 70, 140), "action": (206, 152, 40)}
+KIND_DARK = {"weapon": (96, 20, 16), "permanent": (20, 30, 64), "action": (120, 84, 18)}
+ROLE_COLOUR = {"shogun": (214, 170, 80), "samurai": (196, 56, 46), "ninja": (40, 40, 60),
+               "ronin": (110, 110, 118)}
+CARD_INK = (28, 23, 19)
+IVORY = (244, 234, 211)
+
+SvgLoader = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
+
+
+def load_svg(relative: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """``art/katana/<relative>`` drawn at ``size``, or None when missing or unreadable (the
+    table then draws a plain stand-in, so a missing picture never stops a game)."""
+    path = ART / relative
+    if not path.exists():
+        return None
+    try:
+        loader = getattr(pygame.image, "load_sized_svg", None)
+        if loader is not None:
+            picture = loader(str(path), size)
+        else:
+            picture = pygame.transform.smoothscale(pygame.image.load(str(path)), size)
+    except (pygame.error, OSError, ValueError):
+        return None
+    if picture.get_size() != size:
+        picture = pygame.transform.smoothscale(picture, size)
+    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+
+
+class CardArt:
+    """Every Katana picture the table shows, keyed by what it shows and its size."""
+
+    def __init__(self, loader: SvgLoader = load_svg) -> None:
+        self._load = loader
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def _svg(self, relative: str, size: tuple[int, int]) -> pygame.Surface | None:
+        key = ("svg", relative, size)
+        if key not in self._cache:
+            found = self._load(relative, size)
+            if found is None:
+                return None
+            self._cache[key] = found
+        return self._cache[key]
+
+    # -- play cards ----------------------------------------------------------------------
+    def face(self, card: int, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+        key = ("face", CARD[card].key, size, lang)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._draw_face(CARD[card].key, size, lang)
+            self._cache[key] = found
+        return found
+
+    def _draw_face(self, type_key: str, size: tuple[int, int], lang: str) -> pygame.Surface:
+        kind_type = TYPE_BY_KEY[type_key]
+        kind = kind_type.kind
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        frame = self._svg(f"cards/frame_{kind}.svg", size)
+        radius = max(3, w // 12)
+        if frame is not None:
+            surface.blit(frame, (0, 0))
+        else:
+            pygame.draw.rect(surface, IVORY, surface.get_rect(), border_radius=radius)
+            pygame.draw.rect(surface, KIND_COLOUR[kind], surface.get_rect(), max(3, w // 16), border_radius=radius)
+        emblem_side = round(w * 0.6)
+        emblem = self._svg(f"emblems/{type_key}.svg", (emblem_side, emblem_side))
+        emblem_pos = (round(w * 0.2), round(w * 0.25))
+        if emblem is not None:
+            surface.blit(emblem, emblem_pos)
+        else:
+            pygame.draw.circle(surface, KIND_COLOUR[kind],
+                               (emblem_pos[0] + emblem_side // 2, emblem_pos[1] + emblem_side // 2), emblem_side // 3)
+        # Name on a band across the top, large enough to read at 1280x720.
+        band = pygame.Rect(round(w * 0.07), round(h * 0.045), round(w * 0.86), max(12, round(h * 0.15)))
+        pygame.draw.rect(surface, KIND_DARK[kind], band, border_radius=max(2, w // 24))
+        name_size = max(12, round(h * 0.15))
+        name = kind_type.name(lang)
+        while name_size > 9 and text_width(name, name_size, True) > band.width - 4:
+            name_size -= 1  # a long name gets a smaller type rather than an ellipsis
+        name = fit_text(name, name_size, band.width - 4, bold=True)
+        label = text_surface(name, name_size, IVORY, True)
+        surface.blit(label, label.get_rect(center=band.center))
+        if kind == "weapon":
+            self._weapon_badges(surface, kind_type.difficulty, kind_type.damage)
+        else:
+            kind_size = max(10, round(h * 0.1))
+            word = {"permanent": {"en": "permanent", "fr": "permanente"},
+                    "action": {"en": "action", "fr": "action"}}[kind][lang if lang == "fr" else "en"]
+            tag = text_surface(word, kind_size, KIND_DARK[kind], True)
+            surface.blit(tag, tag.get_rect(midbottom=(w // 2, h - round(h * 0.05))))
+        return surface
+
+    @staticmethod
+    def _weapon_badges(surface: pygame.Surface, difficulty: int, damage: int) -> None:
+        """Difficulty in a steel target at bottom left, damage in a red drop at bottom right."""
+        w, h = surface.get_size()
+        r = max(7, round(w * 0.14))
+        y = h - r - round(h * 0.04)
+        left = (r + round(w * 0.06), y)
+        right = (w - r - round(w * 0.06), y)
+        pygame.draw.circle(surface, (236, 236, 240), left, r)
+        pygame.draw.circle(surface, (60, 70, 90), left, r, max(2, r // 4))
+        pygame.draw.circle(surface, (60, 70, 90), left, max(2, r // 2), 1)
+        pygame.draw.circle(surface, KIND_COLOUR["weapon"], right, r)
+        tip = [(right[0] - r * 0.7, right[1] - r * 0.5), (right[0], right[1] - r * 1.45),
+               (right[0] + r * 0.7, right[1] - r * 0.5)]
+        pygame.draw.polygon(surface, KIND_COLOUR["weapon"], tip)
+        size = max(12, round(r * 1.7))
+        for centre, value, colour in ((left, difficulty, CARD_INK), (right, damage, IVORY)):
+            digits = text_surface(str(value), size, colour, True)
+            surface.blit(digits, digits.get_rect(center=centre))
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("back", size)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._svg("cards/back.svg", size)
+            if found is None:
+                found = pygame.Surface(size, pygame.SRCALPHA)
+                rect = found.get_rect()
+                radius = max(2, size[0] // 10)
+                pygame.draw.rect(found, (96, 24, 22), rect, border_radius=radius)
+                pygame.draw.rect(found, (214, 170, 80), rect, max(1, size[0] // 14), border_radius=radius)
+                pygame.draw.circle(found, (214, 170, 80), rect.center, max(2, size[0] // 4), max(1, size[0] // 16))
+            self._cache[key] = found
+        return found
+
+    def emblem(self, type_key: str, side: int) -> pygame.Surface:
+        """The emblem alone in a coloured round tile: permanents shown in front of a seat."""
+        key = ("emblem", type_key, side)
+        found = self._cache.get(key)
+        if found is None:
+            kind = TYPE_BY_KEY[type_key].kind
+            found = pygame.Surface((side, side), pygame.SRCALPHA)
+            pygame.draw.circle(found, IVORY, (side // 2, side // 2), side // 2)
+            pygame.draw.circle(found, KIND_COLOUR[kind], (side // 2, side // 2), side // 2, max(2, side // 12))
+            inner = round(side * 0.74)
+            picture = self._svg(f"emblems/{type_key}.svg", (inner, inner))
+            if picture is not None:
+                found.blit(picture, picture.get_rect(center=(side // 2, side // 2)))
+            self._cache[key] = found
+        return found
+
+    # -- characters, roles, tokens -------------------------------------------------------
+    def portrait(self, character: str, side: int, down: bool = False) -> pygame.Surface:
+        key = ("portrait", character, side, down)
+        found = self._cache.get(key)
+        if found is None:
+            found = pygame.Surface((side, side), pygame.SRCALPHA)
+            picture = self._svg(f"portraits/{character}.svg", (side, side))
+            if picture is not None:
+                found.blit(picture, (0, 0))
+            else:
+                pygame.draw.circle(found, (120, 96, 70), (side // 2, side // 2), side // 2)
+                initial = text_surface(CHARACTER_BY_KEY[character].name[:1], side // 2, IVORY, True)
+                found.blit(initial, initial.get_rect(center=(side // 2, side // 2)))
+            if down:
+                found = pygame.transform.grayscale(found)
+                shade = pygame.Surface((side, side), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                found.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+            self._cache[key] = found
+        return found
+
+    def role(self, role: str | None, size: tuple[int, int], stars: int = 1) -> pygame.Surface:
+        """A role card; ``None`` is the face-down back of a role nobody may see yet."""
+        key = ("role", role, size, stars)
+        found = self._cache.get(key)
+        if found is None:
+            name = f"roles/{role}.svg" if role else "roles/back.svg"
+            if role == "ninja":
+                name = f"roles/ninja_{max(1, min(3, stars))}.svg"
+            found = pygame.Surface(size, pygame.SRCALPHA)
+            picture = self._svg(name, size)
+            if picture is not None:
+                found.blit(picture, (0, 0))
+            else:
+                colour = ROLE_COLOUR.get(role or "", (60, 52, 46))
+                pygame.draw.rect(found, colour, found.get_rect(), border_radius=max(2, size[0] // 8))
+                pygame.draw.rect(found, (214, 170, 80), found.get_rect(), 1, border_radius=max(2, size[0] // 8))
+            self._cache[key] = found
+        return found
+
+    def token(self, name: str, side: int) -> pygame.Surface:
+        """A small token (``honour``, ``life_full``, ``life_empty``, ``down``) as a picture."""
+        key = ("token", name, side)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._svg(f"tokens/{name}.svg", (side, side))
+            if found is None:
+                found = pygame.Surface((side, side), pygame.SRCALPHA)
+                colour = {"honour": (214, 170, 80), "life_full": (200, 50, 50)}.get(name, (80, 70, 64))
+                pygame.draw.circle(found, colour, (side // 2, side // 2), side // 2)
+            self._cache[key] = found
+        return found
+
+    def table_surface(self, size: tuple[int, int]) -> pygame.Surface | None:
+        return self._svg("table.svg", size)
+
+
+def card_text_lines(card: int, width: int, size: int, lang: str) -> list[str]:
+    """A card's full text wrapped for a tooltip."""
+    return wrap(CARD[card].text(lang), size, width)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return font(size, bold).size(text)[0]
+
+
+def assets_loader(assets: object) -> SvgLoader:
+    """Load through the app's shared ``Assets`` (``art/katana/...``), None for a missing file."""
+    exists = getattr(assets, "exists", None)
+    image = getattr(assets, "image", None)
+    if exists is None or image is None:
+        return load_svg
+
+    def load(relative: str, size: tuple[int, int]) -> pygame.Surface | None:
+        name = f"katana/{relative}"
+        if not exists(name):
+            return None
+        found: pygame.Surface = image(name, size)
+        return found
+
+    return load

@@ -1,0 +1,228 @@
+"""The game log: every event the viewer may see, told as a plain sentence in English or French.
+
+Entries keep the event's audience so that, in hot-seat play, a line about a private card is only
+shown while the person it belongs to is at the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.core.events import Event
+from game.katana.cards import TYPE_BY_KEY
+
+Names = Sequence[str]  # character name per seat
+
+
+def _card(key: str | None, lang: str) -> str:
+    if key is None or key not in TYPE_BY_KEY:
+        return "?"
+    return TYPE_BY_KEY[key].name(lang)
+
+
+def _cards(keys: Sequence[str], lang: str) -> str:
+    return ", ".join(_card(k, lang) for k in keys)
+
+
+def _plural(count: int, one: str, many: str) -> str:
+    return one if count == 1 else many
+
+
+def _attack(e: Event, n: Names, lang: str) -> str:
+    seat, target, key = n[e.get("seat")], n[e.get("target")], _card(e.get("key"), lang)
+    d, dmg = e.get("difficulty"), e.get("damage")
+    if lang == "fr":
+        return f"{seat} attaque {target} avec : {key} (difficulté {d}, {dmg} {_plural(dmg, 'dégât', 'dégâts')})."
+    return f"{seat} attacks {target} with a {key} (difficulty {d}): {dmg} damage."
+
+
+def _damage(e: Event, n: Names, lang: str) -> str:
+    who, amount, left = n[e.get("seat")], e.get("amount"), e.get("life")
+    cause = e.get("cause")
+    if lang == "fr":
+        why = {"battle_cry": " au Cri de guerre", "jujitsu": " au Ju Jitsu", "nobunaga": " pour piocher"}.get(cause, "")
+        return f"{who} perd {amount} {_plural(amount, 'point', 'points')} de vie{why} ({left} {_plural(left, 'restant', 'restants')})."
+    why = {"battle_cry": " to the Battle Cry", "jujitsu": " to the Jujitsu", "nobunaga": " to draw a card"}.get(cause, "")
+    return f"{who} loses {amount} life{why} ({left} left)."
+
+
+def _moved(e: Event, n: Names, lang: str) -> str | None:
+    reason, key = e.get("reason"), _card(e.get("key"), lang)
+    seat = n[e.get("seat")] if e.get("seat") is not None else "?"
+    fr = lang == "fr"
+    if reason == "played":
+        target = e.get("target", -1)
+        if target is not None and target >= 0 and target != e.get("seat"):
+            return f"{seat} joue {key} sur {n[target]}." if fr else f"{seat} plays {key} on {n[target]}."
+        return f"{seat} joue {key}." if fr else f"{seat} plays {key}."
+    if reason == "permanent":
+        owner = e.get("target", e.get("seat"))
+        if owner != e.get("seat"):
+            return f"{seat} pose {key} devant {n[owner]}." if fr else f"{seat} lays {key} in front of {n[owner]}."
+        return f"{seat} met en jeu : {key}." if fr else f"{seat} puts {key} into play."
+    if reason == "hand_limit":
+        return f"{seat} défausse {key} (limite de 7 cartes)." if fr else f"{seat} discards {key} (7-card limit)."
+    if reason == "geisha":
+        where = e.get("src", "")
+        if where.startswith("table"):
+            return f"La Geisha chasse {key} de devant {seat}." if fr else f"The Geisha sends {seat}'s {key} to the discard."
+        return f"La Geisha fait défausser {key} à {seat}." if fr else f"The Geisha makes {seat} discard {key}."
+    if reason == "bushido_pass":
+        dst = e.get("dst", "")
+        owner = n[int(dst.split(":")[1])] if dst.startswith("table:") else "?"
+        return f"Le Code passe de {seat} à {owner}." if fr else f"Bushido passes from {seat} to {owner}."
+    if reason in ("bushido_paid", "bushido_exempt"):
+        return f"{seat} défausse le Code du bushido." if fr else f"{seat} discards Bushido."
+    if reason == "bushido":
+        return f"{seat} paie le Code en défaussant {key}." if fr else f"{seat} pays Bushido by discarding {key}."
+    if reason == "ieyasu":
+        return f"{seat} prend {key} sur la défausse." if fr else f"{seat} takes {key} from the discard."
+    if reason == "bushido_flip":
+        return None  # told by the bushido_flip event itself
+    if reason in ("parry", "battle_cry", "jujitsu"):
+        return None  # told by the parried event
+    return f"{seat} : {key} va à la défausse." if fr else f"{seat}'s {key} goes to the discard."
+
+
+def _drawn(e: Event, n: Names, lang: str) -> str:
+    who, count, reason = n[e.get("seat")], e.get("count"), e.get("reason")
+    if lang == "fr":
+        why = {"tomoe": " (Tomoe)", "ushiwaka": " (Ushiwaka)", "nobunaga": " (Nobunaga)",
+               "tea_ceremony": " (Cérémonie du thé)", "breathing": " (Méditation)", "daimyo": " (Daimyo)"}.get(reason, "")
+        return f"{who} pioche {count} {_plural(count, 'carte', 'cartes')}{why}."
+    why = {"tomoe": " (Tomoe)", "ushiwaka": " (Ushiwaka)", "nobunaga": " (Nobunaga)",
+           "tea_ceremony": " (Tea Ceremony)", "breathing": " (Breathing)", "daimyo": " (Daimyo)"}.get(reason, "")
+    return f"{who} draws {count} {_plural(count, 'card', 'cards')}{why}."
+
+
+def _honour(e: Event, n: Names, lang: str) -> str:
+    who, amount, reason = n[e.get("seat")], e.get("amount"), e.get("reason")
+    fr = lang == "fr"
+    if e.get("dst") is not None:
+        to = n[e.get("dst")]
+        return f"{who} donne {amount} honneur à {to}." if fr else f"{who} hands {amount} honour to {to}."
+    why = {"deck_out": ("la pioche est épuisée", "the deck ran out"),
+           "bushido": ("le Code du bushido", "Bushido")}.get(reason, ("", ""))
+    left = e.get("honour")
+    if fr:
+        return f"{who} perd {amount} honneur ({why[0]}) : il en reste {left}."
+    return f"{who} loses {amount} honour ({why[1]}): {left} left."
+
+
+def _parried(e: Event, n: Names, lang: str) -> str:
+    who, key = n[e.get("seat")], _card(e.get("key"), lang)
+    if e.get("with_weapon"):
+        return f"{who} bloque avec : {key}." if lang == "fr" else f"{who} blocks with a {key}."
+    return f"{who} pare avec une Parade." if lang == "fr" else f"{who} parries."
+
+
+def _bushido_flip(e: Event, n: Names, lang: str) -> str:
+    who, key = n[e.get("seat")], _card(e.get("key"), lang)
+    if e.get("key") is None:
+        return f"Le Code de {who} ne révèle rien." if lang == "fr" else f"{who}'s Bushido turns up nothing."
+    if lang == "fr":
+        return f"Le Code de {who} révèle : {key}{' (une arme !)' if e.get('weapon') else ''}."
+    return f"{who}'s Bushido turns up a {key}{' (a weapon!)' if e.get('weapon') else ''}."
+
+
+def _wave(e: Event, n: Names, lang: str) -> str:
+    who, key = n[e.get("seat")], _card(e.get("key"), lang)
+    return f"{who} joue {key} !" if lang == "fr" else f"{who} plays {key}!"
+
+
+def _game_over(e: Event, n: Names, lang: str) -> str:
+    if e.get("reason") == "sword" and e.get("sword_seat", -1) >= 0:
+        who = n[e.get("sword_seat")]
+        return f"Fin de partie : {who} reste seul debout." if lang == "fr" else f"Game over: {who} is the last one standing."
+    return "Fin de partie : un joueur n'a plus d'honneur." if lang == "fr" else "Game over: a player has no honour left."
+
+
+def _role(e: Event, n: Names, lang: str) -> str:
+    from scenes.katana.texts import STRINGS
+
+    role = STRINGS["fr" if lang == "fr" else "en"][f"katana.role.{e.get('role')}"]
+    stars = e.get("stars") or 0
+    extra = f" ({stars}★)" if stars else ""
+    return f"{n[e.get('seat')]} était {role}{extra}." if lang == "fr" else f"{n[e.get('seat')]} was the {role}{extra}."
+
+
+_SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
+    "attack": _attack,
+    "damage": _damage,
+    "card_moved": _moved,
+    "cards_drawn": _drawn,
+    "honour": _honour,
+    "parried": _parried,
+    "bushido_flip": _bushido_flip,
+    "wave": _wave,
+    "game_over": _game_over,
+    "role_revealed": _role,
+    "turn_started": lambda e, n, lang: (f"— Tour de {n[e.get('seat')]} —" if lang == "fr"
+                                        else f"— {n[e.get('seat')]}'s turn —"),
+    "recovered": lambda e, n, lang: (f"{n[e.get('seat')]} récupère toute sa vie ({e.get('life')})." if lang == "fr"
+                                     else f"{n[e.get('seat')]} gets all their life back ({e.get('life')})."),
+    "defeated": lambda e, n, lang: (f"{n[e.get('by')]} met {n[e.get('seat')]} à terre !" if lang == "fr"
+                                    else f"{n[e.get('by')]} brings {n[e.get('seat')]} down!"),
+    "reshuffle": lambda e, n, lang: ("La pioche est vide : la défausse est mélangée." if lang == "fr"
+                                     else "The deck is empty: the discard is shuffled into a new deck."),
+    "draw_skipped": lambda e, n, lang: ("Plus aucune carte à piocher." if lang == "fr" else "No card left to draw."),
+    "card_taken": lambda e, n, lang: (f"{n[e.get('seat')]} prend une carte au hasard à {n[e.get('target')]}." if lang == "fr"
+                                      else f"{n[e.get('seat')]} takes a random card from {n[e.get('target')]}."),
+    "card_taken_seen": lambda e, n, lang: (f"La carte prise : {_card(e.get('key'), lang)}." if lang == "fr"
+                                           else f"The card taken: {_card(e.get('key'), lang)}."),
+    "cards_seen": lambda e, n, lang: (f"{n[e.get('seat')]} reçoit : {_cards(e.get('keys', ()), lang)}." if lang == "fr"
+                                      else f"{n[e.get('seat')]} gets: {_cards(e.get('keys', ()), lang)}."),
+    "ability": lambda e, n, lang: (f"{n[e.get('seat')]} utilise son pouvoir." if lang == "fr"
+                                   else f"{n[e.get('seat')]} uses their ability."),
+    "discard_phase": lambda e, n, lang: (f"{n[e.get('seat')]} doit défausser {e.get('excess')} carte(s)." if lang == "fr"
+                                         else f"{n[e.get('seat')]} must discard {e.get('excess')} card(s)."),
+}
+
+
+def sentence(e: Event, names: Names, lang: str = "en") -> str | None:
+    """The event told in ``lang``, or None for events that say nothing a player needs."""
+    make = _SENTENCES.get(e.kind)
+    if make is None:
+        return None
+    try:
+        return make(e, names, lang)
+    except (KeyError, IndexError, TypeError):
+        return None  # an event missing a fact is left out rather than shown garbled
+
+
+@dataclass(frozen=True)
+class Entry:
+    event: Event
+    private: bool  # shown only while one of its audience is at the screen
+
+
+class GameLog:
+    """Events kept in order; sentences are made in the language of the moment."""
+
+    LIMIT = 400
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.version = 0  # bumped on every change, so the panel knows when to redraw
+
+    def add(self, events: Sequence[Event]) -> None:
+        for e in events:
+            if e.kind in _SENTENCES:
+                self.entries.append(Entry(e, e.audience is not None))
+        del self.entries[:-self.LIMIT]
+        self.version += 1
+
+    def lines(self, names: Names, viewer: int | None, lang: str, last: int) -> list[str]:
+        """The last ``last`` sentences the viewer may read."""
+        found: list[str] = []
+        for entry in reversed(self.entries):
+            if not entry.event.visible_to(viewer):
+                continue
+            text = sentence(entry.event, names, lang)
+            if text:
+                found.append(text)
+                if len(found) >= last:
+                    break
+        found.reverse()
+        return found

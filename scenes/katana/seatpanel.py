@@ -1,0 +1,174 @@
+"""One seat at the Katana table: portrait, names, ability, life, honour, hand, permanents, role.
+
+A panel is drawn once into a surface and reused until one of the facts it shows changes (the
+key of the cache is exactly those facts), so a frame costs a blit per seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY
+from game.katana.state import OVER
+from game.katana.view import KatanaView
+from scenes.katana.cardfaces import CardArt
+from scenes.katana.texts import lang
+from scenes.kit.i18n import t
+from scenes.kit.widgets import (
+    ACCENT,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    fit_text,
+    text_surface,
+    wrap,
+)
+
+PANEL_FILL = (34, 28, 26, 232)
+PANEL_DOWN = (30, 30, 32, 200)
+TURN_EDGE = GOLD_BRIGHT
+ACT_EDGE = ACCENT
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    """Everything a seat panel shows; equal facts give the same picture."""
+
+    seat: int
+    character: str
+    player: str
+    life: int
+    max_life: int
+    honour: int
+    hand_size: int
+    permanents: tuple[int, ...]
+    role: str | None  # None while hidden
+    stars: int
+    down: bool
+    is_turn: bool
+    must_act: bool
+    is_viewer: bool
+    language: str
+
+
+@dataclass(frozen=True)
+class PanelParts:
+    """Where things landed inside the panel, for hover and right-click (panel coordinates)."""
+
+    portrait: pygame.Rect
+    ability: pygame.Rect
+    role: pygame.Rect
+    permanents: tuple[tuple[int, pygame.Rect], ...]
+    hand: pygame.Rect
+
+
+def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) -> PanelParts:
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    w, h = size
+    portrait = pygame.Rect(px(6), px(6), px(60), px(60))
+    role = pygame.Rect(w - px(34), px(6), px(28), px(40))
+    ability = pygame.Rect(px(72), px(42), w - px(72) - px(6), px(30))
+    tile = px(26)
+    perms = []
+    for i, card in enumerate(permanents):
+        perms.append((card, pygame.Rect(px(6) + i * (tile + px(3)), h - tile - px(6), tile, tile)))
+    hand = pygame.Rect(w - px(92), h - px(34), px(86), px(28))
+    return PanelParts(portrait, ability, role, tuple(perms), hand)
+
+
+def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: CardArt) -> pygame.Surface:
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = px(10)
+    pygame.draw.rect(surface, PANEL_DOWN if facts.down else PANEL_FILL, rect, border_radius=radius)
+    edge = ACT_EDGE if facts.must_act else TURN_EDGE if facts.is_turn else GOLD_DIM
+    pygame.draw.rect(surface, edge, rect, px(3) if (facts.must_act or facts.is_turn) else px(1),
+                     border_radius=radius)
+    parts = parts_for(size, scale, facts.permanents)
+
+    # Portrait (greyed when down) and the role card at the top right.
+    portrait = art.portrait(facts.character, parts.portrait.width, facts.down)
+    surface.blit(portrait, parts.portrait)
+    pygame.draw.rect(surface, GOLD_DIM, parts.portrait, 1, border_radius=px(4))
+    role = art.role(facts.role, parts.role.size, facts.stars or 1)
+    surface.blit(role, parts.role)
+
+    # Names: the character large, the player under it.
+    name_x = parts.portrait.right + px(6)
+    name_w = parts.role.left - name_x - px(4)
+    name = CHARACTER_BY_KEY[facts.character].name
+    title = text_surface(fit_text(name, px(24), name_w, bold=True), px(24), GOLD if not facts.down else INK_DIM, True)
+    surface.blit(title, (name_x, px(4)))
+    player = facts.player + (f" ({t('katana.you')})" if facts.is_viewer else "")
+    sub = text_surface(fit_text(player, px(17), name_w), px(17), INK_DIM)
+    surface.blit(sub, (name_x, px(25)))
+    summary = CHARACTER_BY_KEY[facts.character].summary(facts.language)
+    lines = wrap(summary, px(16), parts.ability.width)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), px(16), parts.ability.width)]
+    for index, text in enumerate(lines):
+        surface.blit(text_surface(text, px(16), INK), (parts.ability.left, parts.ability.top + index * px(14)))
+
+    # Life pips and honour.
+    pip = px(11)
+    y = px(74)
+    for i in range(facts.max_life):
+        name_token = "life_full" if i < facts.life else "life_empty"
+        surface.blit(art.token(name_token, pip), (name_x + i * (pip + px(2)), y))
+    honour_x = name_x + facts.max_life * (pip + px(2)) + px(8)
+    token = art.token("honour", px(15))
+    surface.blit(token, (honour_x, y - px(2)))
+    count = text_surface(f"{facts.honour}", px(20), GOLD_BRIGHT, True)
+    surface.blit(count, (honour_x + px(17), y - px(3)))
+
+    # Permanents in front of the seat, and the hand as card backs with its count.
+    for card, tile_rect in parts.permanents:
+        surface.blit(art.emblem(KEY[card], tile_rect.width), tile_rect)
+    backs = min(facts.hand_size, 7)
+    back_size = (px(15), px(21))
+    back = art.back(back_size)
+    step = px(6)
+    right = parts.hand.right - px(22)
+    for i in range(backs):
+        surface.blit(back, (right - back_size[0] - (backs - 1 - i) * step, parts.hand.bottom - back_size[1]))
+    hand_label = text_surface(str(facts.hand_size), px(20), INK if facts.hand_size else ACCENT, True)
+    surface.blit(hand_label, hand_label.get_rect(midright=(parts.hand.right, parts.hand.bottom - back_size[1] // 2)))
+
+    if facts.down:
+        stamp = text_surface(t("katana.down"), px(22), ACCENT, True)
+        box = stamp.get_rect(center=parts.portrait.center).inflate(px(8), px(2))
+        pygame.draw.rect(surface, (20, 16, 16), box, border_radius=px(3))
+        pygame.draw.rect(surface, ACCENT, box, 1, border_radius=px(3))
+        surface.blit(stamp, stamp.get_rect(center=box.center))
+    return surface
+
+
+def facts_of(view: KatanaView, seat: int, players: list[str], viewer: int | None,
+             acting: tuple[int, ...]) -> SeatFacts:
+    """The panel facts of ``seat`` as ``view`` shows them."""
+    return SeatFacts(
+        seat=seat, character=view.characters[seat], player=players[seat], life=view.life[seat],
+        max_life=view.max_life[seat], honour=view.honour[seat], hand_size=view.hand_sizes[seat],
+        permanents=view.tables[seat], role=view.roles[seat], stars=view.stars[seat] or 0,
+        down=view.is_down(seat), is_turn=view.turn == seat and view.phase != OVER,
+        must_act=seat in acting, is_viewer=seat == viewer, language=lang())
+
+
+def ability_text(character: str) -> str:
+    return CHARACTER_BY_KEY[character].ability(lang())
+
+
+def card_label(card: int) -> str:
+    return CARD[card].name(lang())
+
+

@@ -1,0 +1,813 @@
+"""The Katana table: seats around an oval, the viewer's hand, the log, and every gesture.
+
+The scene draws ``game.view(state, viewer)`` and turns the mouse into engine actions only
+through the drag controller, the reaction prompt and a few buttons; every refusal comes from
+the engine's own ``IllegalAction`` sentence. What the events say is logged and animated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.match import Match, Step
+from game.katana.actions import (
+    BushidoPay,
+    Defend,
+    DiscardCard,
+    EndTurn,
+    GeishaPick,
+    IeyasuDraw,
+    NobunagaDraw,
+    PlayCard,
+    TakeHit,
+)
+from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
+from game.katana.rules import card_targets
+from game.katana.state import ATTACK, BUSHIDO, DISCARD, GEISHA, OVER, PLAY, WAVE, Attack, BushidoFlip, Wave
+from game.katana.view import KatanaView
+from scenes.katana import layout as geometry
+from scenes.katana.anim import DRAW_STAGGER, Timeline
+from scenes.katana.cardfaces import CardArt, assets_loader
+from scenes.katana.log import GameLog
+from scenes.katana.overlays import DiscardBrowser, draw_card_detail, draw_tooltip
+from scenes.katana.prompt import Answer, Prompt, dedupe
+from scenes.katana.seatpanel import SeatFacts, facts_of, parts_for, render_panel
+from scenes.katana.sounds import play_sound
+from scenes.katana.texts import card_name, lang
+from scenes.kit.dnd import DragController
+from scenes.kit.i18n import t
+from scenes.kit.table import TableScene
+from scenes.kit.widgets import (
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    PANEL,
+    Button,
+    draw_panel,
+    font,
+    text_surface,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+Target = tuple[str, int] | str  # ("seat", n), "centre" or "discard"
+CLICK_SLOP = 6  # pixels a press may move and still count as a click
+HOVER_DELAY = 0.45  # seconds over a card before its full text shows
+TABLE_GREEN = (30, 62, 48)
+FELT_EDGE = (92, 58, 30)
+
+
+class KatanaTable(TableScene):
+    def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
+        super().__init__(app, match, script)
+        self.art = CardArt(assets_loader(app.assets))
+        self.timeline = Timeline(pace=app.settings.pace)
+        self.log = GameLog()
+        for step in match.steps:  # a continued game shows what happened before
+            self.log.add(step.events)
+        self.names = [CHARACTER_BY_KEY[c].name for c in match.state.characters]
+        self.players = [seat.name for seat in match.seats]
+        self.drag: DragController = self.make_drag(self.gesture_of, self.candidate)
+        self.mouse = (0, 0)
+        self.press_pos: tuple[int, int] | None = None
+        self.held: int | None = None  # the hand card under the mouse button
+        self.grab_offset = (0, 0)
+        self.hover_card: int | None = None
+        self.hover_time = 0.0
+        self.springs: list[list[Any]] = []  # [card, (x, y) now, target rect, seconds left]
+        self.detail_card: int | None = None
+        self.browser: DiscardBrowser | None = None
+        self.last_reason = ""
+        self.revealing = False  # the end-of-game role flips have started
+        self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
+        self._layout: geometry.Layout | None = None
+        self._background: pygame.Surface | None = None
+        self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
+        self._log_cache: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
+        self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
+        self.end_turn_button = Button(pygame.Rect(0, 0, 1, 1), t("katana.end_turn"), self._end_turn, primary=True)
+        self.ability_buttons: list[Button] = []
+        self._ability_key: tuple[object, ...] = ()
+
+    # -- what the viewer sees ------------------------------------------------------------
+    @property
+    def kview(self) -> KatanaView:
+        view: KatanaView = self.match.game.view(self.match.state, self.viewer)
+        return view
+
+    def layout(self) -> geometry.Layout:
+        size = self.app.screen.get_size()
+        bottom = self.viewer if self.viewer is not None else 0
+        n = self.match.state.n
+        if self._layout is None or self._layout.size != size or self._layout_bottom != bottom:
+            self._layout = geometry.compute(size, n, bottom)
+            self._layout_bottom = bottom
+            self._background = None
+            self._panels.clear()
+            self._log_cache = None
+            self._ability_key = ()
+            self.end_turn_button.rect = self._layout.end_turn
+            self.end_turn_button.size = self._layout.px(26)
+        return self._layout
+
+    def legal_for_viewer(self) -> tuple[Action, ...]:
+        key = (self.match.state, self.viewer)
+        if self._legal_cache is None or self._legal_cache[0] is not key[0] or self._legal_cache[1] != key[1]:
+            self._legal_cache = (key[0], key[1], super().legal_for_viewer())
+        return self._legal_cache[2]
+
+    def hand(self) -> tuple[int, ...]:
+        if self.viewer is None:
+            return ()
+        return self.match.state.hands[self.viewer]
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        cards = [c for c in self.hand() if c != self.held]
+        raised = None
+        if self.hover_card is not None and self.hover_card in cards and self.held is None:
+            raised = cards.index(self.hover_card)
+        rects = geometry.fan_positions(self.layout(), len(cards), raised)
+        return list(zip(cards, rects, strict=True))
+
+    # -- gestures ------------------------------------------------------------------------
+    def gesture_of(self, action: Action) -> tuple[int, Target] | None:
+        if isinstance(action, PlayCard):
+            if action.target >= 0:
+                return action.card, ("seat", action.target)
+            if KIND[action.card] == "permanent" and self.viewer is not None:
+                return action.card, ("seat", self.viewer)
+            return action.card, "centre"
+        if isinstance(action, DiscardCard):
+            return action.card, "discard"
+        return None
+
+    def targets_at(self, pos: tuple[int, int]) -> list[Target]:
+        """Drop spots under ``pos``, most specific first."""
+        lay = self.layout()
+        found: list[Target] = []
+        for seat, rect in enumerate(lay.seats):
+            if rect.collidepoint(pos):
+                found.append(("seat", seat))
+        if lay.discard.inflate(lay.px(10), lay.px(10)).collidepoint(pos):
+            found.append("discard")
+        if lay.centre.collidepoint(pos) or lay.oval.collidepoint(pos) and not found:
+            found.append("centre")
+        return found
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        candidates = self.targets_at(pos)
+        lit = self.drag.lit
+        for target in candidates:
+            if target in lit:
+                return target
+        return candidates[0] if candidates else None
+
+    def candidate(self, piece: object, target: object) -> Action | None:
+        """The action a drop of ``piece`` on ``target`` would be: the engine explains a refusal."""
+        if not isinstance(piece, int) or target is None:
+            return None
+        if target == "discard":
+            return DiscardCard(piece) if self.match.state.phase == DISCARD else PlayCard(piece, -1)
+        if target == "centre":
+            return PlayCard(piece, -1)
+        if not isinstance(target, tuple):
+            return None
+        seat = target[1]
+        if seat == self.viewer and KIND[piece] == "permanent" and KEY[piece] != "bushido":
+            return PlayCard(piece, -1)
+        return PlayCard(piece, seat)
+
+    def action_label(self, action: Action) -> str:
+        """How an action reads on a button of the "which one?" list."""
+        if isinstance(action, PlayCard):
+            target = self.names[action.target] if action.target >= 0 else ""
+            return f"{card_name(KEY[action.card])} → {target}" if target else card_name(KEY[action.card])
+        if isinstance(action, GeishaPick):
+            return t("katana.answer.random") if action.card < 0 else card_name(KEY[action.card])
+        return str(action)
+
+    def _end_turn(self) -> None:
+        if EndTurn() in self.legal_for_viewer():
+            self.submit(EndTurn())
+
+    # -- reactions and choices -------------------------------------------------------------
+    def prompt(self) -> Prompt | None:
+        """The question the viewer must answer now, if any (cached per state and language)."""
+        state = self.match.state
+        cached = self._prompt_cache
+        if cached is not None and cached[0] is state and cached[1] == self.viewer and cached[2] == lang():
+            return cached[3]
+        built = self._build_prompt()
+        self._prompt_cache = (state, self.viewer, lang(), built)
+        return built
+
+    def _build_prompt(self) -> Prompt | None:
+        legal = self.legal_for_viewer()
+        if not legal:
+            return None
+        state = self.match.state
+        pending = state.pending
+        phase = state.phase
+        answers: list[Answer] = []
+        if phase == ATTACK and isinstance(pending, Attack):
+            damage = min(pending.damage, state.life[pending.target])
+            title = t("katana.prompt.attack", attacker=self.names[pending.attacker],
+                      card=card_name(KEY[pending.card]), difficulty=pending.difficulty, damage=pending.damage)
+            for action in legal:
+                if isinstance(action, Defend):
+                    answers.append(self._defence_answer(action.card))
+                elif isinstance(action, TakeHit):
+                    answers.append(Answer(t("katana.answer.take", damage=damage), action))
+        elif phase == WAVE and isinstance(pending, Wave):
+            title = t(f"katana.prompt.{pending.key}", source=self.names[pending.source])
+            for action in legal:
+                if isinstance(action, Defend):
+                    if pending.key == "jujitsu":
+                        answers.append(Answer(t("katana.answer.give", card=card_name(KEY[action.card])), action))
+                    else:
+                        answers.append(self._defence_answer(action.card))
+                elif isinstance(action, TakeHit):
+                    answers.append(Answer(t("katana.answer.take_one"), action))
+        elif phase == BUSHIDO and isinstance(pending, BushidoFlip):
+            title = t("katana.prompt.bushido", card=card_name(KEY[pending.flipped]))
+            for action in legal:
+                if isinstance(action, BushidoPay):
+                    label = (t("katana.answer.honour") if action.card < 0
+                             else t("katana.answer.give", card=card_name(KEY[action.card])))
+                    answers.append(Answer(label, action))
+        elif phase == GEISHA:
+            target = getattr(pending, "target", 0)
+            title = t("katana.prompt.geisha", target=self.names[target])
+            for action in legal:
+                if isinstance(action, GeishaPick):
+                    if action.card < 0:
+                        answers.append(Answer(t("katana.answer.random"), action))
+                    else:
+                        answers.append(Answer(t("katana.answer.remove", card=card_name(KEY[action.card]),
+                                                owner=self.names[target]), action))
+        else:
+            return None
+        answers = dedupe(answers)
+        if answers:
+            answers[0].primary = True
+        return Prompt(title, answers, self._answer_prompt)
+
+    def _defence_answer(self, card: int) -> Answer:
+        if KEY[card] == "parry":
+            return Answer(t("katana.answer.parry"), Defend(card))
+        return Answer(t("katana.answer.hanzo", card=card_name(KEY[card])), Defend(card))
+
+    def _answer_prompt(self, action: Action | None) -> None:
+        if action is not None:
+            self.submit(action)
+
+    def _abilities(self) -> list[Button]:
+        """Nobunaga's and Ieyasu's buttons, above the viewer's seat while usable."""
+        legal = self.legal_for_viewer()
+        key = (self.match.state, self.viewer, lang(), self._layout)
+        if key == self._ability_key:
+            return self.ability_buttons
+        self._ability_key = key
+        self.ability_buttons = []
+        if self.viewer is None:
+            return self.ability_buttons
+        lay = self.layout()
+        seat_rect = lay.seats[self.viewer]
+        specs: list[tuple[str, Action]] = []
+        if NobunagaDraw() in legal:
+            specs.append((t("katana.nobunaga"), NobunagaDraw()))
+        if IeyasuDraw(True) in legal:
+            top = self.match.state.discard[-1] if self.match.state.discard else None
+            label = (t("katana.answer.from_discard", card=card_name(KEY[top])) if top is not None
+                     else t("katana.ieyasu.discard"))
+            specs.append((label, IeyasuDraw(True)))
+            specs.append((t("katana.answer.from_deck"), IeyasuDraw(False)))
+        height = lay.px(34)
+        width = lay.px(250)
+        for index, (label, action) in enumerate(specs):
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midbottom = (seat_rect.centerx, seat_rect.top - lay.px(6) - index * (height + lay.px(6)))
+            self.ability_buttons.append(Button(rect, label, self._submitter(action), size=lay.px(20),
+                                               primary=index == 0))
+        return self.ability_buttons
+
+    def _submitter(self, action: Action) -> Any:
+        return lambda: self.submit(action)
+
+    # -- events from the engine ------------------------------------------------------------
+    def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        step_events = self.match.steps[-1].events if self.match.steps else events
+        self.log.add(step_events)
+        self.timeline.pace = self.app.settings.pace
+        self._prompt_cache = None
+        for event in events:
+            self._animate(event)
+
+    def _seat_point(self, seat: int) -> tuple[float, float]:
+        rect = self.layout().seats[seat]
+        return float(rect.centerx), float(rect.centery)
+
+    def _place_point(self, where: str, seat_hint: int) -> tuple[float, float]:
+        lay = self.layout()
+        if where == "discard":
+            return float(lay.discard.centerx), float(lay.discard.centery)
+        if where == "deck":
+            return float(lay.deck.centerx), float(lay.deck.centery)
+        kind, _, number = where.partition(":")
+        seat = int(number) if number else seat_hint
+        if kind == "hand" and seat == self.viewer:
+            return float(lay.hand_area.centerx), float(lay.hand_area.centery)
+        return self._seat_point(seat)
+
+    def _animate(self, e: Event) -> None:
+        lay = self.layout()
+        size = lay.table_card
+        kind = e.kind
+        if kind == "attack":
+            start = self._drop_point_or(e.get("src", ""), e.get("seat", 0))
+            self.timeline.fly(self.art.face(e.get("card"), size, lang()), start, self._seat_point(e.get("target")))
+            self.timeline.cue(lambda: play_sound(self.app, "play"))
+            self.timeline.fly(self.art.face(e.get("card"), size, lang()), self._seat_point(e.get("target")),
+                              self._place_point("discard", 0), seconds=0.3)
+        elif kind == "card_moved":
+            card = e.get("card")
+            src, dst = e.get("src", ""), e.get("dst", "")
+            if src.startswith("hand:") and dst == "discard" and e.get("reason") == "played" and e.get("target", -1) >= 0:
+                start = self._drop_point_or(src, e.get("seat", 0))
+                self.timeline.fly(self.art.face(card, size, lang()), start, self._seat_point(e.get("target")))
+                self.timeline.fly(self.art.face(card, size, lang()), self._seat_point(e.get("target")),
+                                  self._place_point("discard", 0), seconds=0.3)
+            else:
+                start = self._drop_point_or(src, e.get("seat", 0))
+                self.timeline.fly(self.art.face(card, size, lang()), start, self._place_point(dst, e.get("seat", 0)))
+            if e.get("reason") in ("played", "permanent"):
+                self.timeline.cue(lambda: play_sound(self.app, "play"))
+        elif kind == "cards_drawn":
+            back = self.art.back(size)
+            end = self._place_point(e.get("dst", ""), e.get("seat", 0))
+            for i in range(min(4, e.get("count", 1))):
+                self.timeline.fly(back, self._place_point("deck", 0), end, stagger=DRAW_STAGGER * (i + 1), seconds=0.4)
+            play_sound(self.app, "draw")
+        elif kind == "card_taken":
+            self.timeline.fly(self.art.back(size), self._seat_point(e.get("target")), self._seat_point(e.get("seat")))
+        elif kind == "damage":
+            seat = e.get("seat")
+            self.timeline.cue(lambda: play_sound(self.app, "hit"))
+            self.timeline.shake(seat)
+        elif kind == "parried":
+            self.timeline.cue(lambda: play_sound(self.app, "parry"))
+        elif kind == "defeated":
+            seat = e.get("seat")
+            self.timeline.cue(lambda: play_sound(self.app, "defeat"))
+            self.timeline.tip(seat)
+        elif kind == "recovered":
+            self.timeline.untip(e.get("seat"))
+        elif kind == "reshuffle":
+            self.timeline.cue(lambda: play_sound(self.app, "reshuffle"))
+        elif kind == "game_over":
+            self.revealing = True
+            state = self.match.state
+            self.hidden_roles = {s for s in range(state.n) if state.roles[s] != "shogun" and s != self.viewer}
+        elif kind == "role_revealed":
+            seat = e.get("seat")
+            if seat in self.hidden_roles:
+                self.timeline.flip(seat)
+                self.timeline.cue(lambda s=seat: self.hidden_roles.discard(s))
+        if kind == "game_over" or (kind == "role_revealed" and e.get("seat") == self.match.state.n - 1):
+            if kind == "role_revealed":
+                self.timeline.cue(lambda: play_sound(self.app, "victory"))
+
+    def _drop_point_or(self, src: str, seat: int) -> tuple[float, float]:
+        """A card from the viewer's hand starts where it was dropped (or its fan slot)."""
+        if src == f"hand:{self.viewer}" and self.press_pos is not None:
+            return float(self.mouse[0]), float(self.mouse[1])
+        return self._place_point(src or f"hand:{seat}", seat)
+
+    def animating(self) -> bool:
+        return self.timeline.busy
+
+    def on_viewer_changed(self) -> None:
+        self._layout = None
+        self._prompt_cache = None
+        self._legal_cache = None
+        self.held = None
+        self.drag.cancel()
+        self.hover_card = None
+
+    def on_undo(self, step: Step) -> None:
+        """A permanent laid or a discard taken back: the log forgets it too."""
+        self.log = GameLog()
+        for done in self.match.steps:
+            self.log.add(done.events)
+        self.timeline.finish()
+        self.on_viewer_changed()
+
+    def on_game_over(self) -> None:
+        from scenes.katana.results import KatanaResults
+
+        self.app.stack.push(KatanaResults(self.app, self.match, self))
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.timeline.finish()
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.detail_card is not None or self.browser is not None:
+                self.detail_card, self.browser = None, None
+                return True
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.detail_card is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.detail_card = None
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if self.browser is not None:
+            return self._browser_event(event)
+        if self.held is None:
+            prompt = self.prompt()
+            if prompt is not None:
+                self._place_prompt(prompt)
+                if prompt.handle_event(event):
+                    return True
+            for button in self._abilities():
+                if button.handle_event(event):
+                    return True
+            self.end_turn_button.enabled = EndTurn() in self.legal_for_viewer()
+            if self.end_turn_button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self._on_motion(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._on_press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._on_release(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.detail_card = card
+                return True
+        return False
+
+    def _browser_event(self, event: pygame.event.Event) -> bool:
+        assert self.browser is not None
+        if event.type == pygame.MOUSEWHEEL:
+            self.browser.handle_wheel(event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.browser.card_at(event.pos)
+            if card is not None:
+                self.detail_card = card
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.browser = None
+        return True
+
+    def _on_motion(self, pos: tuple[int, int]) -> None:
+        if self.held is not None:
+            self.drag.hover = self.target_at(pos)
+            return
+        hovered = None
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                hovered = card
+                break
+        if hovered != self.hover_card:
+            self.hover_card = hovered
+            self.hover_time = 0.0
+
+    def _on_press(self, pos: tuple[int, int]) -> bool:
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                self.held = card
+                self.press_pos = pos
+                self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
+                self.drag.grab(card)
+                self.hover_card = None
+                return True
+        lay = self.layout()
+        if lay.discard.collidepoint(pos):
+            self.browser = DiscardBrowser(self.match.state.discard)
+            return True
+        return False
+
+    def _on_release(self, pos: tuple[int, int]) -> bool:
+        card = self.held
+        if card is None:
+            return False
+        press = self.press_pos or pos
+        is_click = abs(pos[0] - press[0]) <= CLICK_SLOP and abs(pos[1] - press[1]) <= CLICK_SLOP
+        if is_click:
+            self.drag.cancel()
+            self.held = None
+            self.press_pos = None
+            if DiscardCard(card) in self.legal_for_viewer():
+                self.submit(DiscardCard(card))
+            return True
+        result = self.release_drag(self.target_at(pos))
+        if result.kind == "sprang_back":
+            self.last_reason = result.reason
+        if result.kind in ("sprang_back", "cancelled", "asked"):
+            self._spring_back(card, pos)
+        self.held = None
+        self.press_pos = None
+        return True
+
+    def _spring_back(self, card: int, pos: tuple[int, int]) -> None:
+        start = (pos[0] - self.grab_offset[0], pos[1] - self.grab_offset[1])
+        self.springs.append([card, start, 0.0])
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card under ``pos`` for right-click: a hand card, a permanent, the discard's top."""
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                return card
+        lay = self.layout()
+        for seat, rect in enumerate(lay.seats):
+            if rect.collidepoint(pos):
+                parts = parts_for(rect.size, lay.scale, self.match.state.tables[seat])
+                for card, tile in parts.permanents:
+                    if tile.move(rect.topleft).collidepoint(pos):
+                        return card
+        if lay.discard.collidepoint(pos) and self.match.state.discard:
+            return self.match.state.discard[-1]
+        return None
+
+    # -- the frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.timeline.pace = self.app.settings.pace
+        self.timeline.update(dt)
+        if self.hover_card is not None:
+            self.hover_time += dt
+        for spring in self.springs:
+            spring[2] += dt
+        self.springs = [s for s in self.springs if s[2] < 0.25]
+        super().update(dt)
+
+    def _place_prompt(self, prompt: Prompt) -> None:
+        lay = self.layout()
+        centre = (lay.oval.centerx, lay.oval.centery + lay.px(20))
+        prompt.place(centre, lay.scale, lay.table_area.width - lay.px(40))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout()
+        view = self.kview
+        surface.blit(self._static(lay), (0, 0))
+        self._draw_piles(surface, lay, view)
+        self._draw_seats(surface, lay, view)
+        self._draw_banner(surface, lay, view)
+        self.end_turn_button.enabled = EndTurn() in self.legal_for_viewer()
+        if self.viewer is not None and view.phase != OVER:
+            self.end_turn_button.label = t("katana.end_turn")
+            self.end_turn_button.draw(surface)
+        for button in self._abilities():
+            button.draw(surface)
+        self._draw_hand(surface, lay)
+        for image, x, y, lift in self.timeline.in_air():
+            scaled = image if lift < 0.05 else pygame.transform.smoothscale_by(image, 1 + 0.25 * lift)
+            surface.blit(scaled, scaled.get_rect(center=(round(x), round(y))))
+        prompt = self.prompt()
+        if prompt is not None and self.held is None:
+            self._place_prompt(prompt)
+            prompt.draw(surface)
+        self._draw_log(surface, lay, view)
+        self._draw_hover(surface, lay, view)
+        if self.browser is not None:
+            self.browser.draw(surface, self.art, lay.scale)
+        if self.detail_card is not None:
+            draw_card_detail(surface, self.detail_card, self.art, lay.scale)
+        self.draw_overlays(surface)
+
+    def _static(self, lay: geometry.Layout) -> pygame.Surface:
+        """The table surface and the log column: drawn once per window size."""
+        if self._background is not None:
+            return self._background
+        surface = pygame.Surface(lay.size)
+        surface.fill((24, 20, 18))
+        felt = pygame.Rect(0, 0, lay.table_area.width, lay.hand_area.top + lay.px(8))
+        art = self.art.table_surface((felt.width, round(felt.width * 9 / 16)))
+        if art is not None:
+            surface.blit(pygame.transform.smoothscale(art, felt.size), felt)
+            pygame.draw.line(surface, GOLD_DIM, felt.bottomleft, felt.bottomright, 2)
+        else:
+            pygame.draw.ellipse(surface, FELT_EDGE, lay.oval.inflate(lay.px(30), lay.px(30)))
+            pygame.draw.ellipse(surface, TABLE_GREEN, lay.oval)
+        pygame.draw.rect(surface, (30, 25, 23), lay.log)
+        pygame.draw.line(surface, GOLD_DIM, lay.log.topleft, lay.log.bottomleft, 2)
+        title = text_surface(t("katana.log"), lay.px(26), GOLD, True)
+        surface.blit(title, (lay.log.left + lay.px(14), lay.px(12)))
+        self._background = surface.convert() if pygame.display.get_surface() is not None else surface
+        return self._background
+
+    def _draw_piles(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        lit = self.drag.lit if self.held is not None else set()
+        if "centre" in lit:
+            self._draw_lit(surface, lay.centre, "centre", lay, t("katana.target.here"))
+        if view.deck_size:
+            back = self.art.back(lay.table_card)
+            for i in range(min(3, (view.deck_size + 19) // 20)):
+                surface.blit(back, lay.deck.move(-i * lay.px(2), -i * lay.px(2)))
+        else:
+            pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=lay.px(6))
+        label = text_surface(f"{t('katana.deck')} {view.deck_size}", lay.px(20), INK, True)
+        surface.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + lay.px(4))))
+        if view.discard:
+            surface.blit(self.art.face(view.discard[-1], lay.table_card, lang()), lay.discard)
+        else:
+            pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=lay.px(6))
+        label = text_surface(f"{t('katana.discard')} {len(view.discard)}", lay.px(20), INK, True)
+        surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + lay.px(4))))
+        if "discard" in lit:
+            self._draw_lit(surface, lay.discard.inflate(lay.px(8), lay.px(8)), "discard", lay, "")
+
+    def _draw_lit(self, surface: pygame.Surface, rect: pygame.Rect, target: Target, lay: geometry.Layout,
+                  label: str) -> None:
+        from scenes.kit.sprites import draw_target
+
+        draw_target(surface, rect, True, self.drag.hover == target, self.clock, lay.px(10))
+        if label:
+            text = text_surface(label, lay.px(22), (20, 16, 14), True)
+            box = text.get_rect(midtop=(rect.centerx, rect.bottom - lay.px(10))).inflate(lay.px(12), lay.px(4))
+            pygame.draw.rect(surface, GOLD_BRIGHT, box, border_radius=lay.px(6))
+            surface.blit(text, text.get_rect(center=box.center))
+
+    def _draw_seats(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        acting = self.match.to_act()
+        difficulties = self._difficulties()
+        lit = self.drag.lit if self.held is not None else set()
+        for seat in range(view.n):
+            facts = facts_of(view, seat, self.players, self.viewer, acting)
+            if seat in self.hidden_roles:
+                facts = SeatFacts(**{**facts.__dict__, "role": None})
+            cached = self._panels.get(seat)
+            if cached is None or cached[0] != facts:
+                cached = (facts, render_panel(facts, lay.seats[seat].size, lay.scale, self.art))
+                self._panels[seat] = cached
+            rect = lay.seats[seat].move(self.timeline.shake_offset(seat, lay.scale))
+            surface.blit(cached[1], rect)
+            self._draw_tip(surface, rect, seat, facts, lay)
+            self._draw_flip(surface, rect, seat, facts, lay)
+            if ("seat", seat) in lit:
+                label = t("katana.target.difficulty", value=difficulties[seat]) if seat in difficulties else ""
+                self._draw_lit(surface, rect, ("seat", seat), lay, label)
+
+    def _draw_tip(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
+                  lay: geometry.Layout) -> None:
+        angle = self.timeline.tip_angle(seat)
+        if angle <= 0 or self.match.state.life[seat] > 0 and angle >= 90:
+            return
+        parts = parts_for(rect.size, lay.scale, facts.permanents)
+        box = parts.portrait.move(rect.topleft)
+        pygame.draw.rect(surface, PANEL, box)
+        portrait = self.art.portrait(facts.character, box.width, True)
+        turned = pygame.transform.rotate(portrait, -angle)
+        surface.blit(turned, turned.get_rect(midbottom=box.midbottom), special_flags=0)
+
+    def _draw_flip(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
+                   lay: geometry.Layout) -> None:
+        progress = self.timeline.flip_progress(seat)
+        if progress is None or progress >= 1 or progress <= 0:
+            return
+        parts = parts_for(rect.size, lay.scale, facts.permanents)
+        box = parts.role.move(rect.topleft)
+        pygame.draw.rect(surface, PANEL, box.inflate(2, 2))
+        state = self.match.state
+        shown = None if progress < 0.5 else state.roles[seat]
+        card = self.art.role(shown, box.size, state.stars[seat] or 1)
+        width = max(1, round(box.width * abs(1 - 2 * progress)))
+        squeezed = pygame.transform.smoothscale(card, (width, box.height))
+        enlarged = pygame.transform.smoothscale_by(squeezed, 1.6)
+        surface.blit(enlarged, enlarged.get_rect(center=box.center))
+
+    def _difficulties(self) -> dict[int, int]:
+        """For the held weapon: each reachable seat's attack difficulty."""
+        if self.held is None or self.viewer is None or KIND[self.held] != "weapon":
+            return {}
+        found = {}
+        for target in card_targets(self.match.state, self.viewer, self.held):
+            if target.seat >= 0 and target.difficulty is not None:
+                found[target.seat] = target.difficulty
+        return found
+
+    def _draw_banner(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        turn_name = self.names[view.turn]
+        acting = self.match.to_act()
+        actor = self.names[acting[0]] if acting else turn_name
+        if view.phase == OVER:
+            lines = [t("katana.phase.over")]
+        else:
+            mine = self.viewer is not None and view.turn == self.viewer
+            head = t("katana.your_turn", name=turn_name) if mine else t("katana.turn_of", name=turn_name)
+            if view.phase == PLAY:
+                detail = t("katana.phase.play") if mine else t("katana.weapons_left",
+                                                               count=max(0, view.weapon_limit - view.weapons_played))
+            elif view.phase == DISCARD:
+                detail = t("katana.phase.discard", count=max(0, view.hand_sizes[view.turn] - 7))
+            elif view.phase == WAVE and isinstance(view.pending, Wave):
+                detail = t("katana.phase.wave", name=actor, card=card_name(view.pending.key))
+            else:
+                detail = t(f"katana.phase.{view.phase}", name=actor)
+            lines = [head, detail]
+            if mine and view.phase == PLAY:
+                lines.append(t("katana.weapons_left", count=max(0, view.weapon_limit - view.weapons_played)))
+        rect = lay.banner
+        size = lay.px(24)
+        y = rect.top
+        rendered = [text_surface(lines[0], lay.px(28), GOLD_BRIGHT, True)]
+        rendered += [text_surface(line, size, INK) for line in lines[1:]]
+        total = sum(r.get_height() for r in rendered)
+        y = rect.bottom - total
+        for r in rendered:
+            surface.blit(r, r.get_rect(midtop=(rect.centerx, y)))
+            y += r.get_height()
+        if self.timeline.busy and self.acting_human() is None:
+            hint = text_surface(t("katana.skip_hint"), lay.px(17), INK_DIM)
+            surface.blit(hint, hint.get_rect(bottomleft=(lay.px(10), lay.size[1] - lay.px(8))))
+
+    def _draw_hand(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
+        if self.viewer is None:
+            return
+        legal = self.legal_for_viewer()
+        playable = {a.card for a in legal if isinstance(a, PlayCard | DiscardCard)}
+        size = lay.hand_card
+        for card, rect in self.hand_rects():
+            face = self.art.face(card, size, lang())
+            if card in playable:
+                glow = rect.inflate(lay.px(6), lay.px(6))
+                pygame.draw.rect(surface, GOLD_BRIGHT if card == self.hover_card else GOLD, glow,
+                                 lay.px(3), border_radius=lay.px(9))
+            surface.blit(face, rect)
+        for card, start, elapsed in self.springs:
+            home = dict(self.hand_rects()).get(card)
+            if home is None:
+                continue
+            p = min(1.0, elapsed / 0.25)
+            x = start[0] + (home.centerx - start[0]) * p
+            y = start[1] + (home.centery - start[1]) * p
+            face = self.art.face(card, size, lang())
+            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+        if self.held is not None:
+            face = self.art.face(self.held, size, lang())
+            centre = (self.mouse[0] - self.grab_offset[0], self.mouse[1] - self.grab_offset[1])
+            surface.blit(face, face.get_rect(center=centre))
+
+    def _draw_log(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        key = (self.log.version, self.viewer, lang(), lay.size)
+        if self._log_cache is None or self._log_cache[0] != key:
+            inner = lay.log.inflate(-lay.px(24), 0)
+            top = lay.px(50)
+            size = lay.px(19)
+            line_h = font(size).get_linesize()
+            capacity = max(1, (lay.size[1] - top - lay.px(10)) // line_h)
+            lines: list[str] = []
+            for sentence in self.log.lines(self.names, self.viewer, lang(), capacity):
+                lines.extend(wrap(sentence, size, inner.width))
+            lines = lines[-capacity:]
+            panel = pygame.Surface((inner.width, capacity * line_h), pygame.SRCALPHA)
+            for index, line in enumerate(lines):
+                colour = GOLD if line.startswith("—") else INK
+                panel.blit(text_surface(line, size, colour), (0, index * line_h))
+            self._log_cache = (key, panel)
+        surface.blit(self._log_cache[1], (lay.log.left + lay.px(12), lay.px(50)))
+
+    def _draw_hover(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        """Full texts under the mouse: a hand card after a short wait, a seat's ability, a permanent."""
+        if self.held is not None or self.detail_card is not None or self.browser is not None:
+            return
+        if self.hover_card is not None and self.hover_time >= HOVER_DELAY:
+            for card, rect in self.hand_rects():
+                if card == self.hover_card:
+                    draw_tooltip(surface, (rect.centerx, rect.top - lay.px(6)), CARD[card].name(lang()),
+                                 CARD[card].text(lang()), lay.scale)
+            return
+        for seat, rect in enumerate(lay.seats):
+            if not rect.collidepoint(self.mouse):
+                continue
+            parts = parts_for(rect.size, lay.scale, view.tables[seat])
+            local = (self.mouse[0] - rect.left, self.mouse[1] - rect.top)
+            for card, tile in parts.permanents:
+                if tile.collidepoint(local):
+                    draw_tooltip(surface, (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()),
+                                 CARD[card].text(lang()), lay.scale)
+                    return
+            if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
+                character = CHARACTER_BY_KEY[view.characters[seat]]
+                draw_tooltip(surface, (rect.centerx, rect.top), character.name, character.ability(lang()), lay.scale)
+            return
+
+
+def build_table(app: App, match: Match, script: list[Step] | None = None) -> KatanaTable:
+    return KatanaTable(app, match, script)
+
+
+__all__ = ["KatanaTable", "build_table", "draw_panel"]

@@ -1,0 +1,209 @@
+"""Every word the Katana table shows, in English and French, in our own words."""
+
+from __future__ import annotations
+
+from game.katana.cards import CHARACTER_BY_KEY, TYPE_BY_KEY
+from scenes.kit.i18n import language, register
+
+STRINGS = {
+    "en": {
+        "katana.deck": "Deck",
+        "katana.discard": "Discard",
+        "katana.end_turn": "End turn",
+        "katana.log": "What happened",
+        "katana.weapons_left": "Weapons left this turn: {count}",
+        "katana.turn_of": "{name}'s turn",
+        "katana.your_turn": "Your turn, {name}",
+        "katana.phase.play": "Play cards, then end your turn",
+        "katana.phase.discard": "Too many cards: click {count} to discard",
+        "katana.phase.attack": "{name} must answer an attack",
+        "katana.phase.wave": "{name} must answer the {card}",
+        "katana.phase.geisha": "{name} chooses what the Geisha sends away",
+        "katana.phase.bushido": "{name} must pay for Bushido",
+        "katana.phase.draw_choice": "{name} chooses where to draw from",
+        "katana.phase.over": "The game is over",
+        "katana.prompt.attack": "{attacker} attacks you with a {card} (difficulty {difficulty}): {damage} damage",
+        "katana.prompt.battle_cry": "{source}'s Battle Cry: give up a Parry or lose 1 life",
+        "katana.prompt.jujitsu": "{source}'s Jujitsu: give up a weapon or lose 1 life",
+        "katana.prompt.geisha": "Geisha on {target}: which card goes to the discard?",
+        "katana.prompt.bushido": "Bushido turned up a {card}: discard a weapon, or lose 1 honour",
+        "katana.prompt.draw_choice": "Ieyasu: where does your first card come from?",
+        "katana.prompt.which": "Which one?",
+        "katana.answer.parry": "Parry",
+        "katana.answer.hanzo": "Block with {card}",
+        "katana.answer.give": "Discard {card}",
+        "katana.answer.take": "Take it (-{damage} life)",
+        "katana.answer.take_one": "Lose 1 life",
+        "katana.answer.random": "A random card from the hand",
+        "katana.answer.remove": "{card} (in front of {owner})",
+        "katana.answer.honour": "Lose 1 honour",
+        "katana.answer.from_discard": "Take the {card} from the discard",
+        "katana.answer.from_deck": "Draw from the deck",
+        "katana.answer.cancel": "Cancel",
+        "katana.nobunaga": "Lose 1 life: draw 1",
+        "katana.ieyasu.discard": "Top of discard",
+        "katana.ieyasu.deck": "Deck",
+        "katana.target.difficulty": "difficulty {value}",
+        "katana.target.here": "drop here",
+        "katana.hand_hidden": "{name}'s hand stays hidden",
+        "katana.not_your_turn": "Wait: it is not your decision now",
+        "katana.browse.title": "Discard pile ({count} cards, newest first)",
+        "katana.browse.empty": "The discard pile is empty",
+        "katana.browse.close": "Click anywhere to close",
+        "katana.role.shogun": "Shogun",
+        "katana.role.samurai": "Samurai",
+        "katana.role.ninja": "Ninja",
+        "katana.role.ronin": "Ronin",
+        "katana.role.hidden": "role hidden",
+        "katana.down": "DOWN",
+        "katana.you": "you",
+        "katana.hand_count": "{count} in hand",
+        "katana.skip_hint": "Space: skip the animations",
+        "katana.over.title": "The game is over",
+        "katana.over.winners": "Victory for {team}",
+        "katana.over.nobody": "No team wins",
+        "katana.over.team.shogun": "the Shogun and the Samurai",
+        "katana.over.team.ninja": "the Ninjas",
+        "katana.over.team.ronin": "the Ronin",
+        "katana.over.reason.honour": "A player ran out of honour.",
+        "katana.over.reason.sword": "{name} is the last one standing.",
+        "katana.over.col.player": "Player",
+        "katana.over.col.role": "Role",
+        "katana.over.col.honour": "Honour",
+        "katana.over.col.multiplier": "x",
+        "katana.over.col.daimyo": "Daimyo",
+        "katana.over.col.lost_blade": "Lost blade",
+        "katana.over.col.total": "Score",
+        "katana.over.team_total": "Team totals",
+        "katana.over.lost_blade": "Lost blade: {name} fell to a teammate",
+        "katana.over.new_game": "New game",
+        "katana.over.rematch": "Rematch",
+        "katana.over.menu": "Menu",
+        "katana.over.look": "Look at the table",
+        "katana.help.title": "Katana in short",
+    },
+    "fr": {
+        "katana.deck": "Pioche",
+        "katana.discard": "Défausse",
+        "katana.end_turn": "Fin du tour",
+        "katana.log": "Ce qui s'est passé",
+        "katana.weapons_left": "Armes encore jouables ce tour : {count}",
+        "katana.turn_of": "Tour de {name}",
+        "katana.your_turn": "À vous, {name}",
+        "katana.phase.play": "Jouez vos cartes, puis finissez le tour",
+        "katana.phase.discard": "Trop de cartes : cliquez-en {count} à défausser",
+        "katana.phase.attack": "{name} doit répondre à une attaque",
+        "katana.phase.wave": "{name} doit répondre : {card}",
+        "katana.phase.geisha": "{name} choisit la carte que chasse la Geisha",
+        "katana.phase.bushido": "{name} doit payer le Code du bushido",
+        "katana.phase.draw_choice": "{name} choisit où piocher",
+        "katana.phase.over": "La partie est finie",
+        "katana.prompt.attack": "{attacker} vous attaque : {card} (difficulté {difficulty}), {damage} dégât(s)",
+        "katana.prompt.battle_cry": "Cri de guerre de {source} : défaussez une Parade ou perdez 1 vie",
+        "katana.prompt.jujitsu": "Ju Jitsu de {source} : défaussez une arme ou perdez 1 vie",
+        "katana.prompt.geisha": "Geisha sur {target} : quelle carte part à la défausse ?",
+        "katana.prompt.bushido": "Le Code révèle : {card}. Défaussez une arme, ou perdez 1 honneur",
+        "katana.prompt.draw_choice": "Ieyasu : d'où vient votre première carte ?",
+        "katana.prompt.which": "Laquelle ?",
+        "katana.answer.parry": "Parade",
+        "katana.answer.hanzo": "Bloquer avec : {card}",
+        "katana.answer.give": "Défausser : {card}",
+        "katana.answer.take": "Encaisser (-{damage} vie)",
+        "katana.answer.take_one": "Perdre 1 vie",
+        "katana.answer.random": "Une carte au hasard de sa main",
+        "katana.answer.remove": "{card} (devant {owner})",
+        "katana.answer.honour": "Perdre 1 honneur",
+        "katana.answer.from_discard": "Prendre la défausse : {card}",
+        "katana.answer.from_deck": "Piocher dans la pioche",
+        "katana.answer.cancel": "Annuler",
+        "katana.nobunaga": "Perdre 1 vie : piocher 1",
+        "katana.ieyasu.discard": "Dessus de la défausse",
+        "katana.ieyasu.deck": "Pioche",
+        "katana.target.difficulty": "difficulté {value}",
+        "katana.target.here": "posez ici",
+        "katana.hand_hidden": "La main de {name} reste cachée",
+        "katana.not_your_turn": "Patience : ce n'est pas à vous de décider",
+        "katana.browse.title": "Défausse ({count} cartes, la plus récente d'abord)",
+        "katana.browse.empty": "La défausse est vide",
+        "katana.browse.close": "Cliquez n'importe où pour fermer",
+        "katana.role.shogun": "Shogun",
+        "katana.role.samurai": "Samouraï",
+        "katana.role.ninja": "Ninja",
+        "katana.role.ronin": "Ronin",
+        "katana.role.hidden": "rôle caché",
+        "katana.down": "À TERRE",
+        "katana.you": "vous",
+        "katana.hand_count": "{count} en main",
+        "katana.skip_hint": "Espace : passer les animations",
+        "katana.over.title": "La partie est finie",
+        "katana.over.winners": "Victoire : {team}",
+        "katana.over.nobody": "Aucune équipe ne gagne",
+        "katana.over.team.shogun": "le Shogun et ses Samouraïs",
+        "katana.over.team.ninja": "les Ninjas",
+        "katana.over.team.ronin": "le Ronin",
+        "katana.over.reason.honour": "Un joueur n'a plus d'honneur.",
+        "katana.over.reason.sword": "{name} est le dernier debout.",
+        "katana.over.col.player": "Joueur",
+        "katana.over.col.role": "Rôle",
+        "katana.over.col.honour": "Honneur",
+        "katana.over.col.multiplier": "x",
+        "katana.over.col.daimyo": "Daimyo",
+        "katana.over.col.lost_blade": "Lame perdue",
+        "katana.over.col.total": "Score",
+        "katana.over.team_total": "Totaux par équipe",
+        "katana.over.lost_blade": "Lame perdue : {name} est tombé sous les coups d'un allié",
+        "katana.over.new_game": "Nouvelle partie",
+        "katana.over.rematch": "Revanche",
+        "katana.over.menu": "Menu",
+        "katana.over.look": "Voir la table",
+        "katana.help.title": "Katana en bref",
+    },
+}
+register(STRINGS)
+
+RULES = {
+    "en": """Everyone has a secret role except the Shogun, whose card lies face up.
+The Shogun and the Samurai play together; the Ninjas together; the Ronin alone.
+On your turn you get back all your life if you were at 0, then draw 2 cards.
+Then play as many cards as you like, but only one weapon (more with Focus or Goemon).
+A weapon reaches a player if its difficulty is at least their distance around the table
+(down players do not count), plus 1 per Armor they wear. The target may Parry.
+Someone brought to 0 life hands 1 honour to whoever did it, and gets up next turn.
+A player with no card in hand cannot be attacked.
+When the deck runs out, everyone loses 1 honour and the discard becomes the deck.
+The game ends when someone has no honour left: honour points, multiplied by role, are added
+up per team, and the team with the most wins (or a lone survivor ends it by the sword).
+Drag cards from your hand: weapons onto a lit player, permanents onto yourself (Bushido onto
+anyone), Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle, Diversion, Geisha and
+Breathing onto a player. Right-click a card to read it.""",
+    "fr": """Chacun a un rôle secret, sauf le Shogun dont la carte est visible.
+Le Shogun et les Samouraïs jouent ensemble ; les Ninjas ensemble ; le Ronin seul.
+À votre tour, vous récupérez toute votre vie si vous étiez à 0, puis piochez 2 cartes.
+Jouez ensuite autant de cartes que vous voulez, mais une seule arme (plus avec Concentration ou Goemon).
+Une arme atteint un joueur si sa difficulté est au moins sa distance autour de la table
+(les joueurs à terre ne comptent pas), plus 1 par Armure qu'il porte. La cible peut parer.
+Qui tombe à 0 vie donne 1 honneur à celui qui l'a mis à terre, et se relève à son tour.
+Un joueur sans carte en main ne peut pas être attaqué.
+Quand la pioche est vide, chacun perd 1 honneur et la défausse devient la pioche.
+La partie finit quand quelqu'un n'a plus d'honneur : les points d'honneur, multipliés selon le
+rôle, sont additionnés par équipe, et la meilleure équipe gagne.
+Faites glisser vos cartes : les armes sur un joueur éclairé, les permanentes sur vous (le Code sur
+n'importe qui), Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au centre, Diversion, Geisha et
+Méditation sur un joueur. Clic droit sur une carte pour la lire.""",
+}
+
+
+def lang() -> str:
+    return "fr" if language() == "fr" else "en"
+
+
+def card_name(key: str) -> str:
+    return TYPE_BY_KEY[key].name(lang())
+
+
+def character_name(key: str) -> str:
+    return CHARACTER_BY_KEY[key].name
+
+
+def rules_text(language_code: str) -> str:
+    return RULES["fr" if language_code == "fr" else "en"]

@@ -1,0 +1,159 @@
+"""The Katana table played with real pygame mouse events: drags, refusals, prompts, hand-offs."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.seats import Seat
+from game.katana import GAME
+from game.katana.actions import PlayCard
+from game.katana.state import ATTACK, PLAY
+from tests.katana.helpers import card, scenario
+from tests.scenes.katana.katana_table_helpers import (
+    click,
+    drag,
+    frames,
+    hand_card_pos,
+    headless_app,
+    match_from,
+    open_table,
+    post,
+    seat_pos,
+)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from headless_app(tmp_path, monkeypatch)
+
+
+FIVE = ["hideyoshi", "tomoe", "goemon", "musashi", "chiyome"]
+ROLES = ["shogun", "samurai", "ninja", "ninja", "ronin"]
+
+
+def one_human() -> list[Seat]:
+    return [Seat("Ann")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, 5)]
+
+
+def position(**changes):
+    data = dict(characters=FIVE, roles=ROLES, turn=0,
+                hands=[["bokken", "focus", "battle_cry"], ["bo"], ["bo"], ["bo"], ["bo"]])
+    data.update(changes)
+    return scenario(**data)
+
+
+def test_dragging_a_weapon_lights_exactly_the_seats_it_reaches_with_their_difficulty(app) -> None:
+    match = match_from(position(), one_human())
+    table = open_table(app, match)
+    start = hand_card_pos(table, "bokken")
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(start[0], start[1] - 200), rel=(0, -200), buttons=(1, 0, 0))
+    frames(app)
+    assert table.held == card(match.state, 0, "bokken")
+    assert table.drag.lit == {("seat", 1), ("seat", 4)}
+    difficulties = table._difficulties()
+    assert difficulties[1] == 1 and difficulties[4] == 1 and difficulties[2] == 2
+    post(app, pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
+    frames(app)
+    assert table.held is None and not match.steps  # dropped on nothing: back to the hand
+
+
+def test_a_weapon_dropped_on_a_lit_seat_attacks_it(app) -> None:
+    match = match_from(position(), one_human())
+    table = open_table(app, match)
+    bokken = card(match.state, 0, "bokken")
+    drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
+    assert match.steps[0].action == PlayCard(bokken, 1)
+    assert match.state.life[1] == 4  # Tomoe had no Parry: the blow landed
+    assert bokken not in match.state.hands[0]
+    assert any("attacks Tomoe with a Bokken" in line for line in table.log.lines(table.names, 0, "en", 20))
+
+
+def test_a_weapon_dropped_on_an_unreachable_seat_springs_back_with_the_reason(app) -> None:
+    match = match_from(position(), one_human())
+    table = open_table(app, match)
+    before = match.state
+    drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 2))
+    assert match.state is before and not match.steps
+    assert "difficulty 2" in table.last_reason
+    assert table.last_reason in table.toasts.texts
+    assert card(match.state, 0, "bokken") in [c for c, _ in table.hand_rects()]
+
+
+def test_permanents_go_on_your_own_seat_and_battle_cry_to_the_centre(app) -> None:
+    match = match_from(position(), one_human())
+    table = open_table(app, match)
+    focus = card(match.state, 0, "focus")
+    battle_cry = card(match.state, 0, "battle_cry")
+    drag(app, hand_card_pos(table, "focus"), seat_pos(table, 3))  # not someone else's seat
+    assert not match.steps and "front of you" in table.last_reason
+    drag(app, hand_card_pos(table, "focus"), seat_pos(table, 0))
+    assert focus in match.state.tables[0]
+    drag(app, hand_card_pos(table, "battle_cry"), table.layout().centre.center)
+    assert match.steps[-1].action == PlayCard(battle_cry, -1)
+    assert any(e.kind == "wave" for e in match.steps[-1].events)
+
+
+def test_an_attack_on_the_human_is_answered_with_the_prompt_buttons(app) -> None:
+    state = position(turn=1, hands=[["parry", "bo"], ["bokken", "bo"], ["bo"], ["bo"], ["bo"]])
+    state, _ = GAME.apply(state, 1, PlayCard(card(state, 1, "bokken"), 0))
+    assert state.phase == ATTACK
+    match = match_from(state, one_human())
+    table = open_table(app, match)
+    prompt = table.prompt()
+    assert prompt is not None and "attacks you with a Bokken" in prompt.title
+    labels = [b.label for b in prompt.buttons]
+    assert labels[0] == "Parry" and labels[-1].startswith("Take it")
+    click(app, prompt.button_for("Parry").rect.center)
+    assert [e.kind for e in match.steps[-1].events][:2] == ["card_moved", "parried"]
+    assert match.state.life[0] == match.state.max_life[0] and match.state.phase == PLAY
+
+
+def test_right_click_shows_a_card_and_the_discard_pile_opens_on_click(app) -> None:
+    match = match_from(position(discard=["katana", "parry"]), one_human())
+    table = open_table(app, match)
+    click(app, hand_card_pos(table, "bokken"), button=3)
+    assert table.detail_card == card(match.state, 0, "bokken")
+    click(app, (5, 5))
+    assert table.detail_card is None
+    click(app, table.layout().discard.center)
+    assert table.browser is not None and len(table.browser.cards) == 2
+    click(app, (5, 5))
+    assert table.browser is None
+
+
+def test_hot_seat_hides_the_hand_until_the_attacked_human_takes_the_mouse(app) -> None:
+    app.settings.confirm_pass_turn = False
+    seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
+    match = match_from(position(hands=[["bokken", "focus"], ["parry", "bo"], ["bo"], ["bo"], ["bo"]]), seats)
+    table = open_table(app, match)
+    drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
+    assert match.to_act() == (1,)
+    frames(app, 3)
+    from scenes.handoff import HandoffScene
+
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.opaque
+    assert table.viewer == 0  # nobody's hand has been shown to the wrong person yet
+    ann_hand = set(match.state.hands[0])
+    click(app, (640, 360))
+    frames(app, 2)
+    assert app.stack.top is table and table.viewer == 1
+    assert {c for c, _ in table.hand_rects()} == set(match.state.hands[1])
+    assert not ann_hand & {c for c, _ in table.hand_rects()}
+    prompt = table.prompt()
+    assert prompt is not None
+    click(app, prompt.button_for("Parry").rect.center)
+    assert match.steps[-1].events[1].kind == "parried"
+    frames(app, 3)
+    assert isinstance(app.stack.top, HandoffScene)  # back to Ann, behind the screen again
+
+
+def test_one_human_never_sees_a_hand_off(app) -> None:
+    state = position(turn=1, hands=[["parry", "bo"], ["bokken", "bo"], ["bo"], ["bo"], ["bo"]])
+    state, _ = GAME.apply(state, 1, PlayCard(card(state, 1, "bokken"), 0))
+    table = open_table(app, match_from(state, one_human()))
+    frames(app, 5)
+    assert app.stack.top is table
+    assert not any(name == "HandoffScene" for _, name in app.stack.lifecycle_log)
