@@ -1,0 +1,173 @@
+"""Samurai points, the Daimyo elimination sequence, each technique and each module rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.ninja99 import GAME
+from game.ninja99.actions import Place, UseTechnique
+from tests.ninja99.helpers import apply_all, kinds, scenario
+
+# N01 at (-2,-2): B(-2,-2) B(-2,0) R(0,-2) W(0,0): its White ninja covers Daimyo 1's only guard.
+FELL_ONE = Place("N01", 0, -2, -2)
+# N24 at (1,-1): B(1,-1) B(2,0) R(3,1): a Black ninja already next to Daimyo 1.
+BLACK_NEAR_ONE = {"card": "N24", "orientation": 0, "row": 1, "col": -1, "side": 1}
+
+
+def scored(events: list, why: str) -> list[tuple[int, str, int]]:
+    return [(e.get("side"), e.get("clan"), e.get("points")) for e in events
+            if e.kind == "scored" and e.get("why") == why]
+
+
+def test_elimination_sequence_tokens_and_both_players_points() -> None:
+    state = scenario(layers=[BLACK_NEAR_ONE])
+    state, events = GAME.apply(state, 0, FELL_ONE)
+    assert kinds(events) == ["card_laid", "scored", "daimyo_fell", "scored", "scored"]
+    assert scored(events, "samurai") == [(0, "W", 1)]
+    fell = events[2]
+    assert fell.get("daimyo") == 1 and fell.get("side") == 0
+    assert fell.get("token") == 1 and fell.get("rival_flipped") == 8
+    # c) the eliminator's White ninjas next to it, d) the rival's Black ones.
+    assert scored(events, "daimyo") == [(0, "W", 1), (1, "B", 1)]
+    assert state.tokens == ("PDDDDDDD", "DDDDDDDF")
+    assert state.fallen == ((1, 0, 1),)
+    assert state.tracks == (-1, 0, 2)  # Black one step toward Green, White two toward Blue
+    assert state.score(0, "W") == 2 and state.score(1, "B") == 1
+
+
+def test_only_ninjas_of_your_clan_score_samurai() -> None:
+    state = scenario(clans=["R", "B"])
+    state, events = GAME.apply(state, 0, FELL_ONE)
+    assert scored(events, "samurai") == []
+    assert events[0].get("covered") == [{"cell": (0, 0), "samurai_clan": "W", "ninja": "W", "points": 0}]
+
+
+def test_kayakujutsu_adds_a_point_per_samurai_and_spends_favour() -> None:
+    state = scenario(tokens=["DDDDDDDF", "DDDDDDDD"])
+    state, events = apply_all(state, (0, UseTechnique("kayakujutsu")), (0, FELL_ONE))
+    assert scored(events, "samurai") == [(0, "W", 2)]
+    assert state.tokens[0] == "PDDDDDDX"
+    with pytest.raises(IllegalAction, match="costs 1 favour, you have 0"):
+        GAME.apply(scenario(), 0, UseTechnique("kayakujutsu"))
+
+
+def test_kenjutsu_doubles_red_ninjas_when_eliminating() -> None:
+    # N11 = RR. / ... / W.B at (0,-1): R(0,-1) R(0,0) W(2,-1) B(2,1).
+    fields = dict(clans=["R", "B"], modules=["clan"], clan_cards=[1, 1, 1], hands=[["N11"], ["N02"]],
+                  tokens=["DDDDDDDF", "DDDDDDDD"])
+    plain, events = GAME.apply(scenario(**fields), 0, Place("N11", 0, 0, -1))
+    assert scored(events, "daimyo")[0] == (0, "R", 1)
+    state, events = apply_all(scenario(**fields), (0, UseTechnique("kenjutsu")), (0, Place("N11", 0, 0, -1)))
+    assert scored(events, "samurai") == [(0, "R", 1)]
+    assert scored(events, "daimyo") == [(0, "R", 2), (1, "B", 1)]
+
+
+def test_intonjutsu_blank_spaces_score_as_black() -> None:
+    fields = dict(clans=["B", "W"], modules=["clan"], clan_cards=[1, 1, 1], tokens=["DDDDDDFF", "DDDDDDDD"])
+    state, events = apply_all(scenario(**fields), (0, UseTechnique("intonjutsu")), (0, FELL_ONE))
+    # Seven blank neighbours of Daimyo 1 count as Black ninjas; the rival's White one scores for it.
+    assert scored(events, "daimyo") == [(0, "B", 7), (1, "W", 1)]
+    assert state.tokens[0] == "PDDDDDXX"
+
+
+@pytest.mark.parametrize(("tech", "clan", "card"), [("hensojutsu", "B", 2), ("kawarimi", "W", 1)])
+def test_converting_ninjas_changes_who_scores(tech: str, clan: str, card: int) -> None:
+    rival = "R"
+    # N26 = W.. / ... / W.B at (2,0): a White ninja at (2,0) next to Daimyo 1, and one by Daimyo 3.
+    # For Kawarimi (White), a Red ninja instead: N13 = B.R / ... / .W. at (2,-2): R(2,0).
+    layer = ({"card": "N26", "orientation": 0, "row": 2, "col": 0, "side": 1} if clan == "B"
+             else {"card": "N13", "orientation": 0, "row": 2, "col": -2, "side": 1})
+    rival = "W" if clan == "B" else "R"
+    cards = [1, 1, 1]
+    cards["BRW".index(clan)] = card
+    fields = dict(clans=[clan, rival], modules=["clan"], clan_cards=cards, layers=[layer],
+                  tokens=["DDDDDDDF", "DDDDDDDD"])
+    _, plain = GAME.apply(scenario(**fields), 0, FELL_ONE)
+    state, events = apply_all(scenario(**fields), (0, UseTechnique(tech, ((2, 0),))), (0, FELL_ONE))
+    mine_before = scored(plain, "daimyo")[0][2]
+    mine_after = scored(events, "daimyo")[0][2]
+    theirs_before = scored(plain, "daimyo")[1][2]
+    theirs_after = scored(events, "daimyo")[1][2]
+    assert (mine_after - mine_before, theirs_after - theirs_before) == (1, -1)
+    # A ninja of your own clan, or a cell by no standing Daimyo, cannot be picked.
+    with pytest.raises(IllegalAction, match="not a ninja of another clan next to a standing Daimyo"):
+        GAME.apply(scenario(**fields), 0, UseTechnique(tech, ((4, 4),)))
+
+
+@pytest.mark.parametrize(("tech", "clan"), [("shinobi_iri", "R"), ("kakuremino", "W")])
+def test_converted_samurai_stop_guarding(tech: str, clan: str) -> None:
+    cards = [1, 1, 1]
+    cards["BRW".index(clan)] = 2
+    fields = dict(clans=[clan, "B"], modules=["clan"], clan_cards=cards, tokens=["DDDDDDFF", "DDDDDDDD"])
+    # N01 at (-2,3) touches Daimyo 2 only and covers nothing.
+    far = Place("N01", 0, -2, 3)
+    state, events = apply_all(scenario(**fields), (0, UseTechnique(tech, ((0, 0), (3, 0)))), (0, far))
+    falls = [e.get("daimyo") for e in events if e.kind == "daimyo_fell"]
+    assert falls == [1, 3]  # both lose their only guard, lowest number first
+    assert [(e.get("token"), e.get("rival_flipped")) for e in events if e.kind == "daimyo_fell"] == [(1, 8), (2, 7)]
+    assert scored(events, "daimyo")[0] == (0, clan, 1)  # the converted samurai scores for you
+    assert state.tokens == ("PPDDDDXX", "DDDDDDFF")
+
+
+def test_clan_techniques_need_the_module_and_your_clan() -> None:
+    state = scenario(clans=["B", "W"], tokens=["DDDDDDFF", "DDDDDDDD"])
+    with pytest.raises(IllegalAction, match="Clan Techniques module"):
+        GAME.apply(state, 0, UseTechnique("intonjutsu"))
+    state = scenario(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 1], tokens=["DDDDDDFF", "DDDDDDDD"])
+    with pytest.raises(IllegalAction, match="another clan card"):
+        GAME.apply(state, 0, UseTechnique("intonjutsu"))
+
+
+def test_ronin_samurai_values() -> None:
+    fields = dict(clans=["W", "B"], modules=["ronin"])
+    # White ninja on a Black (rival's) samurai: 2. N01 at (-2,4) puts W on (0,6).
+    _, events = GAME.apply(scenario(**fields), 0, Place("N01", 0, -2, 4))
+    assert scored(events, "samurai") == [(0, "W", 2)]
+    # On a White (own) samurai: nothing.
+    _, events = GAME.apply(scenario(**fields), 0, FELL_ONE)
+    assert scored(events, "samurai") == []
+    # On a Red (neutral) samurai: 1. N01 at (1,-2) puts W on (3,0).
+    _, events = GAME.apply(scenario(**fields), 0, Place("N01", 0, 1, -2))
+    assert scored(events, "samurai")[0] == (0, "W", 1)
+
+
+def test_ronin_samurai_of_your_clan_do_not_guard_against_you() -> None:
+    # Daimyo 1's only guard is a White samurai: a White player brings it down from afar.
+    far = Place("N01", 0, -2, 3)
+    _, events = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"]), 0, far)
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
+    _, events = GAME.apply(scenario(clans=["W", "B"]), 0, far)
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == []
+    # A Red player: Daimyos 3 and 6, guarded by Red samurai only, fall instead.
+    _, events = GAME.apply(scenario(clans=["R", "B"], modules=["ronin"]), 0, far)
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [3, 6]
+
+
+@pytest.mark.parametrize(("blacklist", "bonus"), [("1A", 1), ("7B", 0), ("1B", 1), ("2A", 0)])
+def test_blacklist_bonus_for_the_highest_standing_daimyo(blacklist: str, bonus: int) -> None:
+    state = scenario(modules=["blacklist"], blacklists=[blacklist, "5A"])
+    _, events = GAME.apply(state, 0, FELL_ONE)
+    mine = [e for e in events if e.kind == "scored" and e.get("why") == "daimyo"][0]
+    assert mine.get("blacklist_bonus") == bonus
+    assert mine.get("points") == 1 + bonus
+
+
+def test_blacklist_skips_fallen_daimyos() -> None:
+    # 7B lists 7, 6, 5, ... 1: with 2-7 fallen, Daimyo 1 is its highest standing.
+    fallen = [[d, 1, i] for i, d in enumerate(range(2, 8), start=1)]
+    state = scenario(modules=["blacklist"], blacklists=["7B", "5A"], fallen=fallen,
+                     tokens=["DDFFFFFF", "PPPPPPDD"])
+    state, events = GAME.apply(state, 0, FELL_ONE)
+    assert [e.get("blacklist_bonus") for e in events if e.kind == "scored" and e.get("side") == 0
+            and e.get("why") == "daimyo"] == [1]
+
+
+def test_seventh_daimyo_ends_the_game_at_once() -> None:
+    fallen = [[d, 1, i] for i, d in enumerate(range(2, 8), start=1)]
+    state = scenario(fallen=fallen, tokens=["DDFFFFFF", "PPPPPPDD"])
+    state, events = GAME.apply(state, 0, FELL_ONE)
+    assert state.phase == "reckon" and state.end_reason == "daimyos"
+    assert events[-1].kind == "game_ending"
+    assert GAME.to_act(state) == (0, 1)
+    assert state.hands[0] == ()  # no draw: the game is over
