@@ -16,14 +16,14 @@ from collections.abc import Sequence
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.katana.actions import EndTurn
+from game.katana.actions import EndTurn, PlayCard
 from game.katana.belief import friend_chances, role_beliefs, sample_roles
-from game.katana.cards import DECK_SIZE, KEY
+from game.katana.cards import DECK_SIZE, KEY, KIND
 from game.katana.flow import apply
 from game.katana.policy import choose, ranked
 from game.katana.rules import legal_actions, to_act
 from game.katana.scoring import multipliers, outcome
-from game.katana.state import OVER, KatanaState, team_of
+from game.katana.state import ATTACK, OVER, PLAY, WAVE, KatanaState, team_of
 from game.katana.view import KatanaView, make_view
 
 DEFAULT_BUDGET = 0.3  # seconds per decision
@@ -103,6 +103,14 @@ def rollout(s: KatanaState, me: int, action: Action, friends: list[list[float]],
     return evaluate(s, me)
 
 
+SEARCHED_PHASES = (PLAY, ATTACK, WAVE)  # the rest (discards, Geisha picks...) the heuristics settle
+
+
+def _obvious(action: Action) -> bool:
+    """Laying one's own Focus, Armor or Quick Draw is never worse than waiting."""
+    return isinstance(action, PlayCard) and KIND[action.card] == "permanent" and KEY[action.card] != "bushido"
+
+
 class HardBot:
     def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES) -> None:
         self.budget = budget
@@ -114,7 +122,10 @@ class HardBot:
         me = view.seat
         assert me is not None
         friend = friend_chances(view, role_beliefs(view))
-        options = [action for _, action in ranked(view, legal, friend)][: self.candidates]
+        ordered = [action for _, action in ranked(view, legal, friend)]
+        if view.phase not in SEARCHED_PHASES or _obvious(ordered[0]):
+            return ordered[0]
+        options = ordered[: self.candidates]
         end_turn = EndTurn()
         if end_turn in legal and end_turn not in options:
             options.append(end_turn)

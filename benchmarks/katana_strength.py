@@ -1,0 +1,109 @@
+"""Katana bot strength, belief accuracy and decision times.
+
+    python benchmarks/katana_strength.py [--games 200] [--seed 1] [--players 5]
+                                         [--hard-budget 0.05] [--levels easy,normal,hard]
+
+For each seed one team is in focus (Shogun's side, Ninjas, Ronin in turn by seed). Every
+seat of that team plays at the level measured, every other seat plays easy; the same seeds
+are played with the focus team on easy too, which gives the baseline. ``simulate`` cannot do
+this because its seat levels are fixed by seat, while roles are dealt at random.
+
+Belief accuracy: at the last decision before the end, each seat's top guess for every role
+hidden from it, against the truth (the belief is the one normal and hard bots play with).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.autoplay import BotTable  # noqa: E402
+from game.core.match import Match  # noqa: E402
+from game.core.seats import Seat  # noqa: E402
+from game.katana import GAME  # noqa: E402
+from game.katana.ai_hard import HardBot  # noqa: E402
+from game.katana.belief import top_guesses  # noqa: E402
+from game.katana.state import team_of  # noqa: E402
+
+FOCUS_TEAMS = ("shogun", "ninja", "ronin")
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {}
+    ordered = sorted(samples)
+    return {"p50": round(ordered[len(ordered) // 2], 2), "p95": round(ordered[int(len(ordered) * 0.95)], 2),
+            "max": round(ordered[-1], 2), "decisions": len(ordered)}
+
+
+def play(seed: int, players: int, level: str, focus: str, hard_budget: float,
+         times: dict[str, list[float]]) -> tuple[bool, int, int]:
+    roles = GAME.new(players, seed, {}).roles
+    seats = [Seat(f"s{i}", "ai", level if team_of(role) == focus else "easy") for i, role in enumerate(roles)]
+    match = Match.start(GAME, seats, seed, {})
+    table = BotTable(match)
+    for seat, spec in enumerate(seats):
+        if spec.level == "hard":
+            table.bots[seat] = HardBot(budget=hard_budget)
+    while not match.finished:
+        seat = match.to_act()[0]
+        started = time.perf_counter()
+        action = table.decide(seat)
+        times[seats[seat].level].append((time.perf_counter() - started) * 1000)
+        match.submit(seat, action)
+    outcome = GAME.outcome(match.state)
+    assert outcome is not None
+    # belief accuracy from the last position before the end
+    before = match.state_at(len(match.steps) - 1)
+    right = total = 0
+    for seat in range(players):
+        view = GAME.view(before, seat)
+        guesses = top_guesses(view)
+        for other, role in enumerate(view.roles):
+            if role is None:
+                total += 1
+                right += guesses[other] == roles[other]
+    return focus in outcome.winning_teams, right, total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--hard-budget", type=float, default=0.05)
+    parser.add_argument("--levels", default="easy,normal,hard")
+    args = parser.parse_args()
+    for level in args.levels.split(","):
+        times: dict[str, list[float]] = defaultdict(list)
+        wins = right = total = 0
+        by_team: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        started = time.perf_counter()
+        for index in range(args.games):
+            seed = args.seed + index
+            focus = FOCUS_TEAMS[seed % 3]
+            won, r, t = play(seed, args.players, level, focus, args.hard_budget, times)
+            wins += won
+            right += r
+            total += t
+            by_team[focus][0] += won
+            by_team[focus][1] += 1
+        print(json.dumps({
+            "level": level, "players": args.players, "games": args.games, "seed": args.seed,
+            "hard_budget_s": args.hard_budget if level == "hard" else None,
+            "focus_team_win_rate": round(wins / args.games, 3),
+            "by_team": {team: f"{w}/{g}" for team, (w, g) in sorted(by_team.items())},
+            "belief_top_guess_accuracy": round(right / total, 3) if total else None,
+            "decision_ms": {lv: percentiles(samples) for lv, samples in sorted(times.items())},
+            "seconds": round(time.perf_counter() - started, 1),
+        }), flush=True)
+
+
+if __name__ == "__main__":
+    main()
