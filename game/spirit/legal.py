@@ -118,7 +118,8 @@ def kiai_choices(state: State, task: Task) -> tuple[Action, ...]:
             found.append(KiaiLendSupport(-1, -1))
     elif name == "Katsushiro":
         top = state.deck[:kiai_reach(state, seat)]
-        found += [KiaiReorder(order) for order in permutations(top)]
+        if top:
+            found += [KiaiReorder(order) for order in permutations(top)]
     return tuple(found)
 
 

@@ -2,7 +2,8 @@
 
 A card is written as its id (an integer) or as ``"VALUE/SYMBOL/flames/PENALTY..."`` with the
 parts after the value optional but exact: ``"4"`` is a 4 without symbol, flames or penalty,
-``"3/doll/left"`` the 3 with a doll and the left arrow, ``"2/hat/flames/wound"``.
+``"3/doll/left"`` the 3 with a doll and the left arrow, ``"2/hat/flames/wound"``, and
+``"4/any"`` any unused 4 (one without penalty when there is one left).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ class CardPicker:
             value = int(parts[0])
         except ValueError as exc:
             raise ScenarioError(f"card {spec!r} must start with its value") from exc
+        if parts[1:] == ["any"]:
+            return self._any(value, spec)
         symbol = next((p for p in parts[1:] if p in SYMBOLS), "")
         flames = "flames" in parts[1:]
         penalties = tuple(p for p in parts[1:] if p not in SYMBOLS and p != "flames")
@@ -43,6 +46,14 @@ class CardPicker:
                 self.used.add(c.id)
                 return c.id
         raise ScenarioError(f"no unused brigand matches {spec!r}")
+
+    def _any(self, value: int, spec: Any) -> int:
+        free = [c for c in brigands() if c.id not in self.used and c.value == value]
+        if not free:
+            raise ScenarioError(f"no unused brigand matches {spec!r}")
+        chosen = min(free, key=lambda c: (bool(c.penalties), c.id))
+        self.used.add(chosen.id)
+        return chosen.id
 
     def many(self, specs: Any) -> tuple[int, ...]:
         return tuple(self.pick(s) for s in specs or ())

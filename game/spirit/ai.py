@@ -1,0 +1,233 @@
+"""The AI samurai. Easy plays loosely by simple habits; normal weighs every choice with the
+rules of thumb in ``heuristics.py``; hard tries its main choices on sampled decks (the hidden
+cards dealt at random, consistent with what the table shows) and plays each sample out with
+the normal samurai to the end of the round."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.actions import Action
+from game.core.bots import Bot
+from game.spirit.actions import (
+    ChooseHealed,
+    ChooseWounded,
+    Confront,
+    Defend,
+    DiscardCard,
+    Fight,
+    FightAgain,
+    GiveCard,
+    IgnorePenalty,
+    KiaiBarricade,
+    KiaiClearDeck,
+    KiaiClearInfiltrators,
+    KiaiDiscardLast,
+    KiaiLendSupport,
+    KiaiMoveCard,
+    KiaiReorder,
+    Pass,
+    SkipKiai,
+    StartTurn,
+    Support,
+    SwapCard,
+    UseSpareToken,
+)
+from game.spirit.data import card
+from game.spirit.heuristics import Prices, wound_weight
+from game.spirit.state import State, in_play, kiai_value, left_of, top_decision, track
+
+
+class NormalBot:
+    """Scores each legal action with the heuristics and plays the best."""
+
+    fight_margin = 0.0  # easy plays with a looser margin and some noise
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        task = top_decision(view)
+        assert task is not None
+        prices = Prices(view)
+        scored = [(self.score(view, task.kind, task.seat, a, task.card, prices), i)
+                  for i, a in enumerate(legal)]
+        best = max(scored)[1]
+        return legal[best]
+
+    # -- scoring --------------------------------------------------------------------------
+    def score(self, view: State, kind: str, seat: int, action: Action, card_id: int,
+              prices: Prices | None = None) -> float:
+        prices = prices or Prices(view)
+        if kind == "action":
+            return self.turn_score(prices, seat, action)
+        if kind in ("card", "place"):
+            return card_score(prices, seat, action, card_id)
+        if kind == "kiai":
+            return kiai_score(prices, seat, action)
+        if kind == "again":
+            assert isinstance(action, FightAgain)
+            return (prices.draw_value(seat) - self.fight_margin) if action.again else 0.0
+        if kind == "spare":
+            return spare_score(prices, seat, action)
+        if kind == "ignore":
+            assert isinstance(action, IgnorePenalty)
+            return 1.0 if action.ignore else 0.0
+        if kind == "wound_target":
+            assert isinstance(action, ChooseWounded)
+            return -prices.wound(view.boards[action.seat])
+        if kind == "heal_target":
+            assert isinstance(action, ChooseHealed)
+            return wound_weight(view.boards[action.seat])
+        return 0.0  # discard_left: any defended card will do
+
+    def turn_score(self, prices: Prices, seat: int, action: Action) -> float:
+        view = prices.view
+        board = view.boards[seat]
+        playing = len(in_play(view))
+        if isinstance(action, Pass):
+            # the deck left to the others, some of it bound for the infiltrators
+            share = len(view.deck) / playing
+            return -prices.missing_cost(board) - (0.6 if playing > 1 else 1.0) * prices.infiltrator * share
+        if isinstance(action, Fight):
+            return prices.draw_value(seat) - self.fight_margin
+        assert isinstance(action, Support)
+        # the supporter stays in the round, so their newest brigand's penalty comes round again
+        return support_score(prices, seat, action.target) - 2 * prices.infiltrator - prices.top_penalty(board)
+
+
+def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float:
+    brigand = card(card_id)
+    board = prices.view.boards[seat]
+    if isinstance(action, Defend):
+        return prices.defend_value(board, brigand)
+    if isinstance(action, Confront):
+        return prices.confront_value(board, brigand)
+    if isinstance(action, DiscardCard):
+        return 0.0
+    if isinstance(action, GiveCard):
+        return prices.placement_value(action.target, brigand) - 0.1
+    assert isinstance(action, SwapCard)
+    return prices.draw_value(seat) - 0.1
+
+
+def spare_score(prices: Prices, seat: int, action: Action) -> float:
+    if isinstance(action, StartTurn):
+        return 0.0
+    assert isinstance(action, UseSpareToken)
+    board = prices.view.boards[seat]
+    if not board.line or action.samurai not in ("Gorobei", "Kanbei"):
+        return -1.0
+    last = card(board.line[-1])
+    parity_ok = (last.value % 2 == 0) == (action.samurai == "Gorobei")
+    return prices.penalty(last, board) - 0.8 if parity_ok else -1.0
+
+
+def support_score(prices: Prices, seat: int, target: int) -> float:
+    """What lending this samurai's talent to ``target`` for their next turn is worth."""
+    view = prices.view
+    talent = view.boards[seat].samurai
+    board = view.boards[target]
+    if talent in ("Gorobei", "Kanbei") and board.line:
+        last = card(board.line[-1])
+        if (last.value % 2 == 0) == (talent == "Gorobei"):
+            return prices.penalty(last, board)
+    if talent == "Kikuchiyo":
+        return -0.5
+    gap = kiai_value(board) - track(board)
+    return 0.3 if gap <= 4 else 0.0
+
+
+def line_relief(prices: Prices, seat: int) -> float:
+    """What taking the newest brigand off ``seat``'s fight line is worth."""
+    board = prices.view.boards[seat]
+    if not board.line:
+        return -1.0
+    last = card(board.line[-1])
+    after = track(board) - last.value
+    value = prices.penalty(last, board)
+    if len(board.line) > 1:
+        value -= prices.penalty(card(board.line[-2]), board)
+    if track(board) > kiai_value(board) >= after:
+        value += prices.barricade + prices.missing_cost(board)
+    if after == kiai_value(board):
+        value += 1.0
+    return value + 0.1 * last.value
+
+
+def kiai_score(prices: Prices, seat: int, action: Action) -> float:
+    view = prices.view
+    room = view.barricades < view.barricades_start
+    if isinstance(action, SkipKiai):
+        return 0.0
+    if isinstance(action, KiaiBarricade):
+        gain = prices.barricade if room else 0.0
+        if action.heal >= 0:
+            gain += 0.5 + wound_weight(view.boards[action.heal])
+        return gain
+    if isinstance(action, KiaiClearDeck):
+        return 0.5
+    if isinstance(action, KiaiClearInfiltrators):
+        return prices.infiltrator * min(len(view.infiltrators), 3)
+    if isinstance(action, KiaiDiscardLast):
+        return line_relief(prices, action.target)
+    if isinstance(action, KiaiMoveCard):
+        moved = card(view.boards[action.source].line[-1])
+        return line_relief(prices, action.source) + prices.placement_value(action.target, moved) - 0.2
+    if isinstance(action, KiaiLendSupport):
+        extra = prices.barricade if view.boards[seat].animal and room else 0.0
+        if action.giver < 0:
+            return extra
+        worth = support_score(prices, action.giver, action.receiver)
+        if action.receiver == view.turn.seat:
+            worth = -0.5  # lent to the player whose turn is running: it comes straight back
+        return worth + extra
+    assert isinstance(action, KiaiReorder)
+    drawer = view.turn.seat if view.turn.fights == 1 else left_of(view, view.turn.seat)
+    return 0.5 + prices.placement_value(drawer, card(action.order[0])) * 0.1
+
+
+class EasyBot(NormalBot):
+    """Loose habits: fights a little too boldly and picks among near-equal choices at random."""
+
+    fight_margin = -0.8
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        task = top_decision(view)
+        assert task is not None
+        prices = Prices(view)
+        scored = [self.score(view, task.kind, task.seat, a, task.card, prices) + rng.uniform(0, 1.5)
+                  for a in legal]
+        return legal[scored.index(max(scored))]
+
+
+class HardBot:
+    """Tries each candidate of a real choice on sampled hidden decks, plays the samples out
+    with normal samurai to the end of the round and keeps the best average."""
+
+    def __init__(self, budget_ms: float = 120.0, samples: int = 24) -> None:
+        self.budget = budget_ms / 1000
+        self.samples = samples
+        self.normal = NormalBot()
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        from game.spirit.search import rollout_choice
+
+        if len(legal) == 1:
+            return legal[0]
+        return rollout_choice(view, legal, rng, self.normal, self.budget, self.samples, time.perf_counter)
+
+
+def make_bot(level: str, seat: int) -> Bot:
+    if level == "easy":
+        return EasyBot()
+    if level == "hard":
+        return HardBot()
+    return NormalBot()
+
+
+__all__ = ["EasyBot", "HardBot", "NormalBot", "make_bot"]

@@ -1,0 +1,55 @@
+"""Small tools for Samurai Spirit tests: tables laid out by hand, cards found by description."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.spirit import GAME
+from game.spirit.data import brigands
+from game.spirit.scenario import CardPicker
+from game.spirit.state import State, top_decision
+
+
+def table(samurai: list[str], **fields: Any) -> State:
+    """A scenario state: ``boards`` is a list of per-seat dicts, other fields as in TOML."""
+    data: dict[str, Any] = {"game": "spirit", "samurai": samurai}
+    boards = fields.pop("boards", None)
+    if boards is not None:
+        data["board"] = boards
+    data.update(fields)
+    return GAME.from_scenario(data)
+
+
+def cid(spec: str) -> int:
+    """The lowest card id matching a written spec such as ``"3/doll/left"``."""
+    return CardPicker().pick(spec)
+
+
+def value(card_id: int) -> int:
+    return brigands()[card_id].value
+
+
+def act(state: State, action: Action, seat: int | None = None) -> tuple[State, tuple[Event, ...]]:
+    """Apply ``action`` for the seat asked (or ``seat``, checked to be the one asked)."""
+    asked = GAME.to_act(state)
+    assert asked, "the game is over"
+    if seat is not None:
+        assert asked == (seat,), f"seat {asked} must act, not {seat}"
+    return GAME.apply(state, asked[0], action)
+
+
+def kinds(events: tuple[Event, ...]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def first(events: tuple[Event, ...], kind: str) -> Event:
+    found = [e for e in events if e.kind == kind]
+    assert found, f"no {kind} event in {kinds(events)}"
+    return found[0]
+
+
+def decision(state: State) -> str:
+    top = top_decision(state)
+    return "" if top is None else top.kind
