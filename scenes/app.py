@@ -12,12 +12,14 @@ from typing import Any
 import pygame
 
 from game import games
+from game.core.errors import SpecError
 from game.core.match import Match
 from game.core.seats import Seat
 from scenes.kit import i18n
 from scenes.kit.scene import Scene, SceneStack
 from scenes.kit.settings import Settings
 from scenes.kit.storage import Storage
+from scenes.kit.widgets import Toasts
 
 DEFAULT_SIZE = (1280, 720)
 FIXED_DT = 1 / 60
@@ -45,6 +47,7 @@ class App:
         self.screen = self._open_window(size, self.settings.window_mode == "fullscreen" and not headless)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
+        self.toasts = Toasts()  # app-wide messages, drawn above every scene
         self.running = True
         self.frames = 0
         self._accumulator = 0.0
@@ -64,11 +67,13 @@ class App:
         return pygame.display.set_mode((0, 0) if fullscreen else size, flags)
 
     def toggle_fullscreen(self) -> None:
-        fullscreen = self.settings.window_mode != "fullscreen"
-        self.settings.window_mode = "fullscreen" if fullscreen else "windowed"
+        self.set_window_mode("windowed" if self.settings.window_mode == "fullscreen" else "fullscreen")
+
+    def set_window_mode(self, mode: str) -> None:
+        self.settings.window_mode = mode
         self.save_settings()
         if not self.headless:
-            self.screen = self._open_window(self.size, fullscreen)
+            self.screen = self._open_window(self.size, mode == "fullscreen")
 
     def apply_settings(self) -> None:
         """After the settings screen changed something: language, volume, window mode."""
@@ -86,12 +91,19 @@ class App:
     def table_for(self, match: Match, script: list[Any] | None = None) -> Scene:
         from scenes.tables import tables
 
-        factory = tables()[match.game.id]
+        factory = tables().get(match.game.id)
+        if factory is None:
+            raise SpecError(f"{match.game.title} has no table yet")
         return factory(self, match, script) if script is not None else factory(self, match)
 
     def start_match(self, request: PlayRequest) -> None:
-        match = Match.start(games()[request.game_id], request.seats, request.seed, request.options)
+        """A new match on its table, above the menu (raises SpecError for a bad request)."""
+        game = games().get(request.game_id)
+        if game is None:
+            raise SpecError(f"unknown game {request.game_id!r}")
+        match = Match.start(game, request.seats, request.seed, request.options)
         self.stack.push(self.table_for(match))
+        self.audio.play("shuffle")
 
     def write_autosave(self, data: dict[str, Any]) -> None:
         """Saved on a background thread so a long game never stalls a frame."""
@@ -113,6 +125,19 @@ class App:
             except OSError:
                 logging.getLogger(__name__).exception("autosave failed")
 
+    def clear_autosave(self) -> None:
+        """The game ended: nothing is left to continue."""
+        with self._save_lock:
+            self._pending_save = None
+        self.flush_saves()
+        try:
+            self.storage.autosave_path.unlink(missing_ok=True)
+        except OSError:
+            logging.getLogger(__name__).exception("could not remove the autosave")
+
+    def has_autosave(self) -> bool:
+        return self.storage.autosave_path.exists() or self._pending_save is not None
+
     def flush_saves(self) -> None:
         thread = self._save_thread
         if thread is not None:
@@ -131,17 +156,18 @@ class App:
             self.storage.set_aside(path, "saved game", str(exc))
             return None
 
-    def toast(self, text: str) -> None:
-        top = self.stack.top
-        toasts = getattr(top, "toasts", None)
-        if toasts is not None:
-            toasts.show(text)
-        else:
-            logging.getLogger(__name__).info("toast: %s", text)
+    def toast(self, text: str, seconds: float | None = None) -> None:
+        """A short message above every scene."""
+        logging.getLogger(__name__).info("toast: %s", text)
+        self.toasts.show(text, seconds)
 
     # -- loop ------------------------------------------------------------------------------
     def frame(self, dt: float) -> None:
         """One frame: events, fixed-step updates, drawing, then queued stack changes."""
+        if self.storage.warnings:  # a settings or save file was set aside: say so once
+            for warning in self.storage.warnings:
+                self.toast(warning, 9.0)
+            self.storage.warnings.clear()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -149,16 +175,28 @@ class App:
                 self.size = (max(640, event.w), max(400, event.h))
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
-            else:
-                self.stack.handle_event(event)
+            elif not self.stack.handle_event(event):
+                self._unhandled(event)
         self._accumulator = min(self._accumulator + dt, FIXED_DT * MAX_STEPS_PER_FRAME)
         while self._accumulator >= FIXED_DT:
             self.stack.update(FIXED_DT)
+            self.toasts.update(FIXED_DT)
             self._accumulator -= FIXED_DT
         self.screen = pygame.display.get_surface() or self.screen
         self.stack.draw(self.screen)
+        self.toasts.draw(self.screen)
         self.stack.apply_pending(self.screen)
         self.frames += 1
+
+    def _unhandled(self, event: pygame.event.Event) -> None:
+        """Esc on a table that did not use it (to drop a held piece, say) opens the pause menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.kit.table import TableScene
+            from scenes.pause import PauseScene
+
+            top = self.stack.top
+            if isinstance(top, TableScene):
+                self.stack.push(PauseScene(self, top))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Feed one event as if it came from the window (tests and the demo use it)."""
@@ -176,6 +214,11 @@ class App:
 
 
 def run_app(play: PlayRequest | None = None, replay_path: str | None = None) -> int:
+    """The app with its menu, optionally straight onto a table or into a replay."""
+    from scenes.tables import has_table
+
+    if play is not None and not has_table(play.game_id):
+        raise SpecError(f"{games()[play.game_id].title} has no table yet; try another game")
     app = App()
     from scenes.menu import MenuScene
 

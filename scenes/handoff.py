@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.kit import backdrop
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
-from scenes.kit.widgets import GOLD, INK_DIM, PAPER, draw_text
+from scenes.kit.widgets import GOLD, INK_DIM, draw_divider, draw_text, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 register({
-    "en": {"handoff.pass": "Pass the mouse to {name}", "handoff.click": "{name}: click anywhere when you are ready"},
-    "fr": {"handoff.pass": "Passez la souris à {name}", "handoff.click": "{name} : cliquez quand vous êtes prêt"},
+    "en": {"handoff.pass": "Pass the mouse to {name}",
+           "handoff.click": "{name}: click anywhere (or press Enter) when you are ready",
+           "handoff.private": "The table stays hidden so nobody sees another player's cards."},
+    "fr": {"handoff.pass": "Passez la souris à {name}",
+           "handoff.click": "{name} : cliquez n'importe où (ou Entrée) quand vous êtes prêt",
+           "handoff.private": "La table reste cachée pour que personne ne voie les cartes des autres."},
 })
 
 
@@ -31,6 +37,7 @@ class HandoffScene(Scene):
         self.seat_name = seat_name
         self.on_ready = on_ready
         self._armed = False  # ignore the click that ended the previous player's move
+        self._clock = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -39,12 +46,26 @@ class HandoffScene(Scene):
         if (event.type == pygame.MOUSEBUTTONUP and self._armed) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
             self.app.stack.pop(self)
+            self.app.audio.play("turn")
             self.on_ready()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False  # Esc stays the way to the pause menu
         return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION)
 
+    def update(self, dt: float) -> None:
+        self._clock += dt
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(PAPER)
+        backdrop.paint(surface, self.app.assets)
         w, h = surface.get_size()
-        draw_text(surface, t("handoff.pass", name=self.seat_name), (w / 2, h / 2 - 30), 56, GOLD, True, "center")
-        draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 30), 28, INK_DIM, anchor="center")
+        s = ui_scale((w, h))
+        breathe = 1 + 0.03 * math.sin(self._clock * 2.2)
+        emblem = self.app.assets.scaled("ui/emblem", (180 * breathe, 180 * breathe))
+        surface.blit(emblem, emblem.get_rect(center=(w // 2, round(h / 2 - 130 * s))))
+        draw_text(surface, t("handoff.pass", name=self.seat_name), (w / 2, h / 2 + 10 * s), round(64 * s), GOLD,
+                  True, "center", serif=True, shadow=True)
+        draw_divider(surface, (w / 2, h / 2 + 52 * s), 420 * s)
+        draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s), round(28 * s),
+                  INK_DIM, anchor="center")
+        draw_text(surface, t("handoff.private"), (w / 2, h - 40 * s), round(22 * s), INK_DIM, anchor="center")

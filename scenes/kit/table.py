@@ -2,14 +2,21 @@
 hot-seat hand-offs, autosave after every action, replay stepping, the end of the game.
 
 A game's table subclasses ``TableScene`` and draws ``self.match.game.view(state, self.viewer)``;
-it turns input into actions only through ``self.submit`` (or a ``DragController`` built on
-``self.legal_for_viewer``), and animates the events it receives in ``on_events``.
+it turns input into actions only through ``self.submit`` (or the ``DragController`` that
+``self.make_drag`` wires to the engine), and animates the events it receives in ``on_events``.
+Subclasses that override ``handle_event`` and ``update`` call the base versions; Esc that a
+table does not use opens the pause menu; ``draw_overlays`` ends ``draw``.
+
+Hot-seat: when the next decision belongs to another person, the table first asks the one who
+just moved to confirm (with a take-back when the game allows undo; a setting turns this off),
+then the opaque hand-off screen hides everything until the next person clicks.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -20,13 +27,41 @@ from game.core.autoplay import BotTable
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.match import Match, Step
+from scenes.kit.dnd import DragController, DropResult
+from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
-from scenes.kit.widgets import Toasts
+from scenes.kit.tween import Tweens
+from scenes.kit.widgets import GOLD, INK, INK_DIM, Toasts, draw_panel, draw_text, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 BOT_PAUSE_SECONDS = 0.7  # pause before each AI action at normal speed, so people can follow
+
+register({
+    "en": {
+        "table.no_fit": "That does not go there.",
+        "table.pass_title": "Pass the turn?",
+        "table.pass_text": "Your move is made. Next to decide: {name}.",
+        "table.pass_yes": "Pass to {name}",
+        "table.take_back": "Take back my move",
+        "table.which": "Which do you mean?",
+        "table.replay": "Replay · move {done} of {total}",
+        "table.replay_keys": "Right arrow or Space: next move · Esc: menu",
+        "table.replay_end": "End of the saved game · Esc: menu",
+    },
+    "fr": {
+        "table.no_fit": "Cela ne va pas là.",
+        "table.pass_title": "Passer la main ?",
+        "table.pass_text": "Votre coup est joué. Prochain à décider : {name}.",
+        "table.pass_yes": "Passer à {name}",
+        "table.take_back": "Reprendre mon coup",
+        "table.which": "Lequel voulez-vous dire ?",
+        "table.replay": "Relecture · coup {done} sur {total}",
+        "table.replay_keys": "Flèche droite ou Espace : coup suivant · Échap : menu",
+        "table.replay_end": "Fin de la partie enregistrée · Échap : menu",
+    },
+})
 
 
 class TableScene(Scene):
@@ -39,9 +74,13 @@ class TableScene(Scene):
         self.humans = humans if script is None else []
         self.viewer: int | None = humans[0] if humans else None
         self.toasts = Toasts()
+        self.tweens = Tweens(pace=app.settings.pace)
+        self.clock = 0.0  # seconds since the table opened: pulses and idle animations
+        self.drag: DragController | None = None
+        self._last_actor: int | None = None  # the seat whose action came last
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: tuple[int, Any, Future[Action]] | None = None
-        self._bot_wait = BOT_PAUSE_SECONDS
+        self._bot_wait = BOT_PAUSE_SECONDS * app.settings.pace
         self._handoff_open = False
         self._game_over_shown = False
         self._save_lock = threading.Lock()
@@ -62,6 +101,14 @@ class TableScene(Scene):
         from scenes.game_over import GameOverScene
 
         self.app.stack.push(GameOverScene(self.app, self.match))
+
+    def on_undo(self, step: Step) -> None:
+        """An action was taken back: redraw from the current state."""
+        self.on_viewer_changed()
+
+    def action_label(self, action: Action) -> str:
+        """How an action reads in a "which one?" list; tables give nicer words."""
+        return str(action)
 
     # -- what the viewer may do --------------------------------------------------------------
     @property
@@ -94,6 +141,42 @@ class TableScene(Scene):
         self._after_step(seat, action, events)
         return True
 
+    def make_drag(self, gesture_of: Callable[[Action], tuple[Hashable, Hashable] | None],
+                  candidate: Callable[[Hashable, Hashable], Action | None]) -> DragController:
+        """A drag-and-drop controller wired to this table: legal drops come from the engine,
+        a single match is submitted, several open a "which one?" list, and a refused drop is
+        explained by the engine's own reason for ``candidate(piece, target)``."""
+
+        def explain(piece: Hashable, target: Hashable) -> str:
+            action = candidate(piece, target)
+            seat = self.viewer
+            if action is None or seat is None:
+                return t("table.no_fit")
+            return self.explain(seat, action) or t("table.no_fit")
+
+        self.drag = DragController(legal=self.legal_for_viewer, gesture_of=gesture_of,
+                                   submit=lambda action: self.submit(action) and None,
+                                   ask=self.ask_which, explain=explain)
+        return self.drag
+
+    def release_drag(self, target: Hashable | None) -> DropResult:
+        """Drop the held piece on ``target`` (None: nowhere) with the sound and the toast."""
+        assert self.drag is not None, "call make_drag first"
+        result = self.drag.release(target)
+        if result.kind == "sprang_back":
+            self.toasts.show(result.reason)
+            self.app.audio.play("invalid")
+        elif result.kind == "submitted":
+            self.app.audio.play("card_place")
+        return result
+
+    def ask_which(self, actions: Any) -> None:
+        """Several actions fit one gesture: let the player pick (Esc picks none)."""
+        from scenes.kit.dialogs import ChoiceScene
+
+        options = [(self.action_label(a), a) for a in actions]
+        self.app.stack.push(ChoiceScene(self.app, t("table.which"), options, lambda a: self.submit(a)))
+
     def explain(self, seat: int, action: Action) -> str:
         """The engine's reason why ``action`` is refused, asked without changing the match."""
         try:
@@ -103,6 +186,7 @@ class TableScene(Scene):
         return ""
 
     def _after_step(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self._last_actor = seat
         self._bot_wait = BOT_PAUSE_SECONDS * self.app.settings.pace
         visible = tuple(e for e in events if e.visible_to(self.viewer))
         self.on_events(seat, action, visible)
@@ -123,6 +207,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.skip_requested = True
             self._bot_wait = 0.0
+            self.tweens.finish_all()
             if self.script is not None:
                 self.step_replay()
             return False  # the subclass may also use Space to finish its animations
@@ -139,11 +224,26 @@ class TableScene(Scene):
         self._after_step(step.seat, step.action, events)
         return True
 
+    def take_back(self) -> bool:
+        """Undo the last action when the game allows it."""
+        step = self.match.undo()
+        if step is None:
+            return False
+        self._last_actor = self.match.steps[-1].seat if self.match.steps else None
+        self.autosave()
+        self.on_undo(step)
+        return True
+
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.toasts.update(dt)
+        self.tweens.pace = self.app.settings.pace
+        self.tweens.update(dt)
         if self.match.finished:
             if not self._game_over_shown and not self.animating():
                 self._game_over_shown = True
+                if self.script is None:
+                    self.app.clear_autosave()
                 self.on_game_over()
             return
         if self.script is not None:
@@ -155,10 +255,32 @@ class TableScene(Scene):
         seat = self.acting_human()
         if seat is None or seat == self.viewer or self._handoff_open or self.animating():
             return
-        if len(self.humans) <= 1:
+        if len(self.humans) <= 1 or self.viewer is None:
             self.viewer = seat
             self.on_viewer_changed()
             return
+        self._handoff_open = True
+        if self.app.settings.confirm_pass_turn and self._last_actor == self.viewer:
+            self._confirm_pass(seat)
+        else:
+            self._hand_off(seat)
+
+    def _confirm_pass(self, seat: int) -> None:
+        """The person who just moved sees the result and passes on (or takes the move back)."""
+        from scenes.kit.dialogs import DialogScene
+
+        name = self.match.seats[seat].name
+        choices: list[tuple[str, Callable[[], None]]] = [(t("table.pass_yes", name=name), lambda: self._hand_off(seat))]
+        if self.match.can_undo():
+            def back() -> None:
+                self._handoff_open = False
+                self.take_back()
+            choices.append((t("table.take_back"), back))
+        dialog = DialogScene(self.app, t("table.pass_title"), t("table.pass_text", name=name), choices,
+                             on_cancel=lambda: self._hand_off(seat))
+        self.app.stack.push(dialog)
+
+    def _hand_off(self, seat: int) -> None:
         from scenes.handoff import HandoffScene
 
         self._handoff_open = True
@@ -168,6 +290,7 @@ class TableScene(Scene):
             self.viewer = seat
             self.on_viewer_changed()
 
+        self.app.audio.play("handoff")
         self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
 
     def _update_bots(self, dt: float) -> None:
@@ -200,6 +323,28 @@ class TableScene(Scene):
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._thinking = (seat, state, self._executor.submit(self.bots.decide, seat, state))
 
+    @property
+    def waiting_for_bot(self) -> bool:
+        """A bot is thinking on the worker thread."""
+        return self._thinking is not None
+
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """Toasts on top of the table; subclasses call this at the end of ``draw``."""
+        """Toasts (and the replay bar) on top of the table; subclasses call this at the end
+        of ``draw``."""
+        if self.script is not None:
+            self._draw_replay_bar(surface)
         self.toasts.draw(surface)
+
+    def _draw_replay_bar(self, surface: pygame.Surface) -> None:
+        assert self.script is not None
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        bar = pygame.Rect(0, 0, round(620 * s), round(64 * s))
+        bar.midbottom = (w // 2, h - round(14 * s))
+        draw_panel(surface, bar, alpha=225)
+        done, total = len(self.match.steps), len(self.script)
+        draw_text(surface, t("table.replay", done=done, total=total), (bar.centerx, bar.top + round(8 * s)),
+                  round(26 * s), GOLD, True, "midtop")
+        hint = t("table.replay_keys") if done < total else t("table.replay_end")
+        draw_text(surface, hint, (bar.centerx, bar.bottom - round(8 * s)), round(21 * s),
+                  INK_DIM if done < total else INK, anchor="midbottom")

@@ -1,58 +1,103 @@
-"""Small drawing helpers and widgets shared by every scene: fonts, text, buttons, toasts."""
+"""Small drawing helpers and widgets shared by every scene: palette, fonts, text, panels,
+buttons, toasts.
+
+Sizes are given in "design pixels" for a 1280x720 window; ``ui_scale(size)`` is the factor a
+scene multiplies them by so the same layout reads well at 1920x1080 and beyond.
+"""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
+# The palette: black lacquer, warm paper, vermilion and gold.
 INK = (238, 230, 214)
 INK_DIM = (170, 160, 145)
+INK_FAINT = (118, 108, 98)
 PAPER = (28, 24, 22)
+PAPER_LIGHT = (236, 226, 204)
+LACQUER = (22, 17, 16)
+LACQUER_RED = (96, 24, 22)
 ACCENT = (196, 56, 46)
 GOLD = (214, 170, 80)
+GOLD_BRIGHT = (240, 204, 120)
+GOLD_DIM = (140, 110, 58)
+JADE = (92, 160, 128)
 PANEL = (44, 38, 34)
+PANEL_HOVER = (70, 58, 48)
 PANEL_EDGE = (98, 84, 70)
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+DESIGN_SIZE = (1280, 720)
+FONT_DIR = Path(__file__).resolve().parents[2] / "art" / "ui" / "fonts"
+# The bundled fonts run larger than pygame's default font at the same nominal size; this factor
+# keeps ``size`` meaning what it always meant (the default font's size) for every scene.
+_FONT_FACTOR = 0.62
+_FONT_FILES = {
+    (False, False): "DejaVuSans.ttf",
+    (True, False): "DejaVuSans-Bold.ttf",
+    (True, True): "DejaVuSerif-Bold.ttf",
+    (False, True): "DejaVuSerif-Bold.ttf",
+}
+
+_fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    key = (size, bold)
-    if key not in _fonts:
-        f = pygame.font.Font(None, size)
-        f.set_bold(bold)
-        _fonts[key] = f
-    return _fonts[key]
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than the 1280x720 design the window is (never below 0.5)."""
+    return max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
 
 
-_text_cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    key = (size, bold, serif)
+    found = _fonts.get(key)
+    if found is None:
+        path = FONT_DIR / _FONT_FILES[(bold, serif)]
+        try:
+            found = pygame.font.Font(path, max(6, round(size * _FONT_FACTOR)))
+        except (OSError, FileNotFoundError):
+            logging.getLogger(__name__).warning("font %s missing; using pygame's default", path)
+            found = pygame.font.Font(None, size)
+            found.set_bold(bold)
+        _fonts[key] = found
+    return found
 
 
-def text_surface(text: str, size: int, colour: tuple[int, ...] = INK, bold: bool = False) -> pygame.Surface:
+_text_cache: dict[tuple[str, int, bool, bool, tuple[int, ...]], pygame.Surface] = {}
+
+
+def text_surface(text: str, size: int, colour: tuple[int, ...] = INK, bold: bool = False,
+                 serif: bool = False) -> pygame.Surface:
     """Rendered text, cached: the same label is drawn every frame."""
-    key = (text, size, bold, tuple(colour))
+    key = (text, size, bold, serif, tuple(colour))
     surface = _text_cache.get(key)
     if surface is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surface = font(size, bold).render(text, True, colour)
+        surface = font(size, bold, serif).render(text, True, colour)
         _text_cache[key] = surface
     return surface
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int = 24,
-              colour: tuple[int, ...] = INK, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    rendered = text_surface(text, size, colour, bold)
+              colour: tuple[int, ...] = INK, bold: bool = False, anchor: str = "topleft",
+              serif: bool = False, shadow: bool = False) -> pygame.Rect:
+    rendered = text_surface(text, size, colour, bold, serif)
     rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        dark = text_surface(text, size, (0, 0, 0), bold, serif)
+        offset = max(1, size // 24)
+        surface.blit(dark, rect.move(offset, offset))
     surface.blit(rendered, rect)
     return rect
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels at ``size``."""
-    f = font(size)
+    f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split()
@@ -68,6 +113,46 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,
+               edge: tuple[int, ...] = GOLD_DIM, alpha: int = 235, radius: int = 10,
+               width: int = 2) -> None:
+    """A lacquered panel: translucent fill, a thin gold edge and an inner hairline."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*fill[:3], alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*edge[:3], 255), panel.get_rect(), width, border_radius=radius)
+    inner = panel.get_rect().inflate(-2 * (width + 3), -2 * (width + 3))
+    if inner.width > 8 and inner.height > 8:
+        pygame.draw.rect(panel, (*edge[:3], 70), inner, 1, border_radius=max(0, radius - 4))
+    surface.blit(panel, rect)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (behind an overlay)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 6, 6, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def draw_divider(surface: pygame.Surface, centre: tuple[float, float], width: float,
+                 colour: tuple[int, ...] = GOLD_DIM) -> None:
+    """A thin gold rule with a diamond in the middle, under titles."""
+    x, y = round(centre[0]), round(centre[1])
+    half = round(width / 2)
+    pygame.draw.line(surface, colour, (x - half, y), (x - 8, y))
+    pygame.draw.line(surface, colour, (x + 8, y), (x + half, y))
+    pygame.draw.polygon(surface, GOLD, [(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)])
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -76,12 +161,18 @@ class Button:
     enabled: bool = True
     hovered: bool = False
     size: int = 28
+    primary: bool = False  # the main choice of a screen: filled with vermilion
+    icon: pygame.Surface | None = None
+    sound: str = "click"
+    on_sound: Callable[[str], None] | None = None  # usually app.audio.play
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
             if self.rect.collidepoint(event.pos):
+                if self.on_sound is not None:
+                    self.on_sound(self.sound)
                 self.on_click()
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -89,11 +180,40 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        fill = PANEL_EDGE if self.hovered and self.enabled else PANEL
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, GOLD if self.enabled else PANEL_EDGE, self.rect, 2, border_radius=8)
-        colour = INK if self.enabled else INK_DIM
-        draw_text(surface, self.label, self.rect.center, self.size, colour, anchor="center")
+        lit = self.hovered and self.enabled
+        if self.primary and self.enabled:
+            fill = (222, 78, 62) if lit else ACCENT
+            edge = GOLD_BRIGHT if lit else GOLD
+        else:
+            fill = PANEL_HOVER if lit else PANEL
+            edge = GOLD if self.enabled else PANEL_EDGE
+        rect = self.rect
+        shadow = rect.move(0, 3)
+        pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=8)
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+        colour = INK if self.enabled else INK_FAINT
+        label = fit_text(self.label, self.size, rect.width - 16 - (rect.height if self.icon else 0)) if self.label else ""
+        if self.icon is not None and not self.label:
+            icon = self.icon
+            if not self.enabled:
+                icon = icon.copy()
+                icon.set_alpha(90)
+            surface.blit(icon, icon.get_rect(center=rect.center))
+        elif self.icon is not None:
+            icon = self.icon
+            if not self.enabled:
+                icon = icon.copy()
+                icon.set_alpha(90)
+            text_w = font(self.size).size(label)[0]
+            gap = round(rect.height * 0.2)
+            total = icon.get_width() + gap + text_w
+            left = rect.centerx - total // 2
+            surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
+            draw_text(surface, label, (left + icon.get_width() + gap, rect.centery), self.size, colour,
+                      anchor="midleft")
+        else:
+            draw_text(surface, label, rect.center, self.size, colour, anchor="center")
 
 
 @dataclass
@@ -103,8 +223,8 @@ class Toasts:
     items: list[list[object]] = field(default_factory=list)  # [text, seconds left]
     duration: float = 3.5
 
-    def show(self, text: str) -> None:
-        self.items.append([text, self.duration])
+    def show(self, text: str, seconds: float | None = None) -> None:
+        self.items.append([text, self.duration if seconds is None else seconds])
         del self.items[:-4]
 
     def update(self, dt: float) -> None:
@@ -118,15 +238,24 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
-        y = height * 0.22
+        scale = ui_scale((width, height))
+        size = round(26 * scale)
+        y = height * 0.2
         for text, left in self.items:
             alpha = int(255 * min(1.0, float(left) / 0.5))  # type: ignore[arg-type]
-            rendered = text_surface(str(text), 26, INK)
-            box = rendered.get_rect(center=(width // 2, round(y))).inflate(28, 16)
+            lines = wrap(str(text), size, round(width * 0.6))
+            rendered = [text_surface(line, size, INK) for line in lines]
+            inner_w = max(r.get_width() for r in rendered)
+            line_h = font(size).get_linesize()
+            box = pygame.Rect(0, 0, inner_w + round(36 * scale), line_h * len(lines) + round(20 * scale))
+            box.center = (width // 2, round(y + box.height / 2))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            panel.fill((*PAPER, min(225, alpha)))
-            pygame.draw.rect(panel, (*ACCENT, alpha), panel.get_rect(), 2, border_radius=8)
-            rendered.set_alpha(alpha)
-            panel.blit(rendered, rendered.get_rect(center=panel.get_rect().center))
+            panel.fill((*PAPER, min(230, alpha)))
+            pygame.draw.rect(panel, (*GOLD, alpha), panel.get_rect(), 2, border_radius=8)
+            for index, line in enumerate(rendered):
+                line = line.copy()
+                line.set_alpha(alpha)
+                top = round(10 * scale) + index * line_h
+                panel.blit(line, line.get_rect(midtop=(box.width // 2, top)))
             surface.blit(panel, box)
             y += box.height + 8

@@ -1,0 +1,272 @@
+"""The end of a match, drawn over the table from ``game.outcome(state)``: who won, the teams,
+the scores and the game's breakdown; then New game, Rematch (same seats, new seed), Save the
+record, or back to the menu. A table package may subclass it and override ``draw_details``."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.match import Match
+from scenes.kit.i18n import register, t
+from scenes.kit.scene import Scene
+from scenes.kit.widgets import (
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    LACQUER,
+    Button,
+    dim,
+    draw_divider,
+    draw_panel,
+    draw_text,
+    fit_text,
+    font,
+    ui_scale,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+register({
+    "en": {
+        "over.win_one": "{names} wins!", "over.win_many": "{names} win!", "over.draw": "Nobody wins",
+        "over.coop_win": "Victory!", "over.coop_loss": "Defeat", "over.team_win": "The {teams} win!",
+        "over.and": " and ", "over.player": "Player", "over.team": "Team", "over.score": "Score",
+        "over.details": "Details", "over.new": "New game", "over.rematch": "Rematch", "over.menu": "Menu",
+        "over.save": "Save record", "over.saved": "Game record saved as {name}",
+        "over.moves": "{moves} moves · seed {seed}", "over.coop_score": "Score: {score}",
+    },
+    "fr": {
+        "over.win_one": "{names} gagne !", "over.win_many": "{names} gagnent !", "over.draw": "Personne ne gagne",
+        "over.coop_win": "Victoire !", "over.coop_loss": "Défaite", "over.team_win": "Victoire : {teams} !",
+        "over.and": " et ", "over.player": "Joueur", "over.team": "Équipe", "over.score": "Score",
+        "over.details": "Détails", "over.new": "Nouvelle partie", "over.rematch": "Revanche", "over.menu": "Menu",
+        "over.save": "Enregistrer", "over.saved": "Partie enregistrée sous {name}",
+        "over.moves": "{moves} coups · graine {seed}", "over.coop_score": "Score : {score}",
+    },
+})
+
+
+def join_names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + t("over.and") + names[-1]
+
+
+def format_number(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, float):
+        return f"{value:.1f}"
+    return str(value)
+
+
+def format_value(value: Any) -> str:
+    """A breakdown value on one line: numbers plain, lists joined, mappings as key value."""
+    if isinstance(value, Mapping):
+        return " · ".join(f"{k} {format_value(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(format_value(v) for v in value)
+    return format_number(value)
+
+
+def headline(outcome: Any, match: Match) -> str:
+    if outcome.cooperative_win is not None:
+        return t("over.coop_win") if outcome.cooperative_win else t("over.coop_loss")
+    if outcome.winning_teams:
+        return t("over.team_win", teams=join_names(list(outcome.winning_teams)))
+    names = [match.seats[seat].name for seat in outcome.winners]
+    if not names:
+        return t("over.draw")
+    return t("over.win_one" if len(names) == 1 else "over.win_many", names=join_names(names))
+
+
+class GameOverScene(Scene):
+    opaque = False
+    blocks_input = True
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.outcome = match.game.outcome(match.state)
+        self.buttons: list[Button] = []
+        self._size: tuple[int, int] | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # -- actions -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.layout(self.app.screen.get_size())
+        humans = [i for i, seat in enumerate(self.match.seats) if seat.is_human]
+        if self.outcome is None or not humans:
+            self.app.audio.play("gong")
+        elif self.outcome.cooperative_win is not None:
+            self.app.audio.play("win" if self.outcome.cooperative_win else "lose")
+        else:
+            self.app.audio.play("win" if set(humans) & set(self.outcome.winners) else "lose")
+
+    def new_game(self) -> None:
+        from scenes.menu import MenuScene
+        from scenes.setup import SetupScene
+
+        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.stack.push(SetupScene(self.app, self.match.game))
+
+    def rematch(self) -> None:
+        from scenes.app import PlayRequest
+        from scenes.menu import MenuScene
+
+        self.app.stack.clear_to(MenuScene(self.app))
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+        self.app.start_match(PlayRequest(self.match.game.id, list(self.match.seats), seed, dict(self.match.options)))
+
+    def to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.app.stack.clear_to(MenuScene(self.app))
+
+    def save_record(self) -> None:
+        name = f"{self.match.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = self.app.storage.saves_dir / name
+        try:
+            self.app.storage.write_json(path, self.match.to_save())
+        except OSError as exc:
+            self.app.toast(str(exc))
+            return
+        self.app.toast(t("over.saved", name=str(path)), 6.0)
+
+    # -- layout and drawing ----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self._size = size
+        s = ui_scale(size)
+        self.panel = pygame.Rect(0, 0, round(min(size[0] * 0.9, 900 * s)), round(min(size[1] * 0.9, 600 * s)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        entries = [("over.new", "ui/icon_play", self.new_game), ("over.rematch", "ui/icon_rematch", self.rematch),
+                   ("over.save", "ui/icon_save", self.save_record), ("over.menu", "ui/icon_menu", self.to_menu)]
+        gap = round(12 * s)
+        bw = (self.panel.width - round(60 * s) - gap * (len(entries) - 1)) // len(entries)
+        bh = round(52 * s)
+        x = self.panel.left + round(30 * s)
+        y = self.panel.bottom - bh - round(24 * s)
+        self.buttons = []
+        for index, (key, icon, action) in enumerate(entries):
+            picture = self.app.assets.image(icon, (round(24 * s), round(24 * s)), INK if index == 1 else GOLD)
+            self.buttons.append(Button(pygame.Rect(x, y, bw, bh), t(key), action, size=round(25 * s),
+                                       primary=index == 1, icon=picture, on_sound=self.app.audio.play))
+            x += bw + gap
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return True
+
+    def rows(self) -> list[tuple[int, str, str, str, bool]]:
+        """(seat, name, team, score, won) for each seat, best score first."""
+        outcome = self.outcome
+        assert outcome is not None
+        found = []
+        for seat, spec in enumerate(self.match.seats):
+            team = outcome.teams[seat] if seat < len(outcome.teams) else ""
+            score = format_number(outcome.scores[seat]) if seat < len(outcome.scores) else ""
+            won = seat in outcome.winners or (bool(team) and team in outcome.winning_teams)
+            found.append((seat, spec.name, team, score, won))
+        if outcome.scores:
+            found.sort(key=lambda row: -float(outcome.scores[row[0]]) if row[0] < len(outcome.scores) else 0.0)
+        return found
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self._size:
+            self.layout(surface.get_size())
+        s = ui_scale(surface.get_size())
+        dim(surface, 160)
+        draw_panel(surface, self.panel, alpha=245)
+        panel = self.panel
+        if self.outcome is None:
+            return
+        trophy = self.app.assets.image("ui/icon_trophy", (round(54 * s), round(54 * s)), GOLD)
+        surface.blit(trophy, trophy.get_rect(midtop=(panel.centerx, panel.top + round(14 * s))))
+        title = fit_text(headline(self.outcome, self.match), round(54 * s), panel.width - round(60 * s), True)
+        draw_text(surface, title, (panel.centerx, panel.top + round(72 * s)), round(54 * s), GOLD_BRIGHT, True,
+                  "midtop", serif=True, shadow=True)
+        y = panel.top + round(130 * s)
+        draw_divider(surface, (panel.centerx, y), panel.width * 0.6)
+        y += round(10 * s)
+        reason = self.outcome.reason
+        sub = t("over.moves", moves=len(self.match.steps), seed=self.match.seed)
+        if self.outcome.score is not None:
+            sub = f"{t('over.coop_score', score=format_number(self.outcome.score))} · {sub}"
+        if reason:
+            draw_text(surface, fit_text(reason, round(24 * s), panel.width - round(60 * s)), (panel.centerx, y),
+                      round(24 * s), INK, anchor="midtop")
+            y += round(30 * s)
+        draw_text(surface, sub, (panel.centerx, y), round(20 * s), INK_DIM, anchor="midtop")
+        y += round(34 * s)
+        details = pygame.Rect(panel.left + round(30 * s), y, panel.width - round(60 * s),
+                              self.buttons[0].rect.top - y - round(18 * s))
+        self.draw_details(surface, details, s)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def draw_details(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        """The score table and the game's breakdown; subclasses may draw their own."""
+        assert self.outcome is not None
+        rows = self.rows()
+        show_team = any(team and not team.startswith("seat") for _, _, team, _, _ in rows)
+        show_score = any(score for _, _, _, score, _ in rows)
+        table_w = area.width if not self.outcome.breakdown else round(area.width * 0.52)
+        size = round(24 * s)
+        line_h = max(font(size).get_linesize() + round(6 * s), round(32 * s))
+        name_x = area.left + round(40 * s)
+        team_x = area.left + round(table_w * 0.55)
+        score_x = area.left + table_w - round(10 * s)
+        draw_text(surface, t("over.player"), (name_x, area.top), round(20 * s), GOLD_DIM)
+        if show_team:
+            draw_text(surface, t("over.team"), (team_x, area.top), round(20 * s), GOLD_DIM)
+        if show_score:
+            draw_text(surface, t("over.score"), (score_x, area.top), round(20 * s), GOLD_DIM, anchor="topright")
+        y = area.top + round(28 * s)
+        trophy = self.app.assets.image("ui/icon_trophy", (round(22 * s), round(22 * s)), GOLD)
+        for _, name, team, score, won in rows:
+            if y + line_h > area.bottom:
+                break
+            band = pygame.Rect(area.left, y, table_w, line_h - round(4 * s))
+            pygame.draw.rect(surface, (70, 52, 30) if won else LACQUER, band, border_radius=6)
+            if won:
+                surface.blit(trophy, trophy.get_rect(center=(area.left + round(20 * s), band.centery)))
+            colour = GOLD_BRIGHT if won else INK
+            draw_text(surface, fit_text(name, size, team_x - name_x - 8), (name_x, band.centery), size, colour,
+                      won, "midleft")
+            if show_team:
+                draw_text(surface, fit_text(team, size, score_x - team_x - 40), (team_x, band.centery), size, INK_DIM,
+                          anchor="midleft")
+            if show_score:
+                draw_text(surface, score, (score_x, band.centery), size, colour, True, "midright")
+            y += line_h
+        if self.outcome.breakdown:
+            box = pygame.Rect(area.left + table_w + round(24 * s), area.top, area.width - table_w - round(24 * s),
+                              area.height)
+            self.draw_breakdown(surface, box, s)
+
+    def draw_breakdown(self, surface: pygame.Surface, box: pygame.Rect, s: float) -> None:
+        assert self.outcome is not None
+        draw_text(surface, t("over.details"), (box.left, box.top), round(20 * s), GOLD_DIM)
+        size = round(21 * s)
+        line_h = font(size).get_linesize()
+        y = box.top + round(28 * s)
+        for key, value in self.outcome.breakdown.items():
+            text = f"{key}: {format_value(value)}"
+            for index, line in enumerate(wrap(text, size, box.width - round(10 * s))):
+                if y + line_h > box.bottom:
+                    return
+                draw_text(surface, line, (box.left + (0 if index == 0 else round(14 * s)), y), size,
+                          INK if index == 0 else INK_DIM)
+                y += line_h
+            y += round(4 * s)

@@ -1,0 +1,225 @@
+"""Form controls for the setup and settings screens: a value cycler, a text field, a slider
+and an on/off switch. Each owns a rect, reacts to mouse and keyboard events and draws itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.kit.widgets import (
+    ACCENT,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    INK_FAINT,
+    LACQUER,
+    PANEL,
+    PANEL_HOVER,
+    draw_text,
+    fit_text,
+    font,
+)
+
+
+@dataclass
+class Cycler:
+    """``< value >``: click the arrows (or the value, or use the wheel) to step through choices."""
+
+    rect: pygame.Rect
+    values: Sequence[str]
+    index: int
+    on_change: Callable[[str], None]
+    label_of: Callable[[str], str] = str
+    size: int = 26
+    hovered: bool = False
+
+    @property
+    def value(self) -> str:
+        return self.values[self.index]
+
+    def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = self.rect.height
+        return (pygame.Rect(self.rect.left, self.rect.top, w, self.rect.height),
+                pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height))
+
+    def step(self, delta: int) -> None:
+        if len(self.values) < 2:
+            return
+        self.index = (self.index + delta) % len(self.values)
+        self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if event.button == 1:
+                left, _ = self._arrow_rects()
+                self.step(-1 if left.collidepoint(event.pos) else 1)
+                return True
+            if event.button == 3:
+                self.step(-1)
+                return True
+        elif event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, PANEL_HOVER if self.hovered else PANEL, self.rect, border_radius=6)
+        pygame.draw.rect(surface, GOLD_DIM, self.rect, 1, border_radius=6)
+        left, right = self._arrow_rects()
+        active = len(self.values) > 1
+        colour = GOLD if active else INK_FAINT
+        for rect, sign in ((left, -1), (right, 1)):
+            cx, cy, r = rect.centerx, rect.centery, rect.height * 0.18
+            points = [(cx - sign * r, cy - r * 1.2), (cx + sign * r, cy), (cx - sign * r, cy + r * 1.2)]
+            pygame.draw.polygon(surface, colour, points)
+        text = fit_text(self.label_of(self.value), self.size, self.rect.width - 2 * left.width)
+        draw_text(surface, text, self.rect.center, self.size, INK, anchor="center")
+
+
+@dataclass
+class TextField:
+    """One line of editable text. Click to focus; Enter or a click elsewhere ends editing."""
+
+    rect: pygame.Rect
+    text: str
+    on_change: Callable[[str], None]
+    max_length: int = 24
+    allowed: Callable[[str], bool] = lambda ch: ch.isprintable()
+    size: int = 26
+    focused: bool = False
+    placeholder: str = ""
+    _blink: float = field(default=0.0, repr=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            added = "".join(ch for ch in event.text if self.allowed(ch))
+            if added and len(self.text) < self.max_length:
+                self.text = (self.text + added)[: self.max_length]
+                self.on_change(self.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if self.text:
+                    self.text = self.text[:-1]
+                    self.on_change(self.text)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, LACQUER, self.rect, border_radius=6)
+        pygame.draw.rect(surface, GOLD if self.focused else GOLD_DIM, self.rect, 2 if self.focused else 1,
+                         border_radius=6)
+        pad = round(self.rect.height * 0.3)
+        width = self.rect.width - 2 * pad
+        shown = self.text or self.placeholder
+        colour = INK if self.text else INK_FAINT
+        while font(self.size).size(shown)[0] > width and len(shown) > 1:
+            shown = shown[1:]  # keep the end of a long text in view while typing
+        rect = draw_text(surface, shown, (self.rect.left + pad, self.rect.centery), self.size, colour,
+                         anchor="midleft")
+        if self.focused and self._blink < 0.55:
+            x = rect.right + 2 if self.text else self.rect.left + pad
+            h = self.rect.height * 0.28
+            pygame.draw.line(surface, GOLD_BRIGHT, (x, self.rect.centery - h), (x, self.rect.centery + h), 2)
+
+
+@dataclass
+class Slider:
+    """A value from 0 to 1: click or drag along the track; the wheel nudges it."""
+
+    rect: pygame.Rect
+    value: float
+    on_change: Callable[[float], None]
+    dragging: bool = False
+    hovered: bool = False
+
+    def _set_from(self, x: int) -> None:
+        track = self.rect.inflate(-self.rect.height, 0)
+        value = min(1.0, max(0.0, (x - track.left) / max(1, track.width)))
+        value = round(value * 20) / 20  # steps of 5 %
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self._set_from(event.pos[0])
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            value = min(1.0, max(0.0, round((self.value + 0.05 * event.y) * 20) / 20))
+            if value != self.value:
+                self.value = value
+                self.on_change(value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        track = self.rect.inflate(-self.rect.height, 0)
+        y = self.rect.centery
+        thickness = max(4, self.rect.height // 6)
+        bar = pygame.Rect(track.left, y - thickness // 2, track.width, thickness)
+        pygame.draw.rect(surface, LACQUER, bar, border_radius=thickness)
+        filled = bar.copy()
+        filled.width = round(track.width * self.value)
+        pygame.draw.rect(surface, ACCENT, filled, border_radius=thickness)
+        pygame.draw.rect(surface, GOLD_DIM, bar, 1, border_radius=thickness)
+        knob_x = track.left + round(track.width * self.value)
+        radius = round(self.rect.height * 0.32)
+        pygame.draw.circle(surface, GOLD_BRIGHT if self.hovered or self.dragging else GOLD, (knob_x, y), radius)
+        pygame.draw.circle(surface, LACQUER, (knob_x, y), radius, 2)
+        draw_text(surface, f"{round(self.value * 100)} %", (self.rect.right + 14, y), 24, INK_DIM,
+                  anchor="midleft")
+
+
+@dataclass
+class Toggle:
+    """An on/off switch."""
+
+    rect: pygame.Rect
+    on: bool
+    on_change: Callable[[bool], None]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on = not self.on
+            self.on_change(self.on)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = self.rect.height // 2
+        pygame.draw.rect(surface, JADE_ON if self.on else LACQUER, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, GOLD_DIM, self.rect, 1, border_radius=radius)
+        x = self.rect.right - radius if self.on else self.rect.left + radius
+        pygame.draw.circle(surface, GOLD if self.on else INK_DIM, (x, self.rect.centery), radius - 4)
+
+
+JADE_ON = (60, 120, 96)

@@ -1,0 +1,118 @@
+"""The settings screen: window mode, volumes, language, animation speed and the hot-seat
+confirmation. Every change is applied and saved at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.kit.controls import Cycler, Slider, Toggle
+from scenes.kit.i18n import register, t
+from scenes.kit.screen import ScreenScene
+from scenes.kit.settings import ANIMATION_SPEEDS, LANGUAGES, WINDOW_MODES
+from scenes.kit.widgets import INK, INK_DIM, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+register({
+    "en": {
+        "settings.title": "Settings",
+        "settings.window": "Window", "settings.window.windowed": "In a window",
+        "settings.window.fullscreen": "Full screen",
+        "settings.music": "Music volume", "settings.effects": "Effects volume",
+        "settings.language": "Language", "settings.lang.en": "English", "settings.lang.fr": "Français",
+        "settings.speed": "Animation speed", "settings.speed.slow": "Slow", "settings.speed.normal": "Normal",
+        "settings.speed.fast": "Fast", "settings.speed.instant": "Instant",
+        "settings.confirm": "Confirm before passing the turn",
+        "settings.confirm_help": "Hot-seat: after your move, a last look (and a take-back) before the next person.",
+        "settings.saved": "Saved automatically.",
+    },
+    "fr": {
+        "settings.title": "Réglages",
+        "settings.window": "Fenêtre", "settings.window.windowed": "Dans une fenêtre",
+        "settings.window.fullscreen": "Plein écran",
+        "settings.music": "Volume de la musique", "settings.effects": "Volume des effets",
+        "settings.language": "Langue", "settings.lang.en": "English", "settings.lang.fr": "Français",
+        "settings.speed": "Vitesse des animations", "settings.speed.slow": "Lente", "settings.speed.normal": "Normale",
+        "settings.speed.fast": "Rapide", "settings.speed.instant": "Instantanée",
+        "settings.confirm": "Confirmer avant de passer la main",
+        "settings.confirm_help": "Jeu à plusieurs sur un écran : un dernier regard (et une reprise) avant le suivant.",
+        "settings.saved": "Enregistré automatiquement.",
+    },
+})
+
+
+class SettingsScene(ScreenScene):
+    title_key = "settings.title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows: list[tuple[str, int]] = []
+
+    def _changed(self) -> None:
+        self.app.apply_settings()
+
+    def _setter(self, name: str) -> Callable[[Any], None]:
+        def set_value(value: Any) -> None:
+            if name == "window_mode":
+                self.app.set_window_mode(value)
+            else:
+                setattr(self.app.settings, name, value)
+            self._changed()
+            if name == "effects_volume":
+                self.app.audio.play("token")
+        return set_value
+
+    def build(self, size: tuple[int, int], s: float) -> None:
+        w, h = size
+        settings = self.app.settings
+        self.panel = pygame.Rect(0, 0, round(min(w * 0.86, 900 * s)), round(500 * s))
+        self.panel.midtop = (w // 2, round(120 * s))
+        label_x = self.panel.left + round(40 * s)
+        control_x = self.panel.left + round(self.panel.width * 0.5)
+        control_w = self.panel.right - round(40 * s) - control_x
+        row_h = round(66 * s)
+        field_h = round(42 * s)
+        y = self.panel.top + round(30 * s)
+        self.rows = []
+        self.label_x = label_x
+
+        def row(key: str) -> pygame.Rect:
+            nonlocal y
+            self.rows.append((key, y + field_h // 2))
+            rect = pygame.Rect(control_x, y, control_w, field_h)
+            y += row_h
+            return rect
+
+        text = round(24 * s)
+        self.controls.append(Cycler(row("settings.window"), WINDOW_MODES, WINDOW_MODES.index(settings.window_mode),
+                                    self._setter("window_mode"), lambda v: t(f"settings.window.{v}"), text))
+        slider_w = control_w - round(80 * s)
+        rect = row("settings.music")
+        self.controls.append(Slider(pygame.Rect(rect.left, rect.top, slider_w, rect.height), settings.music_volume,
+                                    self._setter("music_volume")))
+        rect = row("settings.effects")
+        self.controls.append(Slider(pygame.Rect(rect.left, rect.top, slider_w, rect.height), settings.effects_volume,
+                                    self._setter("effects_volume")))
+        self.controls.append(Cycler(row("settings.language"), LANGUAGES, LANGUAGES.index(settings.language),
+                                    self._setter("language"), lambda v: t(f"settings.lang.{v}"), text))
+        self.controls.append(Cycler(row("settings.speed"), ANIMATION_SPEEDS,
+                                    ANIMATION_SPEEDS.index(settings.animation_speed),
+                                    self._setter("animation_speed"), lambda v: t(f"settings.speed.{v}"), text))
+        rect = row("settings.confirm")
+        self.controls.append(Toggle(pygame.Rect(rect.left, rect.top + round(4 * s), round(72 * s), field_h - round(8 * s)),
+                                    settings.confirm_pass_turn, self._setter("confirm_pass_turn")))
+        self.help_y = y - round(20 * s)
+        self.panel.height = y - self.panel.top + round(40 * s)
+
+    def draw_content(self, surface: pygame.Surface, s: float) -> None:
+        draw_panel(surface, self.panel, alpha=205)
+        for key, centre_y in self.rows:
+            draw_text(surface, t(key), (self.label_x, centre_y), round(28 * s), INK, anchor="midleft")
+        draw_text(surface, t("settings.confirm_help"), (self.label_x, self.help_y), round(20 * s), INK_DIM)
+        w, h = surface.get_size()
+        draw_text(surface, t("settings.saved"), (w / 2, self.panel.bottom + round(18 * s)), round(22 * s), INK_DIM,
+                  anchor="midtop")

@@ -1,0 +1,307 @@
+"""Setting up a match: how many seats, who sits in each (a person or an AI of some level, with
+a name), the game's options, and the seed (random by default, shown and editable)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from game.core.errors import SpecError
+from game.core.game import resolve_options
+from game.core.seats import Seat
+from scenes.kit.controls import Cycler, TextField
+from scenes.kit.i18n import language, register, t
+from scenes.kit.screen import ScreenScene
+from scenes.kit.widgets import (
+    GOLD,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    LACQUER,
+    Button,
+    draw_panel,
+    draw_text,
+    fit_text,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+register({
+    "en": {
+        "setup.title": "New game of {game}",
+        "setup.players": "Players",
+        "setup.count": "{n} at the table",
+        "setup.range": "this game takes {low} to {high}",
+        "setup.human": "Person",
+        "setup.ai": "AI · {level}",
+        "setup.level.easy": "easy", "setup.level.normal": "normal", "setup.level.hard": "hard",
+        "setup.level.random": "random",
+        "setup.player_name": "Player {n}",
+        "setup.options": "Options",
+        "setup.no_options": "This game has no options.",
+        "setup.seed": "Seed",
+        "setup.seed_help": "The same seed deals the same game again.",
+        "setup.start": "Start",
+        "setup.bad": "Cannot start: {reason}",
+        "setup.need_human": "Only AI players: you will watch them play.",
+    },
+    "fr": {
+        "setup.title": "Nouvelle partie de {game}",
+        "setup.players": "Joueurs",
+        "setup.count": "{n} autour de la table",
+        "setup.range": "ce jeu se joue de {low} à {high}",
+        "setup.human": "Humain",
+        "setup.ai": "IA · {level}",
+        "setup.level.easy": "facile", "setup.level.normal": "normale", "setup.level.hard": "difficile",
+        "setup.level.random": "hasard",
+        "setup.player_name": "Joueur {n}",
+        "setup.options": "Options",
+        "setup.no_options": "Ce jeu n'a pas d'options.",
+        "setup.seed": "Graine",
+        "setup.seed_help": "La même graine redonne la même partie.",
+        "setup.start": "Commencer",
+        "setup.bad": "Impossible de commencer : {reason}",
+        "setup.need_human": "Seulement des IA : vous les regarderez jouer.",
+    },
+})
+
+AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
+LEVEL_ORDER = ("easy", "normal", "hard")
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+def seat_kinds(game: Any) -> list[str]:
+    """"human" then "ai:<level>" for the levels the game's bots offer, easiest first."""
+    levels = [lv for lv in LEVEL_ORDER if lv in game.bot_levels]
+    levels += [lv for lv in game.bot_levels if lv not in levels and lv != "random"]
+    return ["human"] + [f"ai:{lv}" for lv in levels]
+
+
+def kind_label(kind: str) -> str:
+    if kind == "human":
+        return t("setup.human")
+    level = kind.split(":", 1)[1]
+    return t("setup.ai", level=t(f"setup.level.{level}"))
+
+
+def option_label(name: str) -> str:
+    return name.replace("_", " ").replace("-", " ").capitalize()
+
+
+class SetupScene(ScreenScene):
+    # The last setup of each game in this session, so "New game" starts from it.
+    remembered: ClassVar[dict[str, tuple[list[str], list[str], dict[str, str]]]] = {}
+
+    def __init__(self, app: App, game: Any) -> None:
+        super().__init__(app)
+        self.game = game
+        self.kinds_available = seat_kinds(game)
+        kept = self.remembered.get(game.id)
+        if kept is not None:
+            self.kinds, self.names, self.options = list(kept[0]), list(kept[1]), dict(kept[2])
+        else:
+            self.kinds, self.names = [], []
+            for index in range(game.default_seats):
+                self._add_seat(index)
+            self.options = {opt.name: opt.default for opt in game.options}
+        self.seed_text = str(random_seed())
+
+    # -- the model ---------------------------------------------------------------------------
+    def _default_name(self, index: int, kind: str) -> str:
+        if kind == "human":
+            return t("setup.player_name", n=index + 1)
+        return AI_NAMES[index % len(AI_NAMES)]
+
+    def _add_seat(self, index: int) -> None:
+        default_ai = "ai:normal" if "ai:normal" in self.kinds_available else self.kinds_available[-1]
+        kind = "human" if index == 0 else default_ai
+        self.kinds.append(kind)
+        self.names.append(self._default_name(index, kind))
+
+    def set_count(self, count: int) -> None:
+        count = max(self.game.min_seats, min(self.game.max_seats, count))
+        while len(self.kinds) < count:
+            self._add_seat(len(self.kinds))
+        del self.kinds[count:]
+        del self.names[count:]
+        self.rebuild()
+
+    def set_kind(self, index: int, kind: str) -> None:
+        old = self.kinds[index]
+        if self.names[index] in ("", self._default_name(index, old)):
+            self.names[index] = self._default_name(index, kind)
+        self.kinds[index] = kind
+        self.rebuild()
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for index, (kind, name) in enumerate(zip(self.kinds, self.names, strict=True)):
+            name = name.strip() or self._default_name(index, kind)
+            if kind == "human":
+                seats.append(Seat(name, "human"))
+            else:
+                seats.append(Seat(name, "ai", kind.split(":", 1)[1]))
+        return seats
+
+    def seed(self) -> int:
+        return int(self.seed_text) if self.seed_text.isdigit() else random_seed()
+
+    def start(self) -> None:
+        from scenes.app import PlayRequest
+
+        try:
+            options = resolve_options(self.game, self.options)
+            request = PlayRequest(self.game.id, self.seats(), self.seed(), options)
+            self.remembered[self.game.id] = (list(self.kinds), list(self.names), dict(self.options))
+            self.app.stack.pop(self)
+            self.app.start_match(request)
+        except (SpecError, ValueError) as exc:
+            self.app.toast(t("setup.bad", reason=str(exc)))
+
+    # -- the screen --------------------------------------------------------------------------
+    def build(self, size: tuple[int, int], s: float) -> None:
+        w, h = size
+        sound = self.app.audio.play
+        margin = round(w * 0.05)
+        self.left_panel = pygame.Rect(margin, round(120 * s), round(w * 0.55) - margin, h - round(226 * s))
+        self.right_panel = pygame.Rect(self.left_panel.right + round(30 * s), self.left_panel.top,
+                                       w - margin - self.left_panel.right - round(30 * s), self.left_panel.height)
+        pad = round(24 * s)
+        # Seat count.
+        row_y = self.left_panel.top + round(64 * s)
+        small = round(40 * s)
+        x = self.left_panel.left + pad
+        minus = Button(pygame.Rect(x, row_y, small, small), "−", lambda: self.set_count(len(self.kinds) - 1),
+                       enabled=len(self.kinds) > self.game.min_seats, size=round(34 * s), on_sound=sound)
+        plus = Button(pygame.Rect(x + small + round(150 * s), row_y, small, small), "+",
+                      lambda: self.set_count(len(self.kinds) + 1),
+                      enabled=len(self.kinds) < self.game.max_seats, size=round(34 * s), on_sound=sound)
+        self.count_centre = (x + small + round(75 * s), row_y + small // 2)
+        self.range_pos = (plus.rect.right + round(18 * s), row_y + small // 2)
+        self.controls += [minus, plus]
+        # One row per seat.
+        rows_top = row_y + small + round(22 * s)
+        available = self.left_panel.bottom - rows_top - pad
+        row_h = min(round(54 * s), available // max(1, len(self.kinds)))
+        field_h = round(row_h * 0.8)
+        self.seat_rows: list[pygame.Rect] = []
+        inner_w = self.left_panel.width - 2 * pad
+        for index in range(len(self.kinds)):
+            row = pygame.Rect(self.left_panel.left + pad, rows_top + index * row_h, inner_w, field_h)
+            self.seat_rows.append(row)
+            badge_w = round(44 * s)
+            kind_rect = pygame.Rect(row.left + badge_w, row.top, round(inner_w * 0.42), field_h)
+            name_rect = pygame.Rect(kind_rect.right + round(12 * s), row.top, row.right - kind_rect.right - round(12 * s),
+                                    field_h)
+            self.controls.append(Cycler(kind_rect, self.kinds_available, self.kinds_available.index(self.kinds[index]),
+                                        self._kind_setter(index), kind_label, size=round(24 * s)))
+            self.controls.append(TextField(name_rect, self.names[index], self._name_setter(index), max_length=18,
+                                           size=round(24 * s)))
+        # Options.
+        y = self.right_panel.top + round(64 * s)
+        ox = self.right_panel.left + pad
+        ow = self.right_panel.width - 2 * pad
+        self.option_labels: list[tuple[str, str, tuple[int, int]]] = []
+        for option in self.game.options:
+            help_text = option.help_fr if language() == "fr" and option.help_fr else option.help
+            self.option_labels.append((option_label(option.name), help_text, (ox, y)))
+            field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, round(40 * s))
+            if option.choices:
+                index = option.choices.index(self.options[option.name]) if self.options[option.name] in option.choices else 0
+                self.controls.append(Cycler(field, option.choices, index, self._option_setter(option.name),
+                                            size=round(24 * s)))
+            else:
+                self.controls.append(TextField(field, self.options[option.name], self._option_setter(option.name),
+                                               size=round(24 * s)))
+            y += round(40 * s) + (round(30 * s) if help_text else round(14 * s))
+        # Seed.
+        seed_y = self.right_panel.bottom - round(118 * s)
+        self.seed_label_pos = (ox, seed_y - round(34 * s))
+        seed_rect = pygame.Rect(ox, seed_y, ow - round(56 * s), round(44 * s))
+        self.controls.append(TextField(seed_rect, self.seed_text, self._set_seed, max_length=9,
+                                       allowed=str.isdigit, size=round(26 * s)))
+        dice = Button(pygame.Rect(seed_rect.right + round(10 * s), seed_y, round(46 * s), round(44 * s)), "",
+                      self.new_seed, icon=self.icon("ui/icon_dice", 28), on_sound=sound)
+        self.controls.append(dice)
+        self.seed_help_pos = (ox, seed_rect.bottom + round(8 * s))
+        # Start.
+        start = pygame.Rect(0, 0, round(260 * s), round(60 * s))
+        start.bottomright = (w - margin, h - round(22 * s))
+        self.controls.append(Button(start, t("setup.start"), self.start, primary=True, size=round(34 * s),
+                                    icon=self.icon("ui/icon_play", 30, INK), on_sound=sound))
+        self.note_pos = (margin, start.centery)
+
+    def _kind_setter(self, index: int) -> Callable[[str], None]:
+        return lambda kind: self.set_kind(index, kind)
+
+    def _name_setter(self, index: int) -> Callable[[str], None]:
+        def set_name(text: str) -> None:
+            self.names[index] = text
+        return set_name
+
+    def _option_setter(self, name: str) -> Callable[[str], None]:
+        def set_option(value: str) -> None:
+            self.options[name] = value
+        return set_option
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def new_seed(self) -> None:
+        self.seed_text = str(random_seed())
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        typing = any(isinstance(c, TextField) and c.focused for c in self.controls)
+        if event.type == pygame.KEYDOWN and typing:
+            for control in self.controls:
+                if isinstance(control, TextField) and control.focused:
+                    return control.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for control in self.controls:  # a click anywhere ends editing of the other fields
+                if isinstance(control, TextField):
+                    control.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        return super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface, s: float) -> None:
+        w, h = surface.get_size()
+        draw_text(surface, fit_text(t("setup.title", game=self.game.title), round(56 * s), round(w * 0.7), True),
+                  (w / 2, 30 * s), round(56 * s), GOLD, True, "midtop", serif=True, shadow=True)
+        for panel, title in ((self.left_panel, "setup.players"), (self.right_panel, "setup.options")):
+            draw_panel(surface, panel, alpha=200)
+            draw_text(surface, t(title), (panel.left + round(24 * s), panel.top + round(16 * s)), round(32 * s), GOLD,
+                      True, serif=True)
+        draw_text(surface, str(len(self.kinds)), self.count_centre, round(40 * s), INK, True, "center")
+        draw_text(surface, t("setup.range", low=self.game.min_seats, high=self.game.max_seats), self.range_pos,
+                  round(22 * s), INK_DIM, anchor="midleft")
+        for index, row in enumerate(self.seat_rows):
+            centre = (row.left + round(18 * s), row.centery)
+            pygame.draw.circle(surface, LACQUER, centre, round(16 * s))
+            pygame.draw.circle(surface, GOLD_DIM, centre, round(16 * s), 1)
+            icon = "ui/icon_human" if self.kinds[index] == "human" else "ui/icon_ai"
+            picture = self.icon(icon, 20, GOLD if self.kinds[index] == "human" else INK_DIM)
+            surface.blit(picture, picture.get_rect(center=centre))
+        if not self.game.options:
+            draw_text(surface, t("setup.no_options"), (self.right_panel.left + round(24 * s),
+                                                        self.right_panel.top + round(70 * s)), round(24 * s), INK_DIM)
+        for label, help_text, (x, y) in self.option_labels:
+            draw_text(surface, label, (x, y + round(20 * s)), round(26 * s), INK, anchor="midleft")
+            if help_text:
+                width = self.right_panel.width - round(48 * s)
+                draw_text(surface, fit_text(wrap(help_text, round(20 * s), width)[0], round(20 * s), width),
+                          (x, y + round(44 * s)), round(20 * s), INK_DIM)
+        draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)
+        draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
+        if all(kind != "human" for kind in self.kinds):
+            draw_text(surface, t("setup.need_human"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
