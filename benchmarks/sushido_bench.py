@@ -1,0 +1,124 @@
+"""Sushido figures for the closing note; each part prints one JSON line.
+
+    python benchmarks/sushido_bench.py speed    [--games 1000]          easy-bot Iaijutsu duels per second
+    python benchmarks/sushido_bench.py latency  [--games 6]             decision p50/p95/max per level
+    python benchmarks/sushido_bench.py hard     [--games 200 --budget 20]  hard vs easy, Encounter, seats swapped
+    python benchmarks/sushido_bench.py matrix   [--games 100 --duel encounter]  normal vs normal, 6x6 fighters
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.bots import bot_rng  # noqa: E402
+from game.sushido import GAME  # noqa: E402
+from game.sushido.ai import make_bot  # noqa: E402
+from game.sushido.data import FIGHTER_ORDER  # noqa: E402
+
+
+def duel(levels, seed, options, budgets=(None, None), timings=None):
+    """One duel between bots of ``levels`` (seat order); returns the finished state."""
+    bots = [make_bot(levels[s], s, budgets[s]) for s in (0, 1)]
+    rngs = [bot_rng(seed, s) for s in (0, 1)]
+    state = GAME.new(2, seed, options)
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(GAME.view(state, seat), legal, rngs[seat])
+        if timings is not None and len(legal) > 1:
+            timings.setdefault(levels[seat], []).append((time.perf_counter() - started) * 1000)
+        state, _ = GAME.apply(state, seat, action)
+    return state
+
+
+def pct(samples):
+    ordered = sorted(samples)
+    return {q: round(ordered[min(len(ordered) - 1, int(f * len(ordered)))], 2)
+            for q, f in (("p50", 0.5), ("p95", 0.95), ("max", 1.0))}
+
+
+def speed(args):
+    started = time.perf_counter()
+    for index in range(args.games):
+        duel(("easy", "easy"), args.seed + index, {"duel": "iaijutsu"})
+    seconds = time.perf_counter() - started
+    return {"part": "speed", "duels": args.games, "seconds": round(seconds, 2),
+            "duels_per_second": round(args.games / seconds, 1)}
+
+
+def latency(args):
+    timings: dict[str, list[float]] = {}
+    for index in range(args.games):
+        seed = args.seed + index
+        duel(("easy", "normal"), seed, {"duel": "iaijutsu"}, timings=timings)
+        duel(("hard", "normal"), seed, {"duel": "iaijutsu"}, timings=timings)
+    return {"part": "latency", "duels": 2 * args.games, "hard_budget_ms": 300,
+            "decision_ms": {level: pct(v) for level, v in sorted(timings.items())}}
+
+
+def hard_vs_easy(args):
+    wins = draws = 0
+    timings: dict[str, list[float]] = {}
+    started = time.perf_counter()
+    for index in range(args.games):
+        hard_seat = index % 2
+        levels = ("hard", "easy") if hard_seat == 0 else ("easy", "hard")
+        budgets = (args.budget, None) if hard_seat == 0 else (None, args.budget)
+        state = duel(levels, args.seed + index // 2, {"duel": "encounter"}, budgets, timings)
+        winners = GAME.outcome(state).winners
+        if winners == (hard_seat,):
+            wins += 1
+        elif len(winners) == 2:
+            draws += 1
+    return {"part": "hard_vs_easy", "duels": args.games, "hard_budget_ms": args.budget,
+            "hard_wins": wins, "double_wins": draws, "hard_win_rate": round(wins / args.games, 3),
+            "seconds": round(time.perf_counter() - started, 1),
+            "decision_ms": {level: pct(v) for level, v in sorted(timings.items())}}
+
+
+def matrix(args):
+    """Row fighter's win rate against the column fighter; seats alternate, double wins count half."""
+    table: dict[str, dict[str, float]] = {a: {} for a in FIGHTER_ORDER}
+    started = time.perf_counter()
+    for i, first in enumerate(FIGHTER_ORDER):
+        for second in FIGHTER_ORDER[i + 1:]:
+            score = 0.0
+            for index in range(args.games):
+                pair = (first, second) if index % 2 == 0 else (second, first)
+                seed = args.seed + index // 2
+                state = duel(("normal", "normal"), seed, {"duel": args.duel, "fighters": ",".join(pair)})
+                winners = GAME.outcome(state).winners
+                first_seat = pair.index(first)
+                score += 1.0 / len(winners) if first_seat in winners else 0.0
+            table[first][second] = round(score / args.games, 3)
+            table[second][first] = round(1 - score / args.games, 3)
+            print(json.dumps({"pair": [first, second], "first_win_rate": table[first][second]}), flush=True)
+        table[first][first] = 0.5
+    overall = {f: round(sum(v for k, v in table[f].items() if k != f) / 5, 3) for f in FIGHTER_ORDER}
+    return {"part": "matrix", "duel": args.duel, "duels_per_pairing": args.games, "matrix": table,
+            "overall": overall, "seconds": round(time.perf_counter() - started, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("part", choices=("speed", "latency", "hard", "matrix"))
+    parser.add_argument("--games", type=int)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=20.0)
+    parser.add_argument("--duel", default="encounter")
+    args = parser.parse_args()
+    defaults = {"speed": 1000, "latency": 6, "hard": 200, "matrix": 100}
+    args.games = args.games or defaults[args.part]
+    run = {"speed": speed, "latency": latency, "hard": hard_vs_easy, "matrix": matrix}[args.part]
+    print(json.dumps(run(args)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
