@@ -142,7 +142,8 @@ def kusarigama() -> str:
 
 
 def katana() -> str:
-    return turned(45, blade(-22, 140, 26, 11) + tsuba(145, 26) + hilt(152, 216, 24, INDIGO))
+    body = turned(45, blade(-22, 140, 26, 11) + tsuba(145, 26) + hilt(152, 216, 24, INDIGO))
+    return f'<g transform="translate(100 100) scale(0.88) translate(-100 -97)">{body}</g>'
 
 
 def shuriken() -> str:
@@ -177,7 +178,7 @@ def nodachi() -> str:
     cord = (f'<path d="M100,172 Q78,186 82,206 M100,172 Q92,196 104,210" stroke="{RED}" stroke-width="5" '
             f'fill="none" stroke-linecap="round"/>')
     body = blade(-40, 150, 22, 14) + tsuba(154, 22, INK_SOFT) + hilt(160, 238, 21, RED, GOLD_LIGHT) + cord
-    return f'<g transform="translate(100 100) scale(0.9) translate(-100 -100)">{turned(38, body)}</g>'
+    return f'<g transform="translate(100 100) scale(0.85) translate(-100 -98)">{turned(42, body)}</g>'
 
 
 def naginata() -> str:
@@ -219,13 +220,20 @@ def tanegashima() -> str:
 
 
 def daikyu() -> str:
-    bow = (f'<path d="M86,-4 Q156,40 140,120 Q132,172 86,216 L78,206 Q116,166 122,120 Q132,48 78,6Z" fill="{INK_SOFT}" {S}/>'
-           f'<rect x="116" y="118" width="17" height="24" rx="3" fill="{RED}" {S_THIN}/>')
-    string = f'<path d="M83,2 L83,211" stroke="{IVORY}" stroke-width="3"/><path d="M83,2 L83,211" stroke="{INK}" stroke-width="1"/>'
-    arrow = (f'<path d="M60,130 L176,130" stroke="{WOOD}" stroke-width="8" stroke-linecap="round"/>'
-             f'<path d="M176,122 L196,130 L176,138Z" fill="{STEEL}" {S_THIN}/>'
-             f'<path d="M56,130 L70,118 L84,118 L72,130 L84,142 L70,142Z" fill="{IVORY}" {S_THIN}/>')
-    return f'<g transform="translate(100 100) scale(0.84) translate(-108 -100)">{turned(-24, bow + string + arrow)}</g>'
+    # the tall asymmetric bow: the grip sits well below the middle, the upper limb is longer
+    limb = "M74,4 Q150,52 136,126 Q128,166 82,198"
+    bow = (f'<path d="{limb}" stroke="{INK}" stroke-width="17" fill="none" stroke-linecap="round"/>'
+           f'<path d="{limb}" stroke="{INK_SOFT}" stroke-width="8" fill="none" stroke-linecap="round"/>'
+           f'<path d="M92,16 Q98,20 104,26 M112,34 L118,42 M126,56 L130,64" stroke="{RED}" stroke-width="8"/>'
+           f'<rect x="126" y="116" width="18" height="26" rx="4" fill="{RED}" {S_THIN}/>')
+    string = (f'<path d="M76,6 L83,196" stroke="{INK}" stroke-width="4"/>'
+              f'<path d="M76,6 L83,196" stroke="{IVORY}" stroke-width="1.8"/>')
+    arrow = (f'<path d="M40,128 L176,128" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>'
+             f'<path d="M40,128 L176,128" stroke="{WOOD}" stroke-width="5" stroke-linecap="round"/>'
+             f'<path d="M174,118 L200,128 L174,138Z" fill="{STEEL}" {S_THIN}/>'
+             f'<path d="M30,128 L44,114 L66,114 L54,128 L66,142 L44,142Z" fill="{IVORY}" {S_THIN}/>'
+             f'<path d="M44,128 L62,128" stroke="{RED}" stroke-width="3"/>')
+    return f'<g transform="translate(100 100) rotate(-14) scale(0.92) translate(-112 -101)">{bow}{string}{arrow}</g>'
 
 
 # ---------------------------------------------------------------- permanents

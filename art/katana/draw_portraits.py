@@ -386,8 +386,8 @@ def tomoe() -> str:
         for x, y, r in ((30, 40, 20), (60, 24, -30), (200, 36, 40), (214, 120, 10), (26, 150, -20), (190, 90, 60))
     )
     bg = backdrop(RED_DARK, disc(120, 100, 84, RED, 0.6) + petals)
-    bow = (f'<path d="M34,0 Q0,120 40,240" stroke="{INK}" stroke-width="10" fill="none"/>'
-           f'<path d="M34,0 Q0,120 40,240" stroke="{RED_LIGHT}" stroke-width="3" fill="none" stroke-dasharray="14 10"/>')
+    bow = (f'<path d="M50,0 Q16,120 54,240" stroke="{INK}" stroke-width="10" fill="none"/>'
+           f'<path d="M50,0 Q16,120 54,240" stroke="{RED_LIGHT}" stroke-width="3" fill="none" stroke-dasharray="14 10"/>')
     hair_back = (f'<path d="M78,100 Q72,46 120,42 Q168,46 162,100 L178,170 Q190,210 206,240 L34,240 Q52,210 62,170Z" fill="{HAIR}"/>')
     robe = shoulders(IVORY, RED, RED_LIGHT, 96)
     guards = (f'<path d="M20,242 Q24,196 60,178 L84,190 Q58,210 56,242Z" fill="{INDIGO}" {S_THIN}/>'
