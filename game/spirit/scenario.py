@@ -55,8 +55,17 @@ class CardPicker:
         self.used.add(chosen.id)
         return chosen.id
 
-    def many(self, specs: Any) -> tuple[int, ...]:
-        return tuple(self.pick(s) for s in specs or ())
+    def zones(self, zones: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
+        """Every zone's cards; exact specs are served before ``VALUE/any`` ones, so that an
+        "any" never takes a card another zone names exactly."""
+        picked: dict[tuple[str, int], int] = {}
+        for wildcard in (False, True):
+            for name, specs in zones.items():
+                for index, spec in enumerate(specs or ()):
+                    if str(spec).endswith("/any") == wildcard:
+                        picked[(name, index)] = self.pick(spec)
+        return {name: tuple(picked[(name, i)] for i in range(len(specs or ())))
+                for name, specs in zones.items()}
 
 
 def state_from_scenario(data: Mapping[str, Any]) -> State:
@@ -68,14 +77,17 @@ def state_from_scenario(data: Mapping[str, Any]) -> State:
     picker = CardPicker()
     rows = list(data.get("board", ()))
     rows += [{}] * (len(names) - len(rows))
+    zones: dict[str, Any] = {name: data.get(name) for name in ("deck", "discard", "infiltrators")}
+    for seat, row in enumerate(rows):
+        zones[f"left{seat}"] = row.get("left")
+        zones[f"line{seat}"] = row.get("line")
+    cards = picker.zones(zones)
     boards = []
-    for name, row in zip(names, rows, strict=True):
+    for seat, (name, row) in enumerate(zip(names, rows, strict=True)):
         boards.append(Board(name, bool(row.get("animal", False)), bool(row.get("wound", False)),
-                            picker.many(row.get("left")), picker.many(row.get("line")),
+                            cards[f"left{seat}"], cards[f"line{seat}"],
                             bool(row.get("passed", False)), tuple(int(s) for s in row.get("held", ()))))
-    deck = picker.many(data.get("deck"))
-    discard = picker.many(data.get("discard"))
-    infiltrators = picker.many(data.get("infiltrators"))
+    deck, discard, infiltrators = cards["deck"], cards["discard"], cards["infiltrators"]
     round_number = int(data.get("round", 1))
     rest = [c for c in brigands() if c.id not in picker.used]
     start = int(data.get("barricades_start", starting_barricades(mode, len(names))))

@@ -1,0 +1,208 @@
+"""Every Kiai on both sides, and Kiai reached off turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.spirit import GAME
+from game.spirit.actions import (
+    ChooseHealed, Confront, Defend, Fight, GiveCard, KiaiBarricade, KiaiClearDeck,
+    KiaiClearInfiltrators, KiaiDiscardLast, KiaiLendSupport, KiaiMoveCard, KiaiReorder, SkipKiai,
+)
+from game.spirit.data import samurai_table
+from game.spirit.state import HIDDEN, State, track
+from tests.spirit.helpers import act, cid, decision, first, kinds, table
+
+FILLER = ["1/any", "1/any", "1/any", "1/any", "1/any", "1/any"]
+
+
+def line_summing(total: int) -> list[str]:
+    specs = []
+    while total >= 4:
+        specs.append("4/any")
+        total -= 4
+    if total:
+        specs.append(f"{total}/any")
+    return specs
+
+
+def at_kiai(name: str, animal: bool = False, others: list[str] | None = None, **fields: Any) -> State:
+    """``name`` in seat 0 one short of the Kiai, then fights a 1 and confronts it."""
+    info = samurai_table()[name]
+    kiai = info.kiai_animal if animal else info.kiai_human
+    seats = [name] + (others or ["Gorobei" if name != "Gorobei" else "Kanbei"])
+    boards = fields.pop("boards", [{} for _ in seats])
+    boards[0] = boards[0] | {"animal": animal, "line": line_summing(kiai - 1)}
+    deck = fields.pop("deck", []) or ["1/hat/flames"] + FILLER
+    state = table(seats, boards=boards, deck=deck, **fields)
+    state, _ = act(state, Fight(), seat=0)
+    state, events = act(state, Confront(), seat=0)
+    assert "kiai_reached" in kinds(events) and decision(state) == "kiai"
+    assert track(state.boards[0]) == kiai
+    return state
+
+
+def test_skipping_still_removes_the_oldest_card() -> None:
+    state = at_kiai("Gorobei")
+    oldest = state.boards[0].line[0]
+    state, events = act(state, SkipKiai(), seat=0)
+    assert first(events, "kiai").get("used") is False
+    assert oldest in state.discard and oldest not in state.boards[0].line
+
+
+def test_heihachi_human_puts_a_barricade_back() -> None:
+    state = at_kiai("Heihachi", barricades=3)
+    assert GAME.legal_actions(state, 0) == (SkipKiai(), KiaiBarricade(-1))
+    state, _ = act(state, KiaiBarricade(-1), seat=0)
+    assert state.barricades == 4
+
+
+def test_heihachi_kiai_never_above_the_start() -> None:
+    info = samurai_table()["Heihachi"]
+    state = table(["Heihachi", "Gorobei"], deck=["1/hat/flames"] + FILLER,
+                  boards=[{"line": line_summing(info.kiai_human - 1)}, {}])
+    state, _ = act(state, Fight(), seat=0)
+    state, events = act(state, Confront(), seat=0)
+    # at full barricades the human Kiai has nothing to do: it passes by itself
+    assert first(events, "kiai").get("used") is False
+    assert state.barricades == state.barricades_start
+
+
+def test_heihachi_animal_heals_and_rebuilds() -> None:
+    state = at_kiai("Heihachi", animal=True, barricades=3, boards=[{}, {"wound": True}])
+    legal = GAME.legal_actions(state, 0)
+    assert KiaiBarricade(1) in legal and KiaiBarricade(-1) in legal
+    state, _ = act(state, KiaiBarricade(1), seat=0)
+    assert state.barricades == 4 and not state.boards[1].wound
+
+
+def test_daisuke_human_moves_a_card_to_another_samurai() -> None:
+    state = at_kiai("Daisuke", others=["Gorobei", "Kanbei"],
+                    boards=[{}, {"line": ["3/doll"]}, {}])
+    assert KiaiMoveCard(1, 2) in GAME.legal_actions(state, 0)
+    state, events = act(state, KiaiMoveCard(1, 2), seat=0)
+    assert first(events, "kiai").get("card") == cid("3/doll")
+    assert decision(state) == "place" and GAME.to_act(state) == (2,)
+    state, _ = act(state, Defend(), seat=2)
+    assert state.boards[1].line == () and state.boards[2].left == (cid("3/doll"),)
+    assert len(state.boards[0].line) == 2  # the oldest brigand left after the effect
+
+
+def test_daisuke_animal_moves_twice() -> None:
+    state = at_kiai("Daisuke", animal=True, others=["Gorobei", "Kanbei"],
+                    boards=[{}, {"line": ["3/doll", "2/doll"]}, {}])
+    state, _ = act(state, KiaiMoveCard(1, 2), seat=0)
+    state, _ = act(state, Confront(), seat=2)
+    assert decision(state) == "kiai"
+    state, _ = act(state, KiaiMoveCard(1, 2), seat=0)
+    state, _ = act(state, Confront(), seat=2)
+    assert state.boards[1].line == () and track(state.boards[2]) == 5
+
+
+def test_gorobei_clears_two_then_three_from_the_deck() -> None:
+    for animal, count in ((False, 2), (True, 3)):
+        state = at_kiai("Gorobei", animal=animal)
+        before = len(state.deck)
+        top = state.deck[:count]
+        state, _ = act(state, KiaiClearDeck(), seat=0)
+        assert len(state.deck) == before - count and all(c in state.discard for c in top)
+
+
+def test_kanbei_clears_the_top_infiltrators() -> None:
+    for animal, count in ((False, 2), (True, 3)):
+        state = at_kiai("Kanbei", animal=animal,
+                        infiltrators=["2/hat/infiltrate", "3/hat/left", "4/hat", "2/doll"])
+        pile = state.infiltrators
+        state, events = act(state, KiaiClearInfiltrators(), seat=0)
+        assert state.infiltrators == pile[:len(pile) - count]
+        assert first(events, "kiai").get("cards") == tuple(reversed(pile[len(pile) - count:]))
+
+
+def test_kikuchiyo_discards_the_newest_card_of_a_line_once_or_twice() -> None:
+    state = at_kiai("Kikuchiyo", boards=[{}, {"line": ["3/doll", "2/doll"]}])
+    state, _ = act(state, KiaiDiscardLast(1), seat=0)
+    assert state.boards[1].line == (cid("3/doll"),)
+    state = at_kiai("Kikuchiyo", animal=True, boards=[{}, {"line": ["3/doll", "2/doll"]}])
+    state, _ = act(state, KiaiDiscardLast(1), seat=0)
+    assert decision(state) == "kiai"
+    state, _ = act(state, KiaiDiscardLast(1), seat=0)
+    assert state.boards[1].line == ()
+
+
+def test_kyuzo_lends_a_token_and_the_animal_side_adds_a_barricade() -> None:
+    state = at_kiai("Kyuzo", others=["Gorobei", "Kanbei"], barricades=3)
+    state, _ = act(state, KiaiLendSupport(1, 2), seat=0)
+    assert state.boards[2].held == (1,) and state.barricades == 3
+    state = at_kiai("Kyuzo", animal=True, others=["Gorobei", "Kanbei"], barricades=3)
+    assert KiaiLendSupport(-1, -1) in GAME.legal_actions(state, 0)
+    state, _ = act(state, KiaiLendSupport(1, 2), seat=0)
+    assert state.boards[2].held == (1,) and state.barricades == 4
+
+
+def test_kyuzo_lending_to_himself_on_his_turn_comes_straight_back() -> None:
+    state = at_kiai("Kyuzo", others=["Gorobei", "Kanbei"])
+    state, events = act(state, KiaiLendSupport(1, 0), seat=0)
+    assert "support_returned" in kinds(events) and state.boards[0].held == ()
+
+
+def test_katsushiro_reorders_the_top_cards_face_up() -> None:
+    for animal, count in ((False, 2), (True, 3)):
+        state = at_kiai("Katsushiro", animal=animal)
+        top = state.deck[:count]
+        wanted = tuple(reversed(top))
+        state, _ = act(state, KiaiReorder(wanted), seat=0)
+        assert state.deck[:count] == wanted
+        view = GAME.view(state, 1)
+        assert view.deck[:count] == wanted and all(c == HIDDEN for c in view.deck[count:])
+
+
+def test_kiai_reached_on_another_players_turn() -> None:
+    info = samurai_table()["Gorobei"]
+    state = table(["Heihachi", "Gorobei", "Kanbei"], deck=["2/doll"] + FILLER,
+                  boards=[{}, {"line": line_summing(info.kiai_human - 2)}, {}])
+    state, _ = act(state, Fight(), seat=0)
+    state, _ = act(state, GiveCard(1), seat=0)
+    state, events = act(state, Confront(), seat=1)
+    reached = first(events, "kiai_reached")
+    assert reached.get("seat") == 1 and reached.get("active") == 0
+    assert GAME.to_act(state) == (1,) and state.active == 0
+    state, events = act(state, KiaiClearDeck(), seat=1)
+    assert first(events, "turn_started").get("seat") == 1
+
+
+def test_arrow_penalty_can_fire_the_neighbours_kiai() -> None:
+    info = samurai_table()["Gorobei"]
+    state = table(["Kanbei", "Gorobei"], deck=["1/hat/flames"] + FILLER,
+                  boards=[{"line": ["3/hat/left"]}, {"line": line_summing(info.kiai_human - 1)}])
+    # Kanbei may ignore the odd arrow; he lets it strike his left neighbour
+    from game.spirit.actions import IgnorePenalty
+
+    state, events = act(state, IgnorePenalty(False), seat=0)
+    assert "kiai_reached" in kinds(events)
+    assert GAME.to_act(state) == (1,) and state.active == 0
+
+
+def test_turning_animal_can_fire_the_kiai_and_lifts_the_forced_pass() -> None:
+    """FAQ: beyond the Kiai value, a wound penalty turns the board; the pawn is back on the
+    longer track, so no forced pass, and landing exactly on the new value fires the Kiai."""
+    info = samurai_table()["Heihachi"]
+    animal_kiai = info.kiai_animal
+    line = line_summing(animal_kiai - 1) + ["1/hat/flames/wound"]
+    state = table(["Heihachi", "Gorobei"], deck=FILLER, barricades=3,
+                  boards=[{"wound": True, "line": line}, {}])
+    assert state.boards[0].animal and decision(state) == "kiai"
+    state, _ = act(state, KiaiBarricade(-1), seat=0)
+    assert decision(state) == "action" and not state.boards[0].passed
+    assert any(isinstance(a, Fight) for a in GAME.legal_actions(state, 0))
+
+
+def test_family_bonus_heal_chooses_among_marked_samurai() -> None:
+    full = {"left": ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]}
+    full2 = {"left": ["2/hat/infiltrate", "2/farm/infiltrate", "2/doll/infiltrate"]}
+    state = table(["Gorobei", "Kanbei", "Kyuzo"], deck=[], families=["A"],
+                  boards=[full | {"wound": True}, full2 | {"wound": True},
+                          {"left": ["3/hat/flames", "3/farm/left", "3/doll"], "animal": True}])
+    assert decision(state) == "heal_target" and GAME.to_act(state) == (0,)
+    assert GAME.legal_actions(state, 0) == (ChooseHealed(0), ChooseHealed(1))
+    state, _ = act(state, ChooseHealed(1), seat=0)
+    assert not state.boards[1].wound and state.boards[0].wound and state.round == 2
