@@ -410,8 +410,8 @@ def tatami_floor() -> str:
         while x < 1920:
             fill = "#908650" if (n + r) % 2 else "#877d48"
             mats.append(f'<rect x="{x}" y="{y}" width="{mat_l}" height="{mat_s}" fill="{fill}"/>')
-            for k in range(heri + 5, mat_s - heri, 6):
-                straw["#7b7140" if k % 4 else "#a39862"].append(
+            for k in range(heri + 5, mat_s - heri, 8):
+                straw["#7b7140" if k % 16 else "#a39862"].append(
                     f"M{max(x, 0) + 3},{y + k} L{min(x + mat_l, 1920) - 3},{y + k}")
             borders.append(f'<rect x="{x}" y="{y}" width="{mat_l}" height="{heri}" fill="{INDIGO_DARK}"/>')
             borders.append(f'<rect x="{x}" y="{y + mat_s - heri}" width="{mat_l}" height="{heri}" fill="{INDIGO_DARK}"/>')
