@@ -28,7 +28,7 @@ from game.katana.actions import (
     PlayCard,
     TakeHit,
 )
-from game.katana.state import OVER, KatanaState
+from game.katana.state import OVER, PHASES, KatanaState
 
 GAMES = 2000
 CHUNKS = 8
@@ -75,7 +75,7 @@ def check_expensive(s: KatanaState, seat: int) -> None:
                 GAME.apply(s, other, EndTurn())
 
 
-def play_game(seed: int, expensive_every: int) -> tuple[KatanaState, int]:
+def play_game(seed: int, expensive_every: int, phases: set[str] | None = None) -> tuple[KatanaState, int]:
     n = 3 + seed % 5
     s = GAME.new(n, seed, {"characters": ""})
     rng = random.Random(seed)
@@ -94,6 +94,8 @@ def play_game(seed: int, expensive_every: int) -> tuple[KatanaState, int]:
         s, _ = GAME.apply(s, seat, legal[rng.randrange(len(legal))])
         assert before is not s
         last = check_cheap(s, honour_total, last)
+        if phases is not None:
+            phases.add(s.phase)
         steps += 1
         assert steps < 5000
     outcome = GAME.outcome(s)
@@ -106,11 +108,13 @@ def play_game(seed: int, expensive_every: int) -> tuple[KatanaState, int]:
 def test_random_games_keep_every_invariant(chunk: int) -> None:
     per_chunk = GAMES // CHUNKS
     total_steps = 0
+    phases: set[str] = set()
     for seed in range(chunk * per_chunk, (chunk + 1) * per_chunk):
         # the expensive checks on one game in 10, at one step in 3
-        _, steps = play_game(seed, 3 if seed % 10 == 0 else 0)
+        _, steps = play_game(seed, 3 if seed % 10 == 0 else 0, phases)
         total_steps += steps
     assert total_steps > per_chunk * 20
+    assert phases == set(PHASES)  # every kind of decision was met
 
 
 @pytest.mark.parametrize("seed", [3, 104, 205, 306, 407, 555, 1207, 1608, 1999])

@@ -188,3 +188,65 @@ def test_can_undo_only_silent_moves() -> None:
     assert GAME.can_undo(s, 0, armor, after)
     hit = PlayCard(card(s, 0, "bokken"), 1)
     assert not GAME.can_undo(s, 0, hit, act(s, 0, hit)[0])
+
+
+def test_hideyoshi_as_three_player_shogun_draws_four() -> None:
+    s = scenario(characters=["goemon", "hideyoshi", "hanzo"], roles=["ninja", "shogun", "ninja"], turn=0,
+                 hands=[["geisha"], [], ["geisha"]])
+    s, _ = act(s, 0, EndTurn())
+    assert len(s.hands[1]) == 4
+
+
+def test_bushido_with_nothing_to_flip_passes_on() -> None:
+    from dataclasses import replace
+
+    s = scenario(characters=CH, roles=RO, turn=0, hands=[["geisha"], [], [], [], []],
+                 tables=[[], ["bushido"], [], [], []], deck=[], rest="discard")
+    s = replace(s, hands=(s.hands[0], s.discard, (), (), ()), discard=())
+    s, events = act(s, 0, EndTurn())
+    assert [KEY[c] for c in s.tables[2]] == ["bushido"] and "reshuffle" not in kinds(events)
+    assert next(e for e in events if e.kind == "bushido_flip").data["card"] == -1
+
+
+def test_events_carry_what_a_log_line_needs() -> None:
+    s = scenario(characters=["goemon", "tomoe", "benkei", "kojiro", "musashi"], roles=RO,
+                 hands=[["kanabo"], ["geisha"], ["geisha"], ["geisha"], ["geisha"]])
+    _, events = act(s, 0, PlayCard(card(s, 0, "kanabo"), 2 - 1))
+    attack = next(e for e in events if e.kind == "attack")
+    assert attack.data["attacker_name"] == "Goemon" and attack.data["target_name"] == "Tomoe"
+    assert attack.data["key"] == "kanabo" and attack.data["difficulty"] == 1 and attack.data["damage"] == 2
+    damage = next(e for e in events if e.kind == "damage")
+    assert damage.data["amount"] == 2 and damage.data["life"] == 3 and damage.data["cause"] == "weapon"
+
+
+def test_drawn_cards_are_shown_to_the_drawer_only() -> None:
+    s = scenario(characters=CH, roles=RO, hands=[["daimyo"], ["geisha"], ["geisha"], ["geisha"], ["geisha"]])
+    _, events = act(s, 0, PlayCard(card(s, 0, "daimyo"), -1))
+    public = next(e for e in events if e.kind == "cards_drawn")
+    private = next(e for e in events if e.kind == "cards_seen")
+    assert public.visible_to(3) and public.visible_to(None) and "cards" not in public.data
+    assert private.visible_to(0) and not private.visible_to(3) and not private.visible_to(None)
+    assert len(private.data["cards"]) == 2
+
+
+def test_tea_ceremony_draws_go_clockwise_from_the_left() -> None:
+    s = scenario(characters=CH, roles=RO, turn=2, hands=[["geisha"], ["geisha"], ["tea_ceremony"], [], []])
+    _, events = act(s, 2, PlayCard(card(s, 2, "tea_ceremony"), -1))
+    order = [e.data["seat"] for e in events if e.kind == "cards_drawn"]
+    assert order == [2, 3, 4, 0, 1]
+
+
+def test_card_targets_lists_the_table_and_every_seat_with_reasons() -> None:
+    from game.katana import card_targets
+
+    s = scenario(characters=CH, roles=RO, hands=[["bokken", "armor"], ["geisha"], [], ["geisha"], ["geisha"]])
+    spots = card_targets(s, 0, card(s, 0, "bokken"))
+    assert [t.seat for t in spots] == [-1, 0, 1, 2, 3, 4]
+    assert [t.legal for t in spots] == [False, False, True, False, False, True]
+    assert spots[3].reason and "down" in spots[3].reason and spots[3].difficulty is None
+    assert spots[2].difficulty == 1 and spots[4].difficulty == 2 and spots[5].difficulty == 1
+    armor = card_targets(s, 0, card(s, 0, "armor"))
+    assert [t.seat for t in armor if t.legal] == [-1]
+    legal = {(a.card, a.target) for a in GAME.legal_actions(s, 0) if isinstance(a, PlayCard)}
+    for c in s.hands[0]:
+        assert {(c, t.seat) for t in card_targets(s, 0, c) if t.legal} == {x for x in legal if x[0] == c}
