@@ -53,3 +53,16 @@ def first(events: tuple[Event, ...], kind: str) -> Event:
 def decision(state: State) -> str:
     top = top_decision(state)
     return "" if top is None else top.kind
+
+
+FULL_LEFTS = (
+    ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"],
+    ["2/hat/infiltrate", "2/farm/infiltrate", "2/doll/infiltrate"],
+    ["3/hat/flames", "3/farm/left", "3/doll"],
+    ["4/hat", "4/farm/right", "4/doll"],
+)
+
+
+def guarded(seat: int, **board: Any) -> dict[str, Any]:
+    """A board whose left already shows a hat, a farm and a doll (seats 0-3)."""
+    return {"left": FULL_LEFTS[seat]} | board
