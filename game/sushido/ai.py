@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from functools import cache
 
 from game.core import Action, Rng
 from game.sushido.actions import Announce, Choose, Place, Play, SuperCombo, Target
 from game.sushido.combat import forward, in_arena, in_contact
-from game.sushido.data import rules
+from game.sushido.data import Technique, rules
 from game.sushido.options import legal_for, seats_to_act
 from game.sushido.state import SushidoState
 
@@ -27,16 +28,24 @@ SQUARES = rules().squares
 
 # -- easy: rules of thumb -----------------------------------------------------------------------
 def _combo_ready(s: SushidoState, seat: int, cards: Sequence[int]) -> bool:
-    me = FIGHTERS[s.fighters[seat]]
-    combo = me.combo_for(tuple(CARDS[c].letter for c in cards))
+    combo = _combo_of(s.fighters[seat], tuple(sorted(CARDS[c].letter for c in cards)))
     return combo is not None and (combo.ranged or in_contact(s.pos))
+
+
+@cache
+def _combo_of(fighter: str, letters: tuple[str, ...]) -> Technique | None:
+    return FIGHTERS[fighter].combo_for(letters)
 
 
 def _combo_progress(seat_fighter: str, cards: Sequence[int]) -> float:
     """How much of some combo these chain cards already hold (0..1), with no wrong symbols."""
-    letters = sorted(CARDS[c].letter for c in cards)
+    return _progress(seat_fighter, tuple(sorted(CARDS[c].letter for c in cards)))
+
+
+@cache
+def _progress(fighter: str, letters: tuple[str, ...]) -> float:
     best = 0.0
-    for combo in FIGHTERS[seat_fighter].combos:
+    for combo in FIGHTERS[fighter].combos:
         need = list(combo.symbols)
         ok = True
         for letter in letters:
@@ -273,11 +282,13 @@ class SearchBot:
         return candidates[best]
 
 
-def make_bot(level: str, seat: int, budget_ms: float | None = None) -> EasyBot | SearchBot:
+def make_bot(level: str, seat: int, budget_ms: float | None = None, worlds: int | None = None
+             ) -> EasyBot | SearchBot:
+    """A bot of ``level``; ``budget_ms`` and ``worlds`` override the search limits (benchmarks)."""
     if level == "easy":
         return EasyBot()
     if level == "normal":
-        return SearchBot(worlds=2, budget_ms=budget_ms or 60.0, shortlist=8)
+        return SearchBot(worlds=worlds or 2, budget_ms=budget_ms or 60.0, shortlist=8)
     if level == "hard":
-        return SearchBot(worlds=64, budget_ms=budget_ms or 300.0, shortlist=24)
+        return SearchBot(worlds=worlds or 64, budget_ms=budget_ms or 300.0, shortlist=24)
     raise ValueError(f"unknown bot level {level!r}")
