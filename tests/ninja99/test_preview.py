@@ -1,0 +1,87 @@
+"""The scene's preview API: ghosts, cells, orientations, tokens, tracks, techniques, automaton."""
+
+from __future__ import annotations
+
+from game.ninja99 import GAME
+from game.ninja99.actions import Place
+from game.ninja99.preview import (
+    automaton_panel,
+    board_cells,
+    card_orientations,
+    legal_placements,
+    preview_placement,
+    reckoning_tokens,
+    techniques,
+    tokens,
+    tracks,
+)
+from tests.ninja99.helpers import scenario
+
+BLACK_NEAR_ONE = {"card": "N24", "orientation": 0, "row": 1, "col": -1, "side": 1}
+
+
+def test_ghost_of_a_legal_card_shows_what_it_would_do() -> None:
+    state = scenario(layers=[BLACK_NEAR_ONE])
+    ghost = preview_placement(state, 0, "N01", 0, -2, -2)
+    assert ghost.legal and ghost.reason == ""
+    assert set(ghost.cells) == {(-2, -2, "B"), (-2, 0, "B"), (0, -2, "R"), (0, 0, "W")}
+    assert ghost.own_cells == ((0, 0),)
+    assert [(c.row, c.col, c.samurai_clan, c.points) for c in ghost.covered] == [(0, 0, "W", 1)]
+    assert [(f.daimyo, f.side, f.token, f.points) for f in ghost.falls] == [(1, 0, 1, (1, 1))]
+    assert ghost.points == ({"W": 2}, {"B": 1})
+    assert not ghost.ends_game
+    # The preview changed nothing, and applying gives exactly what it announced.
+    after, _ = GAME.apply(state, 0, Place("N01", 0, -2, -2))
+    assert after.tracks == (-1, 0, 2)
+
+
+def test_ghost_of_an_illegal_card_gives_the_engines_reason() -> None:
+    ghost = preview_placement(scenario(), 0, "N01", 0, -1, -1)
+    assert not ghost.legal and ghost.reason == "the ninja at row 2, column 2 would cover the Gold Daimyo"
+    ghost = preview_placement(scenario(), 1, "N02", 0, -2, -2)
+    assert not ghost.legal and ghost.reason == "it is not your turn"
+
+
+def test_board_cells_list_layers_in_laying_order() -> None:
+    layers = [{"card": "N01", "orientation": 0, "row": -2, "col": -2, "side": 0},
+              {"card": "N29", "orientation": 0, "row": -1, "col": -1, "side": 1}]
+    state = scenario(layers=layers, hands=[["N05"], ["N02"]], fallen=[[2, 0, 1]], tokens=["PDDDDDDD", "DDDDDDDF"])
+    cells = {(c.row, c.col): c for c in board_cells(state)}
+    corner = cells[(0, 0)]
+    assert corner.base == "w" and corner.shown == "b"
+    assert [(layer.card, layer.content) for layer in corner.layers] == [("N01", "W"), ("N29", "b")]
+    assert cells[(-2, -2)].on_board is False and cells[(-2, -2)].shown == "B"
+    assert cells[(1, 5)].token == (0, 1) and cells[(1, 1)].token is None
+    assert sum(1 for c in board_cells(state) if c.on_board) == 64
+
+
+def test_orientations_and_legal_placements() -> None:
+    patterns = card_orientations("N01")
+    assert patterns[0] == ("B.B", "...", "R.W") and patterns[4] == ("B.B", "...", "W.R")
+    assert (0, -2, -2) in legal_placements(scenario(), "N01")
+
+
+def test_panels() -> None:
+    state = scenario(tokens=["PDDDDDFX", "DDDDDDDD"], fallen=[[3, 0, 1]], tracks=[2, -1, 0])
+    marks = tokens(state, 0)
+    assert [(t.number, t.state, t.daimyo) for t in marks][:1] == [(1, "placed", 3)]
+    assert [t.state for t in marks][-2:] == ["favour", "spent"]
+    assert [(t.clan, t.value, t.holder) for t in tracks(state)] == [("B", 2, "1"), ("R", -1, "neutral"),
+                                                                    ("W", 0, "0")]
+    techs = {t.id: t for t in techniques(state, 0)}
+    assert set(techs) == {"tenmon", "boryaku", "kayakujutsu"}
+    assert techs["tenmon"].usable and not techs["boryaku"].usable
+    assert "costs 2 favour, you have 1" in techs["boryaku"].reason
+    assert automaton_panel(state) is None
+
+
+def test_automaton_panel_and_reckoning_tokens() -> None:
+    state = scenario(seats=1, hands=[["N01"], []], auto_row=["1A", "2A"], auto_deck=["3A"],
+                     score_deck=["4B", "1B"], score_cards=[["5A", "B", True], ["6A", "R", False]])
+    panel = automaton_panel(state)
+    assert panel is not None
+    assert panel.row == (("1A", 1, None), ("2A", 0, 2)) and panel.row_total == 3
+    assert panel.score_deck_top == "4B" and panel.top_order == (4, 3, 2, 1, 7, 6, 5)
+    assert panel.score_cards == (("5A", "B", 5), ("6A", "R", None))
+    state = scenario(phase="reckon", fallen=[[1, 0, 1]], tokens=["PDDDDDDF", "DDDDDDDF"])
+    assert reckoning_tokens(state, 0) == ((1, "daimyo", 1), (8, "favour", 1))
