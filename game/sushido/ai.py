@@ -268,17 +268,21 @@ class SearchBot:
             candidates.sort(key=lambda a: -score_choose(view, seat, a))  # type: ignore[arg-type]
             candidates = candidates[:self.shortlist]
         totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
         deadline = time.perf_counter() + self.budget_ms / 1000.0
-        rounds_done = 0
-        while rounds_done < self.worlds:
+        for world_index in range(self.worlds):
             world = sample_world(view, seat, rng)
             seed = rng.getrandbits(32)
             for index, action in enumerate(candidates):
+                # The first world is always finished so every candidate has a score; later
+                # worlds stop at the deadline and the averages carry on from what was tried.
+                if world_index and time.perf_counter() > deadline:
+                    break
                 totals[index] += _try(world, seat, action, random.Random(seed))
-            rounds_done += 1
+                counts[index] += 1
             if time.perf_counter() > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda i: totals[i])
+        best = max(range(len(candidates)), key=lambda i: totals[i] / counts[i])
         return candidates[best]
 
 

@@ -207,3 +207,18 @@ def test_a_big_loss_collects_every_diamond_on_the_way():
     w = Work(scenario(("same", "kujira"), gauge=[0, 0], life=[18, 16]))
     damage(w, 1, 8, "test", 0)  # 16 -> 8 passes the diamonds 15, 12 and 9
     assert w.life[1] == 8 and w.gauge[1] == 3
+
+
+def test_block_and_super_work_the_same_at_range():
+    chain = (card("hit", "P"),)
+    state = duel((BLOCK, SUPER), chains=[[], list(chain)], pos=[0, 7])
+    state, _ = play(state, 0, BLOCK, "discard:1.0")
+    assert state.chains[1] == () and state.gauge[0] == 1  # the Super card followed by itself
+
+
+def test_a_revealed_block_is_not_spent_on_a_hit_that_cannot_reach():
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1), pos=[2, 5])
+    state, events = play(state, 0, HIT, "hit")
+    assert find(events, "miss") and not find(events, "block")
+    assert decision(state) == ("play", 1, "action")
+    assert BLOCK + 1 in state.revealed[1]
