@@ -142,3 +142,9 @@ def rules() -> Rules:
 
 
 FIGHTER_ORDER = ("dogu", "biwa", "manta", "kujira", "same", "tako")
+
+
+@cache
+def help_topics() -> tuple[dict[str, str], ...]:
+    """The rules help, topic by topic: ``key``, ``en`` and ``fr`` texts."""
+    return tuple(dict(topic) for topic in _load("help.toml")["topic"])

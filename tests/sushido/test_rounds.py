@@ -134,3 +134,15 @@ def test_hidden_cards_join_the_chain_and_a_fifth_is_thrown_away():
     state, events = both_choose(state, Choose(extra, ()), reveal_all(SUPERS2))
     assert state.chains[0] == tuple(chain) + (extra[0],)
     assert find(events, "chain_overflow")[0].data["card"] == extra[1]
+
+
+def test_every_text_a_player_reads_exists_in_english_and_french():
+    from game.sushido.data import help_topics
+    for topic in help_topics():
+        assert topic["en"] and topic["fr"]
+    for fighter in rules().fighters.values():
+        assert fighter.passive_en and fighter.passive_fr
+        for tech in (*fighter.combos, fighter.super_combo):
+            assert tech.en and tech.fr and tech.name_en and tech.name_fr
+    for lang in ("en", "fr"):
+        assert set(rules().texts[lang]) == {"hit", "block", "move", "super"}
