@@ -6,8 +6,19 @@ from typing import Any
 
 from game.spirit import GAME
 from game.spirit.actions import (
-    ChooseHealed, Confront, Defend, Fight, GiveCard, KiaiBarricade, KiaiClearDeck,
-    KiaiClearInfiltrators, KiaiDiscardLast, KiaiLendSupport, KiaiMoveCard, KiaiReorder, SkipKiai,
+    ChooseHealed,
+    Confront,
+    Defend,
+    Fight,
+    GiveCard,
+    KiaiBarricade,
+    KiaiClearDeck,
+    KiaiClearInfiltrators,
+    KiaiDiscardLast,
+    KiaiLendSupport,
+    KiaiMoveCard,
+    KiaiReorder,
+    SkipKiai,
 )
 from game.spirit.data import samurai_table
 from game.spirit.state import HIDDEN, State, track

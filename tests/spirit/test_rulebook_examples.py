@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from game.spirit import GAME
 from game.spirit.actions import (
-    Confront, Defend, DiscardCard, Fight, FightAgain, GiveCard, SkipKiai,
+    Confront,
+    Defend,
+    DiscardCard,
+    Fight,
+    FightAgain,
+    GiveCard,
+    SkipKiai,
 )
 from game.spirit.state import track
 from tests.spirit.helpers import act, cid, decision, first, kinds, table

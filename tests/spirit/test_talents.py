@@ -7,7 +7,15 @@ import pytest
 from game.core.errors import IllegalAction
 from game.spirit import GAME
 from game.spirit.actions import (
-    Confront, Defend, DiscardCard, Fight, FightAgain, GiveCard, IgnorePenalty, Pass, SwapCard,
+    Confront,
+    Defend,
+    DiscardCard,
+    Fight,
+    FightAgain,
+    GiveCard,
+    IgnorePenalty,
+    Pass,
+    SwapCard,
 )
 from game.spirit.state import track
 from tests.spirit.helpers import act, cid, decision, first, kinds, table
