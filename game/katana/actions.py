@@ -73,3 +73,18 @@ class NobunagaDraw(Action):
 ACTION_CLASSES: tuple[type[Action], ...] = (
     PlayCard, EndTurn, DiscardCard, Defend, TakeHit, GeishaPick, BushidoPay, IeyasuDraw, NobunagaDraw)
 CODEC = ActionCodec(ACTION_CLASSES)
+
+# Every action the engine can list, built once: creating frozen dataclasses is slow, and
+# legal_actions runs at every step of every search.
+MAX_SEATS = 7
+_CARDS = range(90)
+PLAY_ACTIONS: tuple[tuple[PlayCard, ...], ...] = tuple(
+    tuple(PlayCard(card, target) for target in range(-1, MAX_SEATS)) for card in _CARDS)
+DEFEND_ACTIONS: tuple[Defend, ...] = tuple(Defend(card) for card in _CARDS)
+DISCARD_ACTIONS: tuple[DiscardCard, ...] = tuple(DiscardCard(card) for card in _CARDS)
+BUSHIDO_ACTIONS: tuple[BushidoPay, ...] = tuple(BushidoPay(card) for card in range(-1, 90))  # index card + 1
+GEISHA_ACTIONS: tuple[GeishaPick, ...] = tuple(GeishaPick(card) for card in range(-1, 90))  # index card + 1
+END_TURN = EndTurn()
+TAKE_HIT = TakeHit()
+NOBUNAGA_DRAW = NobunagaDraw()
+IEYASU_CHOICES = (IeyasuDraw(True), IeyasuDraw(False))

@@ -11,15 +11,15 @@ from dataclasses import dataclass
 
 from game.core.actions import Action
 from game.katana.actions import (
-    BushidoPay,
-    Defend,
-    DiscardCard,
-    EndTurn,
-    GeishaPick,
-    IeyasuDraw,
-    NobunagaDraw,
-    PlayCard,
-    TakeHit,
+    BUSHIDO_ACTIONS,
+    DEFEND_ACTIONS,
+    DISCARD_ACTIONS,
+    END_TURN,
+    GEISHA_ACTIONS,
+    IEYASU_CHOICES,
+    NOBUNAGA_DRAW,
+    PLAY_ACTIONS,
+    TAKE_HIT,
 )
 from game.katana.cards import CARD, DIFFICULTY, IS_PARRY, IS_WEAPON, KEY, KIND
 from game.katana.state import (
@@ -238,12 +238,13 @@ def _play_actions(s: KatanaState, seat: int) -> list[Action]:
             candidates = seats
         else:
             candidates = (TABLE,)
+        row = PLAY_ACTIONS[card]
         for target in candidates:
             if _problem(ctx, card, target) is None:
-                found.append(PlayCard(card, target))
+                found.append(row[target + 1])
     if s.characters[seat] == "nobunaga" and s.life[seat] >= 2:
-        found.append(NobunagaDraw())
-    found.append(EndTurn())
+        found.append(NOBUNAGA_DRAW)
+    found.append(END_TURN)
     return found
 
 
@@ -255,17 +256,17 @@ def legal_actions(s: KatanaState, seat: int) -> tuple[Action, ...]:
     if phase == PLAY:
         return tuple(_play_actions(s, seat))
     if phase == ATTACK:
-        return tuple(Defend(c) for c in defences(s, seat, "weapon")) + (TakeHit(),)
+        return tuple(DEFEND_ACTIONS[c] for c in defences(s, seat, "weapon")) + (TAKE_HIT,)
     if phase == WAVE and isinstance(pending, Wave):
-        return tuple(Defend(c) for c in defences(s, seat, pending.key)) + (TakeHit(),)
+        return tuple(DEFEND_ACTIONS[c] for c in defences(s, seat, pending.key)) + (TAKE_HIT,)
     if phase == GEISHA and isinstance(pending, GeishaChoice):
-        return tuple(GeishaPick(c) for c in geisha_options(s, seat, pending.target))
+        return tuple(GEISHA_ACTIONS[c + 1] for c in geisha_options(s, seat, pending.target))
     if phase == BUSHIDO and isinstance(pending, BushidoFlip):
-        return tuple(BushidoPay(c) for c in s.hands[seat] if IS_WEAPON[c]) + (BushidoPay(-1),)
+        return tuple(BUSHIDO_ACTIONS[c + 1] for c in s.hands[seat] if IS_WEAPON[c]) + (BUSHIDO_ACTIONS[0],)
     if phase == DRAW_CHOICE:
-        return (IeyasuDraw(True), IeyasuDraw(False))
+        return IEYASU_CHOICES
     if phase == DISCARD:
-        return tuple(DiscardCard(c) for c in s.hands[seat])
+        return tuple(DISCARD_ACTIONS[c] for c in s.hands[seat])
     return ()
 
 
