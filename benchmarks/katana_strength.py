@@ -1,7 +1,7 @@
 """Katana bot strength, belief accuracy and decision times.
 
     python benchmarks/katana_strength.py [--games 200] [--seed 1] [--players 5]
-                                         [--hard-budget 0.05] [--levels easy,normal,hard]
+                                         [--hard-samples 8] [--levels easy,normal,hard]
 
 For each seed one team is in focus (Shogun's side, Ninjas, Ronin in turn by seed). Every
 seat of that team plays at the level measured, every other seat plays easy; the same seeds
@@ -42,7 +42,7 @@ def percentiles(samples: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 2), "decisions": len(ordered)}
 
 
-def play(seed: int, players: int, level: str, focus: str, hard_budget: float,
+def play(seed: int, players: int, level: str, focus: str, hard_samples: int,
          times: dict[str, list[float]]) -> tuple[bool, int, int]:
     roles = GAME.new(players, seed, {}).roles
     seats = [Seat(f"s{i}", "ai", level if team_of(role) == focus else "easy") for i, role in enumerate(roles)]
@@ -50,7 +50,7 @@ def play(seed: int, players: int, level: str, focus: str, hard_budget: float,
     table = BotTable(match)
     for seat, spec in enumerate(seats):
         if spec.level == "hard":
-            table.bots[seat] = HardBot(budget=hard_budget)
+            table.bots[seat] = HardBot(samples=hard_samples)
     while not match.finished:
         seat = match.to_act()[0]
         started = time.perf_counter()
@@ -77,7 +77,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--hard-budget", type=float, default=0.05)
+    parser.add_argument("--hard-samples", type=int, default=8,
+                        help="sampled tables per hard decision (a fixed budget, whatever the load)")
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
     for level in args.levels.split(","):
@@ -88,7 +89,7 @@ def main() -> None:
         for index in range(args.games):
             seed = args.seed + index
             focus = FOCUS_TEAMS[seed % 3]
-            won, r, t = play(seed, args.players, level, focus, args.hard_budget, times)
+            won, r, t = play(seed, args.players, level, focus, args.hard_samples, times)
             wins += won
             right += r
             total += t
@@ -96,7 +97,7 @@ def main() -> None:
             by_team[focus][1] += 1
         print(json.dumps({
             "level": level, "players": args.players, "games": args.games, "seed": args.seed,
-            "hard_budget_s": args.hard_budget if level == "hard" else None,
+            "hard_samples": args.hard_samples if level == "hard" else None,
             "focus_team_win_rate": round(wins / args.games, 3),
             "by_team": {team: f"{w}/{g}" for team, (w, g) in sorted(by_team.items())},
             "belief_top_guess_accuracy": round(right / total, 3) if total else None,

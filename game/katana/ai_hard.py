@@ -112,9 +112,14 @@ def _obvious(action: Action) -> bool:
 
 
 class HardBot:
-    def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES) -> None:
+    """``budget``: seconds per decision. ``samples``: a fixed number of sampled tables per
+    decision instead (reproducible whatever the machine's load; used by the benchmarks)."""
+
+    def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES,
+                 samples: int | None = None) -> None:
         self.budget = budget
         self.candidates = candidates
+        self.samples = samples
 
     def choose(self, view: KatanaView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -133,7 +138,8 @@ class HardBot:
         totals = [0.0] * len(options)
         samples = 0
         horizon = max(2, view.n - 1)
-        while samples < 2 or time.perf_counter() < deadline:
+        wanted = self.samples
+        while samples < 2 or (time.perf_counter() < deadline if wanted is None else samples < wanted):
             state = determinize(view, rng)
             friends = team_friends(state.roles)
             seed = rng.getrandbits(32)
@@ -142,6 +148,6 @@ class HardBot:
                 totals[index] += rollout(state, me, action, friends, horizon, random.Random(seed))
             samples += 1
             if samples >= 200:
-                break
+                break  # enough to tell the candidates apart; spare the player's time
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
