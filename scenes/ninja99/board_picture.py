@@ -72,19 +72,47 @@ class BoardPicture:
     def surface_for(self, look: BoardLook, cell: int) -> pygame.Surface:
         key = (look, cell)
         if self._surface is None or key != self._key:
-            self._surface = self._render(look, cell)
+            previous = self._key
+            if previous is not None and self._grows(previous[0], look) and previous[1] == cell:
+                # One more card (and maybe tokens) on the same board: cards never lie on a
+                # Daimyo, so nothing drawn before has to change; draw only what is new.
+                self._add(self._surface, previous[0], look, cell)
+            else:
+                self._surface = self._render(look, cell)
             self._key = key
             self.renders += 1
         return self._surface
+
+    @staticmethod
+    def _grows(old: BoardLook, new: BoardLook) -> bool:
+        return (old.base == new.base and old.ronin == new.ronin and len(new.layers) >= len(old.layers)
+                and new.layers[:len(old.layers)] == old.layers and new.tokens[:len(old.tokens)] == old.tokens)
+
+    def _add(self, surface: pygame.Surface, old: BoardLook, new: BoardLook, cell: int) -> None:
+        for index in range(len(old.layers), len(new.layers)):
+            self._draw_layer(surface, new, new.layers[index], cell)
+        added = BoardLook(new.base, new.layers, new.tokens[len(old.tokens):], new.ronin)
+        self._draw_tokens(surface, added, cell)
+
+    def _base(self, look: BoardLook, cell: int) -> pygame.Surface:
+        """The four tiles alone, kept per cell size: they never change during a game."""
+        key = (look.base, look.ronin, cell)
+        if self._base_key != key or self._base_surface is None:
+            surface = pygame.Surface((SPAN * cell, SPAN * cell), pygame.SRCALPHA)
+            self._draw_tiles(surface, look, cell)
+            self._base_surface, self._base_key = surface, key
+        return self._base_surface
+
+    _base_key: tuple[tuple[str, ...], bool, int] | None = None
+    _base_surface: pygame.Surface | None = None
 
     def _rect(self, row: int, col: int, cell: int) -> pygame.Rect:
         return pygame.Rect((col + MARGIN) * cell, (row + MARGIN) * cell, cell, cell)
 
     def _render(self, look: BoardLook, cell: int) -> pygame.Surface:
-        surface = pygame.Surface((SPAN * cell, SPAN * cell), pygame.SRCALPHA)
-        self._draw_tiles(surface, look, cell)
-        for index, layer in enumerate(look.layers):
-            self._draw_layer(surface, look, layer, cell, newest=index == len(look.layers) - 1)
+        surface = self._base(look, cell).copy()
+        for layer in look.layers:
+            self._draw_layer(surface, look, layer, cell)
         self._draw_tokens(surface, look, cell)
         return surface
 
@@ -112,11 +140,11 @@ class BoardPicture:
             pygame.draw.line(surface, (90, 70, 50), (square.left, x), (square.right, x), max(2, cell // 16))
         pygame.draw.rect(surface, (70, 52, 38), square, max(2, cell // 12), border_radius=max(2, cell // 8))
 
-    def _draw_layer(self, surface: pygame.Surface, look: BoardLook, layer: Layer, cell: int, newest: bool) -> None:
+    def _draw_layer(self, surface: pygame.Surface, look: BoardLook, layer: Layer, cell: int) -> None:
         frame = pygame.Rect((layer.col + MARGIN) * cell, (layer.row + MARGIN) * cell, 3 * cell, 3 * cell)
         glass = pygame.Surface(frame.size, pygame.SRCALPHA)
         glass.fill((235, 245, 255, 34))
-        pygame.draw.rect(glass, (250, 250, 255, 200 if newest else 110), glass.get_rect(), max(1, cell // 22),
+        pygame.draw.rect(glass, (250, 250, 255, 110), glass.get_rect(), max(1, cell // 22),
                          border_radius=max(2, cell // 8))
         surface.blit(glass, frame)
         inset = max(2, cell // 12)
@@ -130,5 +158,6 @@ class BoardPicture:
             if spot is None:
                 continue
             rect = self._rect(spot[0], spot[1], cell).inflate(-cell // 6, -cell // 6)
-            pygame.draw.circle(surface, (0, 0, 0, 120), rect.move(cell // 16, cell // 16).center, rect.width // 2)
+            pygame.draw.circle(surface, (0, 0, 0, 70), rect.move(max(1, cell // 30), max(1, cell // 30)).center,
+                               rect.width // 2)
             draw_token(surface, self.assets, token.seat, token.value, False, rect)

@@ -58,7 +58,8 @@ def posed(surface: pygame.Surface, angle: float, squash: float, lift: float = 1.
     return surface
 
 
-def shadow_of(size: tuple[int, int], alpha: int = 90) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=max(3, size[0] // 18))
+def shadow_of(image: pygame.Surface, alpha: int = 90) -> pygame.Surface:
+    """The card's own outline in translucent black (turned cards cast turned shadows)."""
+    shade = image.copy()
+    shade.fill((0, 0, 0, alpha), special_flags=pygame.BLEND_RGBA_MULT)
     return shade

@@ -103,7 +103,12 @@ class Effects:
         self.rings.clear()
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, assets, camera) -> None:  # noqa: ANN001 - kit objects
+    def draw(self, surface: pygame.Surface, assets, camera, travels: bool = False) -> None:  # noqa: ANN001
+        """Rings and floaters (inside the board's clip), or with ``travels`` the cards in flight
+        (drawn unclipped: they come from the side panels)."""
+        if travels:
+            self._draw_travels(surface, assets, camera)
+            return
         cell = camera.cell
         for ring in self.rings:
             t = (ring.elapsed - ring.delay) / ring.duration
@@ -117,6 +122,10 @@ class Effects:
             pygame.draw.circle(ring_surface, (*ring.colour, alpha), (size // 2, size // 2), int(radius),
                                max(2, cell // 10))
             surface.blit(ring_surface, (x - size / 2, y - size / 2))
+        self._draw_floaters(surface, camera)
+
+    def _draw_travels(self, surface: pygame.Surface, assets, camera) -> None:  # noqa: ANN001
+        cell = camera.cell
         for travel in self.travels:
             end_x, end_y = camera.cell_to_screen(travel.end_cell[0] + 1.5, travel.end_cell[1] + 1.5)
             picture = card_surface(assets, travel.pattern, cell, travel.ronin)
@@ -131,10 +140,12 @@ class Effects:
                 angle = travel.start_angle * (1 - t)
                 lift = 1.0 + 0.12 * math.sin(math.pi * t)
             image = posed(picture, angle, 1.0, lift)
-            shade = shadow_of(image.get_size(), 70)
+            shade = shadow_of(image, 110)
             off = cell * 0.12 * (lift - 1) * 8
             surface.blit(shade, shade.get_rect(center=(x + off, y + off)))
             surface.blit(image, image.get_rect(center=(x, y)))
+    def _draw_floaters(self, surface: pygame.Surface, camera) -> None:  # noqa: ANN001
+        cell = camera.cell
         for floater in self.floaters:
             t = (floater.elapsed - floater.delay) / floater.duration
             if t < 0:
@@ -166,6 +177,12 @@ def draw_label(surface: pygame.Surface, text: str, pos: tuple[float, float], col
     surface.blit(back, box)
     surface.blit(rendered, rendered.get_rect(center=box.center))
     return box
+
+
+def draw_label_size(text: str, size: int = 22) -> tuple[int, int]:
+    """The pill's size ``draw_label`` would draw."""
+    w, h = text_surface(text, size, (255, 255, 255), True).get_size()
+    return w + 14, h + 8
 
 
 __all__ = ["Effects", "Floater", "Ring", "Travel", "draw_label", "draw_text"]

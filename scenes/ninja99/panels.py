@@ -39,15 +39,42 @@ class PanelInput:
     swap_legal: bool = False
     dragging_clan: bool = False
     clan_drag_pos: tuple[int, int] | None = None
+    log: tuple[str, ...] = ()  # the latest happenings, oldest first
+    version: int = 0  # changes whenever the game state does (the table counts actions and undos)
+
+    def key(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        """Everything the cached panels depend on (the moving cubes are drawn apart)."""
+        return (self.version, self.viewer, self.names, self.hover, self.legal_techniques, self.swap_legal,
+                self.dragging_clan, self.log, size, language())
 
 
 @dataclass
 class Panels:
+    """Rendered once per change into a window-sized picture, then blitted; only the three
+    cubes, which glide after every score, are drawn each frame."""
+
     assets: Assets
     hits: dict[str, pygame.Rect] = field(default_factory=dict)
+    renders: int = 0
+    _key: tuple[Any, ...] | None = None
+    _picture: pygame.Surface | None = None
+    _bars: dict[int, tuple[pygame.Rect, str]] = field(default_factory=dict)
 
     def draw(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
-        self.hits = {}
+        key = data.key(lay.size)
+        if key != self._key or self._picture is None:
+            self._picture = pygame.Surface(lay.size)
+            self.hits = {}
+            self._bars = {}
+            self._render(self._picture, lay, data)
+            self._key = key
+            self.renders += 1
+        surface.blit(self._picture, lay.left, area=lay.left)
+        surface.blit(self._picture, lay.right, area=lay.right)
+        for k, (bar, clan) in self._bars.items():
+            self._cube(surface, lay, bar, clan, data.tracks_shown[k])
+
+    def _render(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
         for rect in (lay.left, lay.right):
             pygame.draw.rect(surface, PANEL, rect)
         pygame.draw.line(surface, PANEL_EDGE, lay.left.topright, lay.left.bottomright, 2)
@@ -154,8 +181,9 @@ class Panels:
     def clan_card_surface(self, lay: Layout, clan: str) -> pygame.Surface:
         rect = pygame.Rect(0, 0, lay.left.width - lay.px(20), lay.px(40))
         picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        kept = dict(self.hits)
         self._clan_card(picture, lay, clan, rect, "drag")
-        self.hits.pop("drag", None)
+        self.hits = kept
         return picture
 
     # -- left, solo: the automaton ------------------------------------------------------------
@@ -288,6 +316,35 @@ class Panels:
                 for line in lines[:5]:
                     draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
                     y += lay.px(17)
+        self._log(surface, lay, data, x, y, width)
+
+    def _log(self, surface: pygame.Surface, lay: Layout, data: PanelInput, x: int, top: int, width: int) -> None:
+        """What just happened, newest at the bottom, as many lines as fit under the techniques."""
+        line_h = lay.px(18)
+        bottom = lay.right.bottom - lay.px(10)
+        room = (bottom - top - lay.px(12)) // line_h
+        if room <= 0 or not data.log:
+            return
+        pygame.draw.line(surface, PANEL_EDGE, (x, bottom - room * line_h - lay.px(6)),
+                         (x + width, bottom - room * line_h - lay.px(6)))
+        lines: list[str] = []
+        for entry in data.log:
+            lines += wrap(entry, lay.text(15), width)
+        y = bottom - min(room, len(lines)) * line_h
+        shown = lines[-room:]
+        for k, line in enumerate(shown):
+            draw_text(surface, line, (x, y), lay.text(15), INK if k == len(shown) - 1 else INK_DIM)
+            y += line_h
+
+    @staticmethod
+    def _cube(surface: pygame.Surface, lay: Layout, bar: pygame.Rect, clan: str, shown: float) -> None:
+        unit = bar.width / (2 * TRACK_LIMIT)
+        clamped = max(-TRACK_LIMIT, min(TRACK_LIMIT, shown))
+        cube = pygame.Rect(0, 0, lay.px(16), lay.px(16))
+        cube.center = (round(bar.centerx - clamped * unit), bar.centery)  # side 0 pulls it to the left
+        pygame.draw.rect(surface, DAIMYO_RGB[1] if clan == "B" else (0, 0, 0), cube.inflate(2, 2), border_radius=3)
+        pygame.draw.rect(surface, {"B": (35, 35, 43), "R": (184, 50, 44), "W": (239, 233, 220)}[clan], cube,
+                         border_radius=3)
 
     def _track(self, surface: pygame.Surface, lay: Layout, data: PanelInput, k: int, clan: str, rect: pygame.Rect,
                right_name: str) -> int:
@@ -312,14 +369,7 @@ class Panels:
         if state.solo:  # the automaton strikes when its cube reaches 6 on its side
             mark = round(bar.centerx + 6 * unit)
             pygame.draw.line(surface, GOLD, (mark, bar.y - 3), (mark, bar.bottom + 3), 2)
-        shown = data.tracks_shown[k]
-        clamped = max(-TRACK_LIMIT, min(TRACK_LIMIT, shown))
-        cube_x = bar.centerx - clamped * unit  # side 0 pulls the cube to the left
-        cube = pygame.Rect(0, 0, lay.px(16), lay.px(16))
-        cube.center = (round(cube_x), bar.centery)
-        pygame.draw.rect(surface, DAIMYO_RGB[1] if clan == "B" else (0, 0, 0), cube.inflate(2, 2), border_radius=3)
-        pygame.draw.rect(surface, {"B": (35, 35, 43), "R": (184, 50, 44), "W": (239, 233, 220)}[clan], cube,
-                         border_radius=3)
+        self._bars[k] = (bar, clan)
         value = state.tracks[k]
         lead_l = max(0, value)
         lead_r = max(0, -value)

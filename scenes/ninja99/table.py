@@ -32,10 +32,10 @@ from scenes.kit.widgets import GOLD, INK, INK_DIM, PAPER, Button, draw_text
 from scenes.ninja99.board_picture import MARGIN, BoardLook, BoardPicture, Layer, Token
 from scenes.ninja99.camera import Camera
 from scenes.ninja99.card_art import card_surface, posed, shadow_of
-from scenes.ninja99.fx import Effects, Floater, Ring, Travel, draw_label
+from scenes.ninja99.fx import Effects, Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.held import HeldCard
 from scenes.ninja99.layout import Layout, layout_for
-from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT, seat_rgb
+from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
 from scenes.ninja99.panels import PanelInput, Panels
 from scenes.ninja99.reckon import ReckonDraft
 from scenes.ninja99.texts import clan_name, side_name, t
@@ -93,6 +93,7 @@ class NinjaTable(TableScene):
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.last_drop: tuple[float, float] | None = None
         self.last_refusal = ""
+        self.version = 0  # counts changes of the game state: actions and undos
         self._legal_key: tuple[int, int | None] | None = None
         self._legal_cache: tuple[Action, ...] = ()
 
@@ -102,7 +103,7 @@ class NinjaTable(TableScene):
         return self.match.game.view(self.match.state, self.viewer).state
 
     def _legal(self) -> tuple[Action, ...]:
-        key = (len(self.match.steps), self.viewer)
+        key = (self.version, self.viewer)
         if key != self._legal_key:
             self._legal_key = key
             self._legal_cache = self.legal_for_viewer()
@@ -148,7 +149,17 @@ class NinjaTable(TableScene):
         return bool(self._legal())
 
     def _legal_of(self, kind: type) -> list[Any]:
-        return [a for a in self._legal() if isinstance(a, kind)]
+        """The legal actions of one kind, sorted once per state (a frame asks several times)."""
+        legal = self._legal()
+        if self._by_kind_of is not legal:
+            self._by_kind = {}
+            for action in legal:
+                self._by_kind.setdefault(type(action), []).append(action)
+            self._by_kind_of = legal
+        return self._by_kind.get(kind, [])
+
+    _by_kind_of: tuple[Action, ...] | None = None
+    _by_kind: dict[type, list[Any]] = {}
 
     def undo(self) -> bool:
         """Take back the viewer's last action of this turn (never a draw, never a bot's move)."""
@@ -156,12 +167,14 @@ class NinjaTable(TableScene):
             return False
         if self.acting_human() != self.viewer or not self.match.can_undo():
             return False
-        self.match.undo()
+        if not self.take_back():
+            return False
         self.effects.finish()
         self.frozen_look = None
         self.picking, self.picked = None, []
+        self._legal_key = None
+        self.version += 1
         self.log.append(t("n99.undo").split(" (")[0])
-        self.autosave()
         return True
 
     def on_viewer_changed(self) -> None:
@@ -512,9 +525,9 @@ class NinjaTable(TableScene):
                     add(t("n99.discard_draw"), lambda c=action.card: self._discard_and_draw(c), 180)
             if SwapClan() in legal:
                 add(t("n99.swap"), lambda: self.submit(SwapClan()), 190)
-            if self.viewer is not None and self.humans:
+            if self.viewer is not None and self.humans and legal:
                 steps = self.match.steps
-                can = bool(steps) and steps[-1].seat == self.viewer and self.match.can_undo() and bool(legal)
+                can = bool(steps) and steps[-1].seat == self.viewer and self.match.can_undo()
                 add(t("n99.undo"), self.undo, 150, can)
         self.buttons = buttons
 
@@ -524,6 +537,7 @@ class NinjaTable(TableScene):
     # -- events from the engine ---------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
+        self.version += 1
         lang = language()
         names = self._names()
         before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
@@ -537,7 +551,8 @@ class NinjaTable(TableScene):
                 self._animate_score(ev, delay)
             elif kind == "daimyo_fell":
                 number = ev.get("daimyo")
-                cell = tuple(ev.get("cell"))
+                # the automaton's strike names no cell: the board says where that Daimyo stands
+                cell = tuple(ev.get("cell") or _daimyo_cell(self._state, number) or (0, 0))
                 self.effects.rings.append(Ring(cell, DAIMYO_RGB.get(number, GOLD), delay=delay))
                 self.effects.floaters.append(Floater(t("n99.falls", name=_daimyo_name(number, lang)),
                                                      (cell[0] - 0.6, cell[1]), (255, 235, 190), delay=delay,
@@ -559,7 +574,7 @@ class NinjaTable(TableScene):
                 self.log.append(t("n99.ended_deck") if ev.get("reason") == "deck" else t("n99.ended_daimyos"))
             elif kind == "reckoning_revealed":
                 self._start_reveal()
-        del self.log[:-4]
+        del self.log[:-12]
 
     def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
         pattern = orient(game_data().cards[ev.get("card")].rows, ev.get("orientation"))
@@ -569,7 +584,7 @@ class NinjaTable(TableScene):
             self.last_drop = None
         else:
             side = ev.get("side")
-            spot = self.panels.hits.get(f"open:{side}:0")
+            spot = self.hand_rects.get(0) if side == self.viewer else self.panels.hits.get(f"open:{side}:0")
             start = spot.center if spot is not None else (self.lay.left.centerx, self.lay.left.height // 4)
             angle = -90.0 * (ev.get("orientation") % 4)
             duration = TRAVEL_SECONDS
@@ -632,7 +647,8 @@ class NinjaTable(TableScene):
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
                                                                self.tracks_shown[2]),
-                          self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None)
+                          self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
+                          log=tuple(self.log), version=self.version)
         self.panels.draw(surface, self.lay, data)
         self._build_buttons()
         for button in self.buttons:
@@ -640,7 +656,9 @@ class NinjaTable(TableScene):
         if self.draft is not None:
             self.draft.draw(surface, self.app.assets, self.lay, state, self.lay.board)
         self._draw_clan_choice(surface, state)
+        self.effects.draw(surface, self.app.assets, self.camera, travels=True)
         self._draw_held(surface)
+        self._draw_ghost_labels(surface)
         if self.clan_drag is not None and self.viewer is not None:
             clan = state.clans[self.viewer]
             if clan is not None:
@@ -658,6 +676,11 @@ class NinjaTable(TableScene):
         picture = self.picture.surface_for(look, cam.cell)
         x, y = cam.cell_to_screen(-MARGIN, -MARGIN)
         surface.blit(picture, (round(x), round(y)))
+        if look.layers and self.frozen_look is None:  # the card laid last, outlined so it reads at a glance
+            last = look.layers[-1]
+            top_left = cam.cell_to_screen(last.row, last.col)
+            frame = pygame.Rect(round(top_left[0]), round(top_left[1]), 3 * cam.cell, 3 * cam.cell)
+            pygame.draw.rect(surface, (250, 246, 230), frame, max(2, cam.cell // 18), border_radius=max(2, cam.cell // 8))
         if self.picking is not None:
             for cell in self._pick_cells():
                 rect = cam.cell_rect(*cell)
@@ -666,53 +689,73 @@ class NinjaTable(TableScene):
         self.effects.draw(surface, self.app.assets, cam)
         surface.set_clip(None)
 
+    def _ghost_frame(self) -> pygame.Rect | None:
+        if self.ghost is None or self.held is None or self.ghost_anchor is None:
+            return None
+        x, y = self.camera.cell_to_screen(*self.ghost_anchor)
+        return pygame.Rect(round(x), round(y), 3 * self.camera.cell, 3 * self.camera.cell)
+
     def _draw_ghost(self, surface: pygame.Surface) -> None:
-        ghost, held, anchor = self.ghost, self.held, self.ghost_anchor
-        if ghost is None or held is None or anchor is None:
+        """Under the held card: the snapped outline, green or red, and the cells it would win."""
+        ghost, held, frame = self.ghost, self.held, self._ghost_frame()
+        if ghost is None or held is None or frame is None:
             return
         cam = self.camera
         colour = LEGAL if ghost.legal else ILLEGAL
         picture = card_surface(self.app.assets, held.pattern, cam.cell, self._state.uses("ronin"), edge=colour)
         faded = picture.copy()
         faded.set_alpha(150)
-        x, y = cam.cell_to_screen(*anchor)
-        frame = pygame.Rect(round(x), round(y), 3 * cam.cell, 3 * cam.cell)
         tint = pygame.Surface(frame.size, pygame.SRCALPHA)
         tint.fill((*colour, 45))
         surface.blit(tint, frame)
         surface.blit(faded, frame)
         pygame.draw.rect(surface, colour, frame, max(2, cam.cell // 12), border_radius=max(3, cam.cell // 6))
-        mine = seat_rgb(self.viewer if self.viewer is not None else 0)
-        for row, col in ghost.own_cells:
-            pygame.draw.rect(surface, SEAT_LIGHT[self.viewer or 0], cam.cell_rect(row, col).inflate(-2, -2),
-                             max(2, cam.cell // 14), border_radius=4)
-        size = self.lay.text(20)
-        for covered in ghost.covered:
-            if covered.points:
-                cx, cy = cam.cell_to_screen(covered.row + 0.5, covered.col + 0.5)
-                draw_label(surface, f"+{covered.points}", (cx, cy), SEAT_LIGHT[self.viewer or 0], size, "center")
-        lang = language()
-        side_x = frame.right + self.lay.px(8)
-        line_y = frame.y
-        if not ghost.legal:
-            for line in _wrap_reason(ghost.reason, 34):
-                draw_label(surface, line, (side_x, line_y), ILLEGAL, size)
-                line_y += size + self.lay.px(8)
+        light = SEAT_LIGHT[self.viewer or 0]
+        for row, col in ghost.own_cells:  # cells that would show a ninja of the player's clan
+            rect = cam.cell_rect(row, col).inflate(-2, -2)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*light, 70))
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, light, rect, max(3, cam.cell // 10), border_radius=4)
         for fall in ghost.falls:
             spot = _daimyo_cell(self._state, fall.daimyo)
             if spot is not None:
                 cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
-                pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(2, cam.cell // 12))
-            names = self._names()
-            text = t("n99.falls_points", name=_daimyo_name(fall.daimyo, lang), a=names[0], pa=f"+{fall.points[0]}",
-                     b=names[1], pb=f"+{fall.points[1]}")
-            draw_label(surface, text, (side_x, line_y), GOLD, size)
-            line_y += size + self.lay.px(8)
-        if ghost.legal:
-            gained = ghost.points[self.viewer or 0]
-            if gained:
-                text = "  ".join(f"+{v} {clan_name(c, lang)}" for c, v in gained.items())
-                draw_label(surface, text, (side_x, line_y), mine if False else SEAT_LIGHT[self.viewer or 0], size)
+                pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(3, cam.cell // 10))
+
+    def _draw_ghost_labels(self, surface: pygame.Surface) -> None:
+        """Over the held card: the points of covered samurai, the Daimyos that would fall with
+        both players' points, and the engine's reason when the spot is refused."""
+        ghost, frame = self.ghost, self._ghost_frame()
+        if ghost is None or frame is None:
+            return
+        cam, lang, names = self.camera, language(), self._names()
+        size = self.lay.text(19)
+        light = SEAT_LIGHT[self.viewer or 0]
+        for covered in ghost.covered:
+            if covered.points:
+                cx, cy = cam.cell_to_screen(covered.row + 0.5, covered.col + 0.5)
+                draw_label(surface, f"+{covered.points}", (cx, cy), light, size, "center")
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if not ghost.legal:
+            lines += [(line, ILLEGAL) for line in _wrap_reason(ghost.reason, 34)]
+        for fall in ghost.falls:
+            lines.append((t("n99.falls_points", name=_daimyo_name(fall.daimyo, lang), a=names[0],
+                            pa=f"+{fall.points[0]}", b=names[1], pb=f"+{fall.points[1]}"), GOLD))
+        gained = ghost.points[self.viewer or 0] if ghost.legal else {}
+        if gained:
+            lines.append(("  ".join(f"+{v} {clan_name(c, lang)}" for c, v in gained.items()), light))
+        if not lines:
+            return
+        gap = self.lay.px(8)
+        widths = [draw_label_size(text, size)[0] for text, _ in lines]
+        board = self.lay.board
+        on_right = frame.right + gap + max(widths) <= board.right
+        y = max(board.y + gap, frame.y)
+        for (text, colour), width in zip(lines, widths, strict=True):
+            x = frame.right + gap if on_right else max(board.x + gap, frame.left - gap - width)
+            draw_label(surface, text, (x, y), colour, size)
+            y += size + gap
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         held = self.held
@@ -723,11 +766,12 @@ class NinjaTable(TableScene):
         picture = card_surface(self.app.assets, pattern, cell, self._state.uses("ronin"))
         image = posed(picture, angle, squash, 1.06)
         x, y = held.position
-        shade = shadow_of(image.get_size(), 80)
-        surface.blit(shade, shade.get_rect(center=(x + cell * 0.18, y + cell * 0.22)))
-        if self.ghost is not None:
+        if self.ghost is None:  # over the board the ghost shows where it lands: no shadow to muddy it
+            shade = shadow_of(image, 100)
+            surface.blit(shade, shade.get_rect(center=(x + cell * 0.18, y + cell * 0.22)))
+        else:
             image = image.copy()
-            image.set_alpha(190)  # the ghost under it stays readable
+            image.set_alpha(120)  # the ghost under it stays readable
         surface.blit(image, image.get_rect(center=(x, y)))
 
     def _draw_tray(self, surface: pygame.Surface, state: Any) -> None:
@@ -740,7 +784,7 @@ class NinjaTable(TableScene):
         x = tray.x + pad
         cell = min(lay.px(38), (tray.height - 2 * pad - lay.px(18)) // 3)
         must_discard = state.turn.must_discard and seat is not None and seat == state.active
-        unplaceable = {a.card for a in self._legal_of(Discard)} if not must_discard else set()
+        unplaceable = self.unplaceable()
         if seat is not None:
             for slot, card in enumerate(state.hands[seat]):
                 rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
@@ -748,7 +792,7 @@ class NinjaTable(TableScene):
                 if not (self.held is not None and self.held.card_id == card and slot == state.hands[seat].index(card)):
                     picture = card_surface(self.app.assets, game_data().cards[card].rows, cell, state.uses("ronin"))
                     surface.blit(picture, rect)
-                draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
+                    draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
                 if card in unplaceable:
                     draw_label(surface, t("n99.unplaceable"), (rect.centerx, rect.centery), ILLEGAL, lay.text(15),
                                "center")
@@ -759,10 +803,12 @@ class NinjaTable(TableScene):
         draw_text(surface, self._status_line(state), (status_x, tray.y + pad), lay.text(19), GOLD, True)
         hint = t("n99.help_keys") if self.held is not None else t("n99.pan_keys")
         draw_text(surface, hint, (status_x, tray.bottom - pad), lay.text(14), INK_DIM, anchor="bottomleft")
-        log_y = tray.y + lay.px(80)
-        for line in self.log[-2:]:
-            draw_text(surface, line, (status_x, log_y), lay.text(15), INK_DIM)
-            log_y += lay.px(17)
+
+    def unplaceable(self) -> set[str]:
+        """The viewer's cards that fit nowhere (the engine offers to throw them away)."""
+        if self._state.turn.must_discard:
+            return set()  # Tenmon's discard: any card may go, none is flagged
+        return {a.card for a in self._legal_of(Discard)}
 
     def _discard_button(self, card_rect: pygame.Rect, card: str) -> None:
         rect = pygame.Rect(card_rect.x, card_rect.bottom - self.lay.px(26), card_rect.width, self.lay.px(26))
@@ -782,7 +828,7 @@ class NinjaTable(TableScene):
             acting = self.match.to_act()
             who = names[acting[0]] if acting else ""
             return t("n99.waiting", name=who)
-        if any(isinstance(a, PickClan) for a in legal):
+        if self._legal_of(PickClan):
             return t("n99.pick_clan", name=names[self.viewer or 0])
         if state.turn.must_discard:
             return t("n99.must_discard")
