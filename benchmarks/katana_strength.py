@@ -50,7 +50,7 @@ def play(seed: int, players: int, level: str, focus: str, hard_samples: int,
     table = BotTable(match)
     for seat, spec in enumerate(seats):
         if spec.level == "hard":
-            table.bots[seat] = HardBot(samples=hard_samples)
+            table.bots[seat] = HardBot(samples=hard_samples or None)
     while not match.finished:
         seat = match.to_act()[0]
         started = time.perf_counter()
@@ -78,7 +78,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--hard-samples", type=int, default=8,
-                        help="sampled tables per hard decision (a fixed budget, whatever the load)")
+                        help="sampled tables per hard decision (a fixed budget, whatever the load); "
+                             "0: the bot's own time budget, as in the app")
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
     for level in args.levels.split(","):

@@ -117,6 +117,34 @@ IDS_BY_KEY: dict[str, tuple[int, ...]] = {
 CHARACTERS: tuple[Character, ...] = _characters()
 CHARACTER_BY_KEY: dict[str, Character] = {c.key: c for c in CHARACTERS}
 
+@dataclass(frozen=True, slots=True)
+class RoleInfo:
+    key: str
+    team: str
+    name_en: str
+    name_fr: str
+    goal_en: str
+    goal_fr: str
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" else self.name_en
+
+    def goal(self, lang: str = "en") -> str:
+        return self.goal_fr if lang == "fr" else self.goal_en
+
+
+def _roles() -> dict[str, RoleInfo]:
+    found = {}
+    for entry in _load("roles.toml")["role"]:
+        where = f"roles.toml {entry.get('key')!r}"
+        info = RoleInfo(*(_str(entry, k, where) for k in ("key", "team", "name_en", "name_fr", "goal_en", "goal_fr")))
+        found[info.key] = info
+    if set(found) != {"shogun", "samurai", "ninja", "ronin"}:
+        raise ScenarioError("roles.toml must describe shogun, samurai, ninja and ronin")
+    return found
+
+
+ROLES: dict[str, RoleInfo] = _roles()
 SETUP: dict[str, Any] = _load("setup.toml")
 HAND_SIZES: tuple[int, ...] = tuple(SETUP["deal"]["hand_sizes"])
 

@@ -102,16 +102,6 @@ class KatanaState:
     def shogun(self) -> int:
         return self.roles.index("shogun")
 
-    def bushido_holder(self) -> int:
-        """The seat with Bushido in front of them, or -1."""
-        from game.katana.cards import KEY
-
-        for seat, table in enumerate(self.tables):
-            for card in table:
-                if KEY[card] == "bushido":
-                    return seat
-        return -1
-
 
 def team_of(role: str) -> str:
     """Team names used everywhere: the Shogun's side, the Ninjas, the lone Ronin."""
