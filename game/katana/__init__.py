@@ -1,6 +1,21 @@
 """Katana (Samurai Sword): hidden roles, honour and blades for 3 to 7 players.
 
-``GAME`` is the engine; ``card_targets`` tells a scene where a card in hand may be dropped.
+For a scene:
+- ``GAME`` is the engine; ``card_targets(state, seat, card)`` lists every drop spot for a card in
+  hand (the table, then each seat) with legality, the attack difficulty and the refusal reason,
+  from the very function ``apply`` uses.
+- Actions (``game.katana.actions``): ``PlayCard(card, target)`` (target -1 = the table),
+  ``EndTurn``, ``DiscardCard``, ``Defend(card)`` / ``TakeHit`` (answers to an attack or a Battle
+  Cry / Jujitsu), ``GeishaPick(card or -1)``, ``BushidoPay(weapon or -1)``, ``IeyasuDraw(bool)``,
+  ``NobunagaDraw``.
+- Events (all with plain data): turn_started, recovered, cards_drawn (public count) and
+  cards_seen (the drawer's own cards), card_moved (card, key, src, dst such as "hand:2",
+  "table:3", "discard", "deck"; reason), attack (attacker/target seats and names, card, key,
+  difficulty, damage), parried, damage (seat, amount, source, cause, life), defeated, honour
+  (src, dst or None for the box, reason), wave (Battle Cry / Jujitsu and who is affected),
+  card_taken / card_taken_seen (Diversion), bushido_flip, discard_phase, reshuffle,
+  draw_skipped, ability, game_over, role_revealed.
+- Texts: ``game.katana.cards`` (CARD per id, CHARACTER_BY_KEY, ROLES), English and French.
 """
 
 from game.katana.game import GAME, KatanaGame
