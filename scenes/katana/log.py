@@ -7,7 +7,7 @@ shown while the person it belongs to is at the screen.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.events import Event
 from game.katana.cards import TYPE_BY_KEY
@@ -52,6 +52,8 @@ def _moved(e: Event, n: Names, lang: str) -> str | None:
     seat = n[e.get("seat")] if e.get("seat") is not None else "?"
     fr = lang == "fr"
     if reason == "played":
+        if e.get("key") in ("battle_cry", "jujitsu"):
+            return None  # the wave event announces it
         target = e.get("target", -1)
         if target is not None and target >= 0 and target != e.get("seat"):
             return f"{seat} joue {key} sur {n[target]}." if fr else f"{seat} plays {key} on {n[target]}."
@@ -191,10 +193,11 @@ def sentence(e: Event, names: Names, lang: str = "en") -> str | None:
         return None  # an event missing a fact is left out rather than shown garbled
 
 
-@dataclass(frozen=True)
+@dataclass
 class Entry:
     event: Event
     private: bool  # shown only while one of its audience is at the screen
+    told: dict[str, str | None] = field(default_factory=dict)  # the sentence per language, made once
 
 
 class GameLog:
@@ -219,7 +222,9 @@ class GameLog:
         for entry in reversed(self.entries):
             if not entry.event.visible_to(viewer):
                 continue
-            text = sentence(entry.event, names, lang)
+            if lang not in entry.told:
+                entry.told[lang] = sentence(entry.event, names, lang)
+            text = entry.told[lang]
             if text:
                 found.append(text)
                 if len(found) >= last:

@@ -91,6 +91,8 @@ class KatanaTable(TableScene):
         self._layout: geometry.Layout | None = None
         self._background: pygame.Surface | None = None
         self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
+        self._tipped: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self._log_cache: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
@@ -651,7 +653,10 @@ class KatanaTable(TableScene):
                 facts = SeatFacts(**{**facts.__dict__, "role": None})
             cached = self._panels.get(seat)
             if cached is None or cached[0] != facts:
-                cached = (facts, render_panel(facts, lay.seats[seat].size, lay.scale, self.art))
+                picture = render_panel(facts, lay.seats[seat].size, lay.scale, self.art)
+                if pygame.display.get_surface() is not None:
+                    picture = picture.convert_alpha()
+                cached = (facts, picture)
                 self._panels[seat] = cached
             rect = lay.seats[seat].move(self.timeline.shake_offset(seat, lay.scale))
             surface.blit(cached[1], rect)
@@ -669,9 +674,13 @@ class KatanaTable(TableScene):
         parts = parts_for(rect.size, lay.scale, facts.permanents)
         box = parts.portrait.move(rect.topleft)
         pygame.draw.rect(surface, PANEL, box)
-        portrait = self.art.portrait(facts.character, box.width, True)
-        turned = pygame.transform.rotate(portrait, -angle)
-        surface.blit(turned, turned.get_rect(midbottom=box.midbottom), special_flags=0)
+        key = (facts.character, box.width, round(angle / 5) * 5)
+        turned = self._tipped.get(key)
+        if turned is None:  # a handful of angles, each turned once
+            portrait = self.art.portrait(facts.character, box.width, True)
+            turned = pygame.transform.rotate(portrait, -key[2])
+            self._tipped[key] = turned
+        surface.blit(turned, turned.get_rect(midbottom=box.midbottom))
 
     def _draw_flip(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
                    lay: geometry.Layout) -> None:
@@ -770,9 +779,16 @@ class KatanaTable(TableScene):
             line_h = font(size).get_linesize()
             capacity = max(1, (lay.size[1] - top - lay.px(10)) // line_h)
             lines: list[str] = []
-            for sentence in self.log.lines(self.names, self.viewer, lang(), capacity):
-                lines.extend(wrap(sentence, size, inner.width))
-            lines = lines[-capacity:]
+            for sentence in reversed(self.log.lines(self.names, self.viewer, lang(), capacity)):
+                wrap_key = (sentence, size, inner.width)
+                wrapped = self._wrapped.get(wrap_key)
+                if wrapped is None:
+                    if len(self._wrapped) > 2000:
+                        self._wrapped.clear()
+                    wrapped = self._wrapped[wrap_key] = wrap(sentence, size, inner.width)
+                if len(lines) + len(wrapped) > capacity:
+                    break  # whole sentences only: never half of one at the top
+                lines[:0] = wrapped
             panel = pygame.Surface((inner.width, capacity * line_h), pygame.SRCALPHA)
             for index, line in enumerate(lines):
                 colour = GOLD if line.startswith("—") else INK
