@@ -708,30 +708,36 @@ class KatanaTable(TableScene):
                 found[target.seat] = target.difficulty
         return found
 
-    def _draw_banner(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+    def banner_lines(self) -> list[str]:
+        """Whose turn, what must happen now, and the weapons left: the words over the piles."""
+        view = self.kview
         turn_name = self.names[view.turn]
         acting = self.match.to_act()
         actor = self.names[acting[0]] if acting else turn_name
         if view.phase == OVER:
-            lines = [t("katana.phase.over")]
+            return [t("katana.phase.over")]
+        mine = self.viewer is not None and view.turn == self.viewer
+        head = t("katana.your_turn", name=turn_name) if mine else t("katana.turn_of", name=turn_name)
+        weapons = t("katana.weapons_left", count=max(0, view.weapon_limit - view.weapons_played))
+        if view.phase == PLAY:
+            detail = t("katana.phase.play") if mine else weapons
+        elif view.phase == DISCARD:
+            excess = max(0, view.hand_sizes[view.turn] - 7)
+            detail = (t("katana.phase.discard", count=excess) if mine
+                      else t("katana.phase.discard_other", name=turn_name, count=excess))
+        elif view.phase == WAVE and isinstance(view.pending, Wave):
+            detail = t("katana.phase.wave", name=actor, card=card_name(view.pending.key))
         else:
-            mine = self.viewer is not None and view.turn == self.viewer
-            head = t("katana.your_turn", name=turn_name) if mine else t("katana.turn_of", name=turn_name)
-            if view.phase == PLAY:
-                detail = t("katana.phase.play") if mine else t("katana.weapons_left",
-                                                               count=max(0, view.weapon_limit - view.weapons_played))
-            elif view.phase == DISCARD:
-                detail = t("katana.phase.discard", count=max(0, view.hand_sizes[view.turn] - 7))
-            elif view.phase == WAVE and isinstance(view.pending, Wave):
-                detail = t("katana.phase.wave", name=actor, card=card_name(view.pending.key))
-            else:
-                detail = t(f"katana.phase.{view.phase}", name=actor)
-            lines = [head, detail]
-            if mine and view.phase == PLAY:
-                lines.append(t("katana.weapons_left", count=max(0, view.weapon_limit - view.weapons_played)))
+            detail = t(f"katana.phase.{view.phase}", name=actor)
+        lines = [head, detail]
+        if mine and view.phase == PLAY:
+            lines.append(weapons)
+        return lines
+
+    def _draw_banner(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        lines = self.banner_lines()
         rect = lay.banner
         size = lay.px(24)
-        y = rect.top
         rendered = [text_surface(lines[0], lay.px(28), GOLD_BRIGHT, True)]
         rendered += [text_surface(line, size, INK) for line in lines[1:]]
         total = sum(r.get_height() for r in rendered)
