@@ -15,7 +15,7 @@ import pygame
 
 ZOOM_STEPS = (0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
 FIT_INDEX = ZOOM_STEPS.index(1.0)
-MARGIN_CELLS = 2.1  # room around the square for cards that overhang its edge
+MARGIN_CELLS = 0.3  # a little breathing room around the framed extent
 
 
 @dataclass
@@ -86,6 +86,17 @@ class Camera:
         x = max(-half_w, min(half_w, self.pan[0] + dx))
         y = max(-half_h, min(half_h, self.pan[1] + dy))
         self.pan = (x, y)
+
+    def frame(self, rows: tuple[int, int], cols: tuple[int, int]) -> None:
+        """Fit this extent of the grid (the square plus every overhanging card); the cell
+        under the middle of the board area keeps its place as it changes."""
+        if (rows, cols) == (self.rows, self.cols):
+            return
+        centre = self.screen_to_cell(*self.area.center)
+        self.rows, self.cols = rows, cols
+        if self.pan != (0.0, 0.0):
+            x, y = self.cell_to_screen(*centre)
+            self.pan_by(self.area.centerx - x, self.area.centery - y)
 
     def reset(self) -> None:
         self.zoom_index = FIT_INDEX

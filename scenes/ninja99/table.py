@@ -63,6 +63,16 @@ def look_of(state: Any) -> BoardLook:
     return BoardLook(base, layers, tokens, state.uses("ronin"))
 
 
+def extent_of(look: BoardLook) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Rows and columns the board shows fitted: the 8x8 square with two cells around it (the
+    middle of any card that can still be laid), and every card already hanging further out."""
+    rows, cols = [-2, 10], [-2, 10]
+    for layer in look.layers:
+        rows = [min(rows[0], layer.row), max(rows[1], layer.row + 3)]
+        cols = [min(cols[0], layer.col), max(cols[1], layer.col + 3)]
+    return (rows[0], rows[1]), (cols[0], cols[1])
+
+
 class NinjaTable(TableScene):
     def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
         super().__init__(app, match, script)
@@ -573,7 +583,7 @@ class NinjaTable(TableScene):
             elif kind == "game_ending":
                 self.log.append(t("n99.ended_deck") if ev.get("reason") == "deck" else t("n99.ended_daimyos"))
             elif kind == "reckoning_revealed":
-                self._start_reveal()
+                self._start_reveal(ev.get("moves") or {})
         del self.log[:-12]
 
     def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
@@ -614,7 +624,7 @@ class NinjaTable(TableScene):
         self.log.append(t("n99.log_scored", name=self._names()[min(side, 1)], points=ev.get("points"),
                           clan=clan_name(ev.get("clan"), language())))
 
-    def _start_reveal(self) -> None:
+    def _start_reveal(self, moves: dict[str, Any]) -> None:
         state = self.match.state
         res = result(state)
         lang = language()
@@ -629,8 +639,14 @@ class NinjaTable(TableScene):
         words = RULE_WORDS.get(lang, RULE_WORDS["en"])
         lines.append((t("n99.tiebreak", how=words[res.rule]), INK))
         for side in (0, 1):
+            colour = SEAT_LIGHT[side] if not (state.solo and side) else (215, 190, 235)
+            given = moves.get(str(side), {})
+            if given:
+                tokens = "  ".join(f"{clan_name(c, lang)} +{given.get(c, 0)}" for c in CLANS)
+                lines.append((t("n99.reveal_gave", name=names[side], tokens=tokens), colour))
+                self.log.append(t("n99.reveal_gave", name=names[side], tokens=tokens))
             scores = "  ".join(f"{clan_name(c, lang)} {v:+d}" for c, v in zip(CLANS, res.scores[side], strict=True))
-            lines.append((f"{names[side]}: {scores}", SEAT_LIGHT[side] if not (state.solo and side) else INK_DIM))
+            lines.append((f"{names[side]}: {scores}", colour))
         self.reveal_lines = lines
         self.reveal_left = REVEAL_SECONDS * max(0.25, self.app.settings.pace)
 
@@ -671,8 +687,9 @@ class NinjaTable(TableScene):
     def _draw_board(self, surface: pygame.Surface, state: Any) -> None:
         cam = self.camera
         cam.area = self.lay.board
-        surface.set_clip(self.lay.board)
         look = self.frozen_look or look_of(state)
+        cam.frame(*extent_of(look))
+        surface.set_clip(self.lay.board)
         picture = self.picture.surface_for(look, cam.cell)
         x, y = cam.cell_to_screen(-MARGIN, -MARGIN)
         surface.blit(picture, (round(x), round(y)))
@@ -851,12 +868,22 @@ class NinjaTable(TableScene):
                       True, "midtop")
 
     def _draw_reveal(self, surface: pygame.Surface) -> None:
-        board = self.lay.board
-        size = self.lay.text(26)
-        y = board.y + self.lay.px(24)
-        for k, (line, colour) in enumerate(self.reveal_lines):
-            box = draw_label(surface, line, (board.centerx, y), colour, size if k == 0 else self.lay.text(19), "midtop")
-            y = box.bottom + self.lay.px(6)
+        """The result in a box over the board: the winner, the rule that decided, what each
+        player put on the tracks and where the cubes ended."""
+        board, lay = self.lay.board, self.lay
+        sizes = [lay.text(30 if k == 0 else 19) for k in range(len(self.reveal_lines))]
+        width = max(draw_label_size(line, size)[0] for (line, _), size in zip(self.reveal_lines, sizes, strict=True))
+        height = sum(size + lay.px(10) for size in sizes) + lay.px(24)
+        box = pygame.Rect(0, 0, min(board.width - lay.px(20), width + lay.px(40)), height)
+        box.center = (board.centerx, board.centery - board.height // 6)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 16, 14, 235), shade.get_rect(), border_radius=lay.px(12))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=lay.px(12))
+        y = box.y + lay.px(12)
+        for (line, colour), size in zip(self.reveal_lines, sizes, strict=True):
+            rect = draw_text(surface, line, (box.centerx, y), size, colour, size == sizes[0], "midtop")
+            y = rect.bottom + lay.px(10)
 
 
 def _daimyo_cell(state: Any, number: int) -> tuple[int, int] | None:

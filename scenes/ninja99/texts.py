@@ -58,6 +58,7 @@ register({
         "n99.log_discard": "{name} throws away {card}",
         "n99.continue": "Continue",
         "n99.tiebreak": "Decided by: {how}",
+        "n99.reveal_gave": "{name} put {tokens}",
     },
     "fr": {
         "n99.you": "Vous",
@@ -112,6 +113,7 @@ register({
         "n99.log_discard": "{name} jette {card}",
         "n99.continue": "Continuer",
         "n99.tiebreak": "Départagé par : {how}",
+        "n99.reveal_gave": "{name} a mis {tokens}",
     },
 })
 
