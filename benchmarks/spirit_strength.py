@@ -1,0 +1,80 @@
+"""Samurai Spirit team strength: all-hard against all-easy (and all-normal) teams on the same
+seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configuration and a table.
+
+    python benchmarks/spirit_strength.py --games 300 --hard-games 100 --seed 1
+    python benchmarks/spirit_strength.py --levels easy,normal --sizes 4 --modes normal
+
+It plays the same games as ``python main.py simulate spirit --games N --seed S --seats
+ai:L,ai:L,... --option mode=M`` (game seeds S, S+1, ...) with ``game.core.simulate.play_one``,
+adding the mean score that ``simulate`` does not report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.seats import Seat  # noqa: E402
+from game.core.simulate import play_one  # noqa: E402
+from game.spirit import GAME  # noqa: E402
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3) if ordered else 0.0
+
+
+def team_strength(level: str, size: int, mode: str, games: int, seed: int) -> dict[str, object]:
+    """Win rate, mean score and decision times of an all-``level`` team on seeds seed.."""
+    seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(size)]
+    timings: dict[str, list[float]] = defaultdict(list)
+    wins = 0
+    total = 0.0
+    started = time.perf_counter()
+    for index in range(games):
+        outcome = GAME.outcome(play_one(GAME, seats, seed + index, {"mode": mode}, timings).state)
+        assert outcome is not None
+        wins += bool(outcome.cooperative_win)
+        total += outcome.score or 0.0
+    samples = timings[level]
+    return {
+        "level": level, "samurai": size, "mode": mode, "games": games,
+        "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
+        "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95)},
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--hard-games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default="hard,easy")
+    parser.add_argument("--sizes", default="2,4,7")
+    parser.add_argument("--modes", default="easy,normal,hard,heroic")
+    args = parser.parse_args()
+    rows = []
+    for mode in args.modes.split(","):
+        for size in (int(s) for s in args.sizes.split(",")):
+            for level in args.levels.split(","):
+                games = args.hard_games if level == "hard" else args.games
+                row = team_strength(level, size, mode, games, args.seed)
+                rows.append(row)
+                print(json.dumps(row), flush=True)
+    print("mode    samurai level   games  win%   mean score  p95 ms")
+    for row in rows:
+        p95 = row["decision_ms"]["p95"]  # type: ignore[index]
+        print(f"{row['mode']:<7} {row['samurai']:>7} {row['level']:<7} {row['games']:>5} "
+              f"{100 * float(row['win_rate']):5.1f}  {row['mean_score']:>10}  {p95:>6}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,86 @@
+"""The AI samurai: legal choices from the view alone, sensible habits, search that runs."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.match import Match
+from game.core.seats import Seat
+from game.spirit import GAME
+from game.spirit.actions import ChooseWounded, Confront, Defend, Fight, Pass
+from game.spirit.ai import EasyBot, HardBot, NormalBot
+from game.spirit.heuristics import Prices, position_value
+from game.spirit.state import State
+from tests.spirit.helpers import act, table
+
+FILLER = ["1/any", "1/any", "1/any", "1/any"]
+
+
+def positions(count: int) -> list[tuple[State, int]]:
+    """Decision points from a few seeded games played by random seats."""
+    found = []
+    for seed in range(count):
+        match = Match.start(GAME, [Seat("A", "ai", "random")] * 4, seed, {"mode": "normal"})
+        gen = random.Random(seed)
+        while not match.finished:
+            seat = match.to_act()[0]
+            found.append((match.state, seat))
+            legal = match.legal(seat)
+            match.submit(seat, legal[gen.randrange(len(legal))])
+    return found
+
+
+def test_every_level_picks_a_legal_action_from_the_view() -> None:
+    gen = random.Random(3)
+    spots = positions(6)
+    for bot in (EasyBot(), NormalBot()):
+        for state, seat in spots:
+            legal = GAME.legal_actions(state, seat)
+            assert bot.choose(GAME.view(state, seat), legal, gen) in legal
+    hard = HardBot(budget_ms=5, samples=2)
+    for state, seat in spots[::9]:
+        legal = GAME.legal_actions(state, seat)
+        assert hard.choose(GAME.view(state, seat), legal, gen) in legal
+
+
+def test_make_bot_levels() -> None:
+    assert isinstance(GAME.make_bot("easy", 0), EasyBot)
+    assert isinstance(GAME.make_bot("normal", 0), NormalBot)
+    assert isinstance(GAME.make_bot("hard", 0), HardBot)
+
+
+def test_normal_defends_a_missing_symbol_rather_than_overflow() -> None:
+    state = table(["Kyuzo", "Katsushiro"], deck=["2/doll"] + FILLER)
+    state, _ = act(state, Fight(), seat=0)
+    legal = GAME.legal_actions(state, 0)
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == Defend()
+    state = table(["Kanbei", "Katsushiro"], deck=["4/doll"] + FILLER,
+                  boards=[{"line": ["4/any", "3/hat/flames"], "left": ["1/hat/flames"]}, {}])
+    state, _ = act(state, Fight(), seat=0)
+    assert Confront() in GAME.legal_actions(state, 0)
+    assert NormalBot().choose(GAME.view(state, 0), GAME.legal_actions(state, 0), random.Random(1)) == Defend()
+
+
+def test_normal_passes_when_the_next_card_likely_overwhelms_and_defences_are_full() -> None:
+    state = table(["Heihachi", "Kanbei", "Kyuzo"], deck=["2/any"] * 6 + FILLER,
+                  boards=[{"line": ["4/any", "3/doll"], "left": ["1/hat/flames", "1/farm/infiltrate", "1/doll"]},
+                          {}, {}])
+    legal = GAME.legal_actions(state, 0)
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == Pass()
+
+
+def test_wounds_go_to_the_least_hurt_samurai() -> None:
+    state = table(["Gorobei", "Kanbei"], mode="hard", deck=[], barricades=0,
+                  farms=["A", "C", "C", "D", "D", "B"],
+                  boards=[{"left": ["1/hat/infiltrate", "1/doll/infiltrate"], "animal": True},
+                          {"left": ["2/hat/infiltrate", "2/farm/infiltrate", "2/doll/infiltrate"]}])
+    legal = GAME.legal_actions(state, state.active)
+    choice = NormalBot().choose(GAME.view(state, state.active), legal, random.Random(1))
+    assert choice == ChooseWounded(1)
+
+
+def test_prices_rise_as_the_village_weakens() -> None:
+    strong = table(["Gorobei", "Kanbei"], deck=FILLER, barricades=4)
+    weak = table(["Gorobei", "Kanbei"], deck=FILLER, barricades=0, farms=["A", "B"])
+    assert Prices(weak).barricade > Prices(strong).barricade
+    assert position_value(strong) > position_value(weak)
