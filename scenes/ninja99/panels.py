@@ -263,7 +263,7 @@ class Panels:
         y += lay.px(4)
         self._clan_card(surface, lay, state.neutral, pygame.Rect(x, y, width, lay.px(38)), "neutral",
                         glow=data.dragging_clan,
-                        label=t("n99.neutral", clan=clan_name(state.neutral, lang)) if state.neutral else "-")
+                        label=t("n99.neutral", clan=clan_name(state.neutral, lang)))
         y += lay.px(46)
         deck = pygame.Rect(x, y, lay.px(30), lay.px(30))
         surface.blit(self.assets.image("ninja99/deck", deck.size), deck)

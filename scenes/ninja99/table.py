@@ -858,14 +858,17 @@ class NinjaTable(TableScene):
         if not rects:
             return
         board = self.lay.board
+        veil = pygame.Surface(board.size, pygame.SRCALPHA)
+        veil.fill((20, 16, 14, 170))
+        surface.blit(veil, board)
         draw_label(surface, t("n99.pick_clan", name=self._names()[self.viewer or 0]),
                    (board.centerx, min(r.top for r in rects.values()) - self.lay.px(40)), GOLD, self.lay.text(24),
                    "center")
         for clan, rect in rects.items():
             pygame.draw.rect(surface, (20, 16, 14), rect.inflate(12, 12), border_radius=12)
             surface.blit(self.app.assets.image(CLAN_ART[clan], rect.size), rect)
-            draw_text(surface, clan_name(clan, language()), (rect.centerx, rect.bottom + 10), self.lay.text(20), INK,
-                      True, "midtop")
+            draw_label(surface, clan_name(clan, language()), (rect.centerx, rect.bottom + self.lay.px(22)), INK,
+                       self.lay.text(20), "center")
 
     def _draw_reveal(self, surface: pygame.Surface) -> None:
         """The result in a box over the board: the winner, the rule that decided, what each

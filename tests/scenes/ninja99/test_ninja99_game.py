@@ -171,3 +171,37 @@ def test_picture_of_a_card_held_over_the_board(tmp_path, monkeypatch):
     pygame.image.save(app.screen, path)
     assert os.path.getsize(path) > 10_000
     assert set(CLANS) >= {ch for _, _, ch in table.ghost.cells if ch.isupper()}
+
+
+def _match_from(data: dict) -> Match:
+    """A match sitting on a scenario position (Ann against an easy bot)."""
+    game = get_game("ninja99")
+    state = game.from_scenario({"game": "ninja99", "seats": 2, **data})
+    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
+    return Match(game, seats, 1, {"modules": ",".join(data.get("modules", [])), "level": "0"}, state, [], [state])
+
+
+def test_a_technique_picks_its_cells_on_the_board(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    # White with the Clan Techniques module, White showing card 2 (Kakuremino: samurai count as
+    # White ninjas), two Favour tokens to pay with.
+    match = _match_from({"clans": ["W", "B"], "modules": ["clan"], "clan_cards": [1, 1, 2],
+                         "tokens": ["DDDDDDFF", "DDDDDDDD"], "hands": [["N01"], ["N02"]]})
+    table = open_table(app, match)
+    assert "tech:kakuremino" in table.panels.hits
+    click(app, table.panels.hits["tech:kakuremino"].center)
+    assert table.picking == "kakuremino"
+    choices = sorted(table._pick_cells())
+    assert len(choices) >= 2
+    first, second = choices[0], choices[-1]
+    outside = (first[0] - 5, first[1] - 5)
+    click(app, table.camera.cell_to_screen(outside[0] + 0.5, outside[1] + 0.5))  # not a choice: ignored
+    assert table.picked == []
+    for cell in (first, second):
+        click(app, table.camera.cell_to_screen(cell[0] + 0.5, cell[1] + 0.5))
+    assert sorted(table.picked) == sorted([first, second])
+    click(app, button_labelled(table, "Confirm").rect.center)
+    action = match.steps[-1].action
+    assert isinstance(action, UseTechnique) and action.technique == "kakuremino"
+    assert set(action.cells) == {first, second}
+    assert match.state.tokens[0] == "DDDDDDXX"
