@@ -149,7 +149,7 @@ class Panels:
 
     def _blacklist(self, surface: pygame.Surface, lay: Layout, state: Any, side: int, x: int, y: int,
                    width: int) -> None:
-        draw_text(surface, "Blacklist" if language() == "en" else "Liste noire", (x, y), lay.text(15), INK_DIM)
+        draw_text(surface, t("n99.module.blacklist"), (x, y), lay.text(15), INK_DIM)
         y += lay.px(18)
         order = game_data().auto_cards[state.blacklists[side]].order
         standing = set(state.standing())
@@ -269,7 +269,7 @@ class Panels:
         surface.blit(self.assets.image("ninja99/deck", deck.size), deck)
         draw_text(surface, t("n99.deck", count=len(state.deck)), (deck.right + pad, deck.centery), lay.text(18),
                   INK, anchor="midleft")
-        modules = [m.capitalize() for m in state.modules]
+        modules = [t(f"n99.module.{m}") for m in state.modules]
         mods = t("n99.modules", names=", ".join(modules)) if modules else t("n99.no_modules")
         draw_text(surface, mods, (x + width, deck.centery), lay.text(14), INK_DIM, anchor="midright")
         y = deck.bottom + pad

@@ -59,6 +59,9 @@ register({
         "n99.continue": "Continue",
         "n99.tiebreak": "Decided by: {how}",
         "n99.reveal_gave": "{name} put {tokens}",
+        "n99.module.blacklist": "Blacklist",
+        "n99.module.ronin": "Ronin",
+        "n99.module.clan": "Clan techniques",
     },
     "fr": {
         "n99.you": "Vous",
@@ -114,6 +117,9 @@ register({
         "n99.continue": "Continuer",
         "n99.tiebreak": "Départagé par : {how}",
         "n99.reveal_gave": "{name} a mis {tokens}",
+        "n99.module.blacklist": "Liste noire",
+        "n99.module.ronin": "Ronin",
+        "n99.module.clan": "Techniques de clan",
     },
 })
 
@@ -124,42 +130,78 @@ CLAN_NAMES = {
 SIDE_NAMES = {"en": ("Blue", "Green", "Automaton"), "fr": ("Bleu", "Vert", "Automate")}
 
 RULES = {
-    "en": """99 Ninja: two rival lords hire three clans of ninjas to bring down seven rebel Daimyos.
+    "en": """Two rival lords hire three clans of ninjas to bring down seven rebel Daimyos. Hands are open: both players see every card.
 
-The board: four Daimyo tiles make an 8x8 square. Each Daimyo is guarded by the samurai in the eight cells around it.
+# The board
+Four Daimyo tiles make an 8x8 square. Each Daimyo is guarded by the samurai in the eight cells around it. Each clan (Black crescent, Red flame, White blossom) has one tug-of-war track; your points pull its cube toward your side.
 
-Your turn:
-1. You may swap your clan card with the Neutral one.
-2. You may use techniques, paying their cost in Favour tokens.
-3. Lay your transparent card: drag it onto the board, turn it with the wheel or R, flip it with F or a right click. At least one of its ninjas must touch a Daimyo still standing. It may not cover a Daimyo, nor put a ninja on a ninja; a ninja may cover a samurai, a samurai may cover anything but a Daimyo. Cards may hang over the edge. Then draw from the bottom of the deck. A card that fits nowhere is thrown away and replaced.
-4. Each samurai you cover with a ninja of your clan scores 1 on your clan's track.
-5. A Daimyo with no samurai left around it falls: you put your lowest token on it, your rival turns their highest token to Favour, and each of you scores 1 per ninja of your own clan around it.
+# Your turn
+- You may swap your clan card with the Neutral one: drag it onto Neutral, or use the button.
+- You may use techniques, paying their cost in Favour tokens: click one in the right panel.
+- Lay your transparent card: drag it onto the board. Turn it with the wheel or R, flip it with F or a right click. The ghost shows in green where it may go, in red why not.
+- Then draw: the button ends your turn. Until then, Undo (Ctrl+Z) takes the card back.
+- A card that fits nowhere is flagged: throw it away and draw another, which waits for your next turn.
 
-The tracks: each clan has one tug-of-war track; points pull its cube toward the scorer.
+# Where a card may go
+- At least one of its ninjas must touch (sides or corners) a Daimyo still standing.
+- It never covers a Daimyo, and never puts a ninja on a ninja.
+- A ninja may cover a samurai; a samurai may cover a ninja or a samurai. Empty cells are clear glass. Cards may hang over the edge.
 
-The end: when the seventh Daimyo falls or the deck runs out. Each player then secretly spreads their placed Daimyo tokens and all Favour tokens over the three tracks (after a deck-out, unplaced tokens count as Favour). A token counts its number, a Favour token counts 1.
+# Points
+- Each samurai you cover with a ninja of your clan: 1 point in your clan.
+- A Daimyo with no samurai left around it falls: you put your lowest token on it, your rival turns their highest token to Favour, and each of you scores 1 per ninja of your own clan around it.
 
-Winner: the player ahead on at least two of the three tracks; if tied, the larger total of positive scores; then the one with more Daimyo tokens.
+# The end
+The game ends when the seventh Daimyo falls or the deck runs out. Each player then secretly drags their placed Daimyo tokens and all Favour tokens (spent ones too; after a deck-out, unplaced tokens too, as Favour) onto the three tracks. A token counts its number, a Favour token 1.
 
-Solo: you face an automaton that draws from its own deck, changes clan, scores its middle row and brings Daimyos down when its cube reaches 6.""",
-    "fr": """99 Ninja : deux seigneurs rivaux engagent trois clans de ninjas pour abattre sept Daimyos rebelles.
+# Winner
+- The player ahead on at least two of the three tracks;
+- if neither is, the larger total of positive scores;
+- then the one with more Daimyo tokens.
 
-Le plateau : quatre tuiles Daimyo forment un carré de 8x8. Chaque Daimyo est gardé par les samouraïs des huit cases qui l'entourent.
+# Modules
+- Blacklist: each player ranks the Daimyos differently; bringing down your highest one still standing earns 1 bonus point.
+- Ronin: samurai belong to clans; those of your clan do not guard against you; covering your rival's earns 2, your own 0.
+- Clan Techniques: each clan card carries a technique only that clan's player may use.
 
-Votre tour :
-1. Vous pouvez échanger votre carte Clan contre la carte Neutre.
-2. Vous pouvez utiliser des techniques, en payant leur coût en jetons Faveur.
-3. Posez votre carte transparente : glissez-la sur le plateau, tournez-la à la molette ou avec R, retournez-la avec F ou un clic droit. Au moins un de ses ninjas doit toucher un Daimyo encore debout. Elle ne peut ni couvrir un Daimyo, ni poser un ninja sur un ninja ; un ninja peut couvrir un samouraï, un samouraï peut couvrir tout sauf un Daimyo. Les cartes peuvent dépasser du bord. Piochez ensuite par le bas du paquet. Une carte qui ne se pose nulle part est jetée et remplacée.
-4. Chaque samouraï couvert par un ninja de votre clan rapporte 1 sur la piste de votre clan.
-5. Un Daimyo qui n'a plus de samouraï autour de lui tombe : vous posez votre plus petit jeton dessus, votre adversaire retourne son plus grand jeton côté Faveur, et chacun marque 1 par ninja de son propre clan autour de lui.
+# Solo
+You face an automaton. After each of your turns it lays a card from its own deck, changes clan as the card says and scores its middle row. When its cube reaches 6 it brings a Daimyo down itself, guided by its Score deck.""",
+    "fr": """Deux seigneurs rivaux engagent trois clans de ninjas pour abattre sept Daimyos rebelles. Les mains sont ouvertes : chacun voit toutes les cartes.
 
-Les pistes : chaque clan a une piste de tir à la corde ; les points tirent son cube vers celui qui marque.
+# Le plateau
+Quatre tuiles Daimyo forment un carré de 8x8. Chaque Daimyo est gardé par les samouraïs des huit cases qui l'entourent. Chaque clan (croissant Noir, flamme Rouge, fleur Blanche) a une piste de tir à la corde ; vos points tirent son cube vers vous.
 
-La fin : quand le septième Daimyo tombe ou que la pioche est vide. Chaque joueur répartit alors en secret ses jetons Daimyo posés et tous ses jetons Faveur sur les trois pistes (après une pioche vide, les jetons non posés comptent comme Faveur). Un jeton vaut son numéro, un jeton Faveur vaut 1.
+# Votre tour
+- Vous pouvez échanger votre carte Clan contre la Neutre : glissez-la sur la Neutre, ou utilisez le bouton.
+- Vous pouvez utiliser des techniques en payant leur coût en jetons Faveur : cliquez-en une dans le panneau de droite.
+- Posez votre carte transparente : glissez-la sur le plateau. Tournez-la à la molette ou avec R, retournez-la avec F ou un clic droit. Le fantôme montre en vert où elle peut aller, en rouge pourquoi non.
+- Piochez ensuite : le bouton finit votre tour. D'ici là, Annuler (Ctrl+Z) reprend la carte.
+- Une carte qui ne se pose nulle part est signalée : jetez-la et piochez-en une autre, qui attend votre prochain tour.
 
-Vainqueur : le joueur en tête sur au moins deux des trois pistes ; à égalité, le plus grand total de scores positifs ; puis celui qui a le plus de jetons Daimyo.
+# Où poser une carte
+- Au moins un de ses ninjas doit toucher (côté ou coin) un Daimyo encore debout.
+- Elle ne couvre jamais un Daimyo et ne pose jamais un ninja sur un ninja.
+- Un ninja peut couvrir un samouraï ; un samouraï peut couvrir un ninja ou un samouraï. Les cases vides sont du verre. Les cartes peuvent dépasser du bord.
 
-Solo : vous affrontez un automate qui pioche dans son propre paquet, change de clan, marque sa rangée du milieu et abat des Daimyos quand son cube atteint 6.""",
+# Les points
+- Chaque samouraï couvert par un ninja de votre clan : 1 point dans votre clan.
+- Un Daimyo sans plus aucun samouraï autour tombe : vous posez votre plus petit jeton dessus, votre adversaire retourne son plus grand jeton côté Faveur, et chacun marque 1 par ninja de son propre clan autour.
+
+# La fin
+La partie s'arrête quand le septième Daimyo tombe ou que la pioche est vide. Chacun glisse alors en secret ses jetons Daimyo posés et tous ses jetons Faveur (dépensés compris ; après une pioche vide, les jetons non posés aussi, côté Faveur) sur les trois pistes. Un jeton vaut son numéro, un jeton Faveur 1.
+
+# Vainqueur
+- Le joueur en tête sur au moins deux des trois pistes ;
+- sinon, le plus grand total de scores positifs ;
+- puis celui qui a le plus de jetons Daimyo.
+
+# Modules
+- Liste noire : chacun classe les Daimyos différemment ; abattre votre plus haut encore debout rapporte 1 point bonus.
+- Ronin : les samouraïs appartiennent à des clans ; ceux de votre clan ne vous gênent pas ; couvrir ceux de l'adversaire rapporte 2, les vôtres 0.
+- Techniques de clan : chaque carte Clan porte une technique que seul le joueur de ce clan peut utiliser.
+
+# Solo
+Vous affrontez un automate. Après chacun de vos tours, il pose une carte de son propre paquet, change de clan comme elle l'indique et marque sa rangée du milieu. Quand son cube atteint 6, il abat lui-même un Daimyo, guidé par son paquet Score.""",
 }
 
 
