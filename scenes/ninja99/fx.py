@@ -38,6 +38,24 @@ class Travel:
 
 
 @dataclass
+class Return:
+    """A refused card gliding back from where it was let go to its place in the hand."""
+
+    card: str
+    pattern: tuple[str, ...]
+    start: tuple[float, float]
+    end: tuple[float, float]
+    start_angle: float
+    scale: float  # hand size / board size: the card shrinks back to its hand size
+    duration: float = 0.28
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+
+@dataclass
 class Floater:
     text: str
     pos: tuple[float, float]  # grid (row, col) when ``on_board``, else screen pixels
@@ -71,11 +89,12 @@ class Effects:
     travels: list[Travel] = field(default_factory=list)
     floaters: list[Floater] = field(default_factory=list)
     rings: list[Ring] = field(default_factory=list)
+    returns: list[Return] = field(default_factory=list)
     pace: float = 1.0
 
     @property
     def busy(self) -> bool:
-        return bool(self.travels or self.floaters or self.rings)
+        return bool(self.travels or self.floaters or self.rings or self.returns)
 
     @property
     def card_in_flight(self) -> bool:
@@ -90,8 +109,9 @@ class Effects:
             travel.elapsed += step
             if travel.landed and not was:
                 sounds.append("ninja99/settle")
-        for item in (*self.floaters, *self.rings):
+        for item in (*self.floaters, *self.rings, *self.returns):
             item.elapsed += step
+        self.returns = [r for r in self.returns if not r.done]
         self.travels = [t for t in self.travels if not t.done]
         self.floaters = [f for f in self.floaters if not f.done]
         self.rings = [r for r in self.rings if not r.done]
@@ -101,6 +121,10 @@ class Effects:
         self.travels.clear()
         self.floaters.clear()
         self.rings.clear()
+        self.returns.clear()
+
+    def returning(self, card: str) -> bool:
+        return any(r.card == card for r in self.returns)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, assets, camera, travels: bool = False) -> None:  # noqa: ANN001
@@ -126,6 +150,13 @@ class Effects:
 
     def _draw_travels(self, surface: pygame.Surface, assets, camera) -> None:  # noqa: ANN001
         cell = camera.cell
+        for back in self.returns:
+            t = ease_out_cubic(min(1.0, back.elapsed / back.duration))
+            x = back.start[0] + (back.end[0] - back.start[0]) * t
+            y = back.start[1] + (back.end[1] - back.start[1]) * t
+            picture = card_surface(assets, back.pattern, cell)
+            image = posed(picture, back.start_angle * (1 - t), 1.0, 1.0 + (back.scale - 1.0) * t)
+            surface.blit(image, image.get_rect(center=(x, y)))
         for travel in self.travels:
             end_x, end_y = camera.cell_to_screen(travel.end_cell[0] + 1.5, travel.end_cell[1] + 1.5)
             picture = card_surface(assets, travel.pattern, cell, travel.ronin)
@@ -185,4 +216,4 @@ def draw_label_size(text: str, size: int = 22) -> tuple[int, int]:
     return w + 14, h + 8
 
 
-__all__ = ["Effects", "Floater", "Ring", "Travel", "draw_label", "draw_text"]
+__all__ = ["Effects", "Floater", "Return", "Ring", "Travel", "draw_label", "draw_text"]

@@ -32,7 +32,7 @@ from scenes.kit.widgets import GOLD, INK, INK_DIM, PAPER, Button, draw_text
 from scenes.ninja99.board_picture import MARGIN, BoardLook, BoardPicture, Layer, Token
 from scenes.ninja99.camera import Camera
 from scenes.ninja99.card_art import card_surface, posed, shadow_of
-from scenes.ninja99.fx import Effects, Floater, Ring, Travel, draw_label, draw_label_size
+from scenes.ninja99.fx import Effects, Floater, Return, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.held import HeldCard
 from scenes.ninja99.layout import Layout, layout_for
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
@@ -398,8 +398,21 @@ class NinjaTable(TableScene):
             self.held.flip()
             self.app.audio.play("ninja99/flip")
 
+    def _send_back(self, held: HeldCard) -> None:
+        """The card glides back into the hand, shrinking to its hand size."""
+        seat = self.viewer
+        hand = self._state.hands[seat] if seat is not None else ()
+        slot = hand.index(held.card_id) if held.card_id in hand else 0
+        home = self.hand_rects.get(slot)
+        if home is None:
+            return
+        pattern, angle, _ = held.drawn_state()
+        scale = home.width / max(1, 3 * self.camera.cell)
+        self.effects.returns.append(Return(held.card_id, pattern, held.position, home.center, angle, scale))
+
     def _cancel_hold(self) -> None:
         if self.held is not None:
+            self._send_back(self.held)
             self.held.drop()
         self.held = None
         self.ghost = None
@@ -424,6 +437,8 @@ class NinjaTable(TableScene):
             self.last_refusal = outcome.reason
             self.toasts.show(outcome.reason)
             self.app.audio.play("invalid")
+        if outcome.kind in ("sprang_back", "cancelled"):
+            self._send_back(held)
         held.drop()
         self.held = None
         self.ghost = None
@@ -659,6 +674,7 @@ class NinjaTable(TableScene):
         self._update_ghost()
         state = self._state
         self._draw_board(surface, state)
+        self._build_buttons()
         self._draw_tray(surface, state)
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
@@ -666,7 +682,6 @@ class NinjaTable(TableScene):
                           self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
                           log=tuple(self.log), version=self.version)
         self.panels.draw(surface, self.lay, data)
-        self._build_buttons()
         for button in self.buttons:
             button.draw(surface)
         if self.draft is not None:
@@ -806,7 +821,9 @@ class NinjaTable(TableScene):
             for slot, card in enumerate(state.hands[seat]):
                 rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
                 self.hand_rects[slot] = rect
-                if not (self.held is not None and self.held.card_id == card and slot == state.hands[seat].index(card)):
+                in_hand = not (self.held is not None and self.held.card_id == card
+                               and slot == state.hands[seat].index(card))
+                if in_hand and not self.effects.returning(card):
                     picture = card_surface(self.app.assets, game_data().cards[card].rows, cell, state.uses("ronin"))
                     surface.blit(picture, rect)
                     draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")

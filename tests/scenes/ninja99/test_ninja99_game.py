@@ -205,3 +205,19 @@ def test_a_technique_picks_its_cells_on_the_board(tmp_path, monkeypatch):
     assert isinstance(action, UseTechnique) and action.technique == "kakuremino"
     assert set(action.cells) == {first, second}
     assert match.state.tokens[0] == "DDDDDDXX"
+
+
+def test_tenmon_draws_then_a_click_throws_one_card_away(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    match = _match_from({"clans": ["W", "B"], "tokens": ["DDDDDDDF", "DDDDDDDD"], "hands": [["N01"], ["N02"]]})
+    table = open_table(app, match)
+    click(app, table.panels.hits["tech:tenmon"].center)
+    assert match.steps[-1].action == UseTechnique("tenmon")
+    assert len(match.state.hands[0]) == 2 and match.state.turn.must_discard
+    frames(app, 2)
+    throw = [b for b in table.buttons if b.label == "Throw away"]
+    assert len(throw) == 2  # one under each card in the hand
+    drawn = match.state.hands[0][1]
+    click(app, throw[1].rect.center)
+    assert match.steps[-1].action == Discard(drawn)
+    assert match.state.hands[0] == ("N01",) and not match.state.turn.must_discard

@@ -120,6 +120,9 @@ def test_drop_on_an_illegal_spot_returns_the_card_with_the_engines_reason(tmp_pa
     assert match.state.hands[0] == (card,)
     assert reason in table.toasts.texts
     assert table.last_refusal == reason
+    assert [r.card for r in table.effects.returns] == [card]  # it glides back into the hand
+    frames(app, 30)
+    assert not table.effects.returns
 
 
 def test_undo_takes_the_card_back_until_the_draw(tmp_path, monkeypatch):
