@@ -54,6 +54,7 @@ class Timeline:
     pace: float = 1.0
     now: float = 0.0
     cursor: float = 0.0  # when the last queued animation ends
+    last_begin: float = 0.0  # when the last series of flights took off
     flights: list[Flight] = field(default_factory=list)
     shakes: dict[int, tuple[float, float]] = field(default_factory=dict)  # seat -> (begin, end)
     tips: dict[int, tuple[float, float]] = field(default_factory=dict)  # seat -> (begin, end)
@@ -69,15 +70,17 @@ class Timeline:
         return begin, end
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
-            stagger: float = 0.0, seconds: float = FLIGHT_SECONDS) -> float:
-        """Queue a card's flight; returns when it lands. ``stagger`` overlaps a series of cards."""
-        begin = max(self.now, self.cursor) + stagger * self.pace
+            stagger: float = 0.0, seconds: float = FLIGHT_SECONDS, with_last: bool = False) -> float:
+        """Queue a card's flight; returns when it lands. ``stagger`` overlaps a series of cards;
+        ``with_last`` starts it together with the previous flight (everyone drawing at once)."""
+        origin = self.last_begin if with_last else max(self.now, self.cursor)
+        begin = max(self.now, origin) + stagger * self.pace
+        if not with_last:
+            self.last_begin = begin
         duration = seconds * self.pace
-        self.flights.append(Flight(image, start, end, begin, duration))
-        if stagger == 0.0:
-            self.cursor = begin + duration
-        else:
-            self.cursor = max(self.cursor, begin + duration)
+        if duration > 0:  # at "instant" pace nothing flies at all
+            self.flights.append(Flight(image, start, end, begin, duration))
+        self.cursor = max(self.cursor, begin + duration)
         return begin + duration
 
     def shake(self, seat: int) -> None:
@@ -128,7 +131,7 @@ class Timeline:
 
     @property
     def busy(self) -> bool:
-        return self.now < self.cursor or bool(self.cues) or bool(self.flights)
+        return self.now < self.cursor or bool(self.cues) or any(f.begin + f.duration > self.now for f in self.flights)
 
     # -- reading -------------------------------------------------------------------------
     def shake_offset(self, seat: int, unit: float) -> tuple[int, int]:

@@ -87,6 +87,7 @@ class KatanaTable(TableScene):
         self.browser: DiscardBrowser | None = None
         self.last_reason = ""
         self.revealing = False  # the end-of-game role flips have started
+        self._last_kind = ""  # the previous event animated, to run draws side by side
         self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
         self._layout: geometry.Layout | None = None
         self._background: pygame.Surface | None = None
@@ -311,8 +312,11 @@ class KatanaTable(TableScene):
         self.log.add(step_events)
         self.timeline.pace = self.app.settings.pace
         self._prompt_cache = None
+        self._last_kind = ""
         for event in events:
             self._animate(event)
+            if event.kind not in ("cards_seen",):
+                self._last_kind = event.kind
 
     def _seat_point(self, seat: int) -> tuple[float, float]:
         rect = self.layout().seats[seat]
@@ -356,9 +360,11 @@ class KatanaTable(TableScene):
         elif kind == "cards_drawn":
             back = self.art.back(size)
             end = self._place_point(e.get("dst", ""), e.get("seat", 0))
-            for i in range(min(4, e.get("count", 1))):
-                self.timeline.fly(back, self._place_point("deck", 0), end, stagger=DRAW_STAGGER * (i + 1), seconds=0.4)
-            play_sound(self.app, "draw")
+            together = self._last_kind == "cards_drawn"  # a Tea Ceremony: everyone draws at once
+            for i in range(min(3, e.get("count", 1))):
+                self.timeline.fly(back, self._place_point("deck", 0), end, stagger=DRAW_STAGGER * i, seconds=0.4,
+                                  with_last=together or i > 0)
+            self.timeline.cue(lambda: play_sound(self.app, "draw"), at=self.timeline.last_begin)
         elif kind == "card_taken":
             self.timeline.fly(self.art.back(size), self._seat_point(e.get("target")), self._seat_point(e.get("seat")))
         elif kind == "damage":

@@ -1,0 +1,58 @@
+"""The table's timeline: moves play one after another, draws side by side, Space lands all."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.katana.anim import Timeline
+
+
+def card() -> pygame.Surface:
+    return pygame.Surface((10, 14))
+
+
+def test_flights_queue_one_after_another_and_land_in_order() -> None:
+    timeline = Timeline(pace=1.0)
+    first = timeline.fly(card(), (0, 0), (100, 0), seconds=0.5)
+    second = timeline.fly(card(), (100, 0), (100, 100), seconds=0.5)
+    assert first == 0.5 and second == 1.0
+    timeline.update(0.25)
+    assert [round(x) for _, x, _, _ in timeline.in_air()] == [50]
+    timeline.update(0.5)
+    assert len(timeline.in_air()) == 1 and timeline.busy
+    timeline.update(0.5)
+    assert not timeline.in_air() and not timeline.busy
+
+
+def test_draws_with_the_last_take_off_together() -> None:
+    timeline = Timeline(pace=1.0)
+    timeline.fly(card(), (0, 0), (1, 1), seconds=0.4)
+    timeline.fly(card(), (0, 0), (2, 2), seconds=0.4, with_last=True)
+    timeline.fly(card(), (0, 0), (3, 3), seconds=0.4, stagger=0.1, with_last=True)
+    assert timeline.cursor == 0.5
+    timeline.update(0.2)
+    assert len(timeline.in_air()) == 3
+
+
+def test_instant_pace_waits_for_nothing_and_cues_run_at_once() -> None:
+    timeline = Timeline(pace=0.0)
+    ran: list[str] = []
+    timeline.fly(card(), (0, 0), (1, 1))
+    timeline.shake(2)
+    timeline.cue(lambda: ran.append("hit"))
+    assert ran == ["hit"] and not timeline.busy
+
+
+def test_space_finishes_everything_including_cues_queued_later() -> None:
+    timeline = Timeline(pace=1.0)
+    ran: list[str] = []
+    timeline.fly(card(), (0, 0), (1, 1))
+    timeline.cue(lambda: ran.append("land"))
+    timeline.tip(3)
+    timeline.flip(1)
+    timeline.cue(lambda: ran.append("flipped"))
+    timeline.finish()
+    assert ran == ["land", "flipped"] and not timeline.busy
+    assert timeline.tip_angle(3) == 90.0 and timeline.flip_progress(1) == 1.0
+    timeline.untip(3)
+    assert timeline.tip_angle(3) == 0.0
