@@ -155,6 +155,7 @@ class NinjaBot:
     level: str
     seat: int
     plan: list[Action] = field(default_factory=list)
+    plan_turn: int = -1  # the turn the plan was made for: a plan never outlives its turn
 
     def choose(self, seen: NinjaView, legal: Sequence[Action], rng: random.Random) -> Action:
         state = seen.state
@@ -164,7 +165,7 @@ class NinjaBot:
             return legal[rng.randrange(len(legal))]
         if state.phase == "reckon":
             return choose_reckoning(state, self.seat, legal, rng, careful=self.level != "easy")
-        if self.plan and self.plan[0] in legal:
+        if self.plan and self.plan_turn == state.turn_number and self.plan[0] in legal:
             return self.plan.pop(0)
         self.plan = []
         if state.turn.must_discard:
@@ -181,6 +182,7 @@ class NinjaBot:
         chosen = list(plans[0].actions)
         first = chosen.pop(0)
         self.plan = chosen
+        self.plan_turn = state.turn_number
         return first
 
     def _glance(self, state: NinjaState, rng: random.Random) -> list[Plan]:
