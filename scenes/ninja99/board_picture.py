@@ -157,7 +157,10 @@ class BoardPicture:
             spot = places.get(token.daimyo)
             if spot is None:
                 continue
-            rect = self._rect(spot[0], spot[1], cell).inflate(-cell // 6, -cell // 6)
+            # the token sits up and to the left, so the Daimyo's own number badge stays readable
+            base = self._rect(spot[0], spot[1], cell)
+            size = round(cell * 0.74)
+            rect = pygame.Rect(base.x + cell // 16, base.y + cell // 16, size, size)
             pygame.draw.circle(surface, (0, 0, 0, 70), rect.move(max(1, cell // 30), max(1, cell // 30)).center,
                                rect.width // 2)
             draw_token(surface, self.assets, token.seat, token.value, False, rect)
