@@ -15,10 +15,23 @@ from game.ninja99.ai import make_bot
 from scenes.app import App
 from scenes.ninja99.table import NinjaTable
 
+OPEN_APPS: list[App] = []  # closed after each test by the package's conftest
+
 
 def make_app(tmp_path: Any, monkeypatch: Any, size: tuple[int, int] = (1280, 720)) -> App:
     monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path))
-    return App(size=size, headless=True)
+    app = App(size=size, headless=True)
+    OPEN_APPS.append(app)
+    return app
+
+
+def close_apps() -> None:
+    """Stop the tables' bot threads and finish pending autosaves."""
+    while OPEN_APPS:
+        app = OPEN_APPS.pop()
+        for scene in list(app.stack.scenes):
+            scene.exit()
+        app.flush_saves()
 
 
 def started_match(seed: int = 5, options: dict[str, str] | None = None) -> Match:
