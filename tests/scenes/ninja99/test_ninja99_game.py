@@ -221,3 +221,27 @@ def test_tenmon_draws_then_a_click_throws_one_card_away(tmp_path, monkeypatch):
     click(app, throw[1].rect.center)
     assert match.steps[-1].action == Discard(drawn)
     assert match.state.hands[0] == ("N01",) and not match.state.turn.must_discard
+
+
+def test_hot_seat_reckoning_hands_off_and_hides_the_first_choice(tmp_path, monkeypatch):
+    from scenes.handoff import HandoffScene
+
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.confirm_pass_turn = False
+    match = Match.start(get_game("ninja99"), [Seat("Ann"), Seat("Ben")], 9, {})
+    play_bots_until(match, lambda m: m.state.phase == "reckon", seed=3)
+    table = open_table(app, match)
+    first = table.viewer
+    assert first in match.to_act() and table.draft is not None and table.draft.side == first
+    click(app, button_labelled(table, "All on White").rect.center)
+    click(app, button_labelled(table, "Reveal").rect.center)
+    assert match.state.reckoning[first] is not None
+    frames(app, 3)
+    assert isinstance(app.stack.top, HandoffScene)  # the table is hidden before the next person looks
+    click(app, (640, 360))
+    frames(app, 2)
+    second = 1 - first
+    assert table.viewer == second
+    assert table._state.reckoning[first] == "*"  # given, never shown to the other player
+    assert table.draft is not None and table.draft.side == second and table.draft.clans.count(None) == len(
+        table.draft.tokens)
