@@ -169,5 +169,3 @@ class Timeline:
                 found.append((flight.image, *where))
         return found
 
-
-__all__ = ["Timeline", "Flight", "DRAW_STAGGER"]

@@ -14,6 +14,7 @@ import pygame
 from game.core.match import Match
 from game.katana.cards import CHARACTER_BY_KEY
 from scenes.game_over import GameOverScene
+from scenes.katana.sounds import play_sound
 from scenes.kit.i18n import t
 from scenes.kit.widgets import (
     GOLD,
@@ -48,6 +49,16 @@ class KatanaResults(GameOverScene):
         self.breakdown: dict[str, Any] = dict(self.outcome.breakdown)
         self.peeking = False  # "look at the table": the panel steps aside until the next click
         self.peek_button: Button | None = None
+
+    def enter(self) -> None:
+        """Katana's own fanfare when the people at the screen won (or only bots played)."""
+        self.layout(self.app.screen.get_size())
+        humans = {i for i, seat in enumerate(self.match.seats) if seat.is_human}
+        won = self.outcome is not None and (not humans or humans & set(self.outcome.winners))
+        if won:
+            play_sound(self.app, "victory")
+        else:
+            self.app.audio.play("lose")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

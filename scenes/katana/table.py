@@ -15,26 +15,23 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
 from game.katana.actions import (
-    BushidoPay,
-    Defend,
     DiscardCard,
     EndTurn,
     GeishaPick,
-    IeyasuDraw,
-    NobunagaDraw,
     PlayCard,
-    TakeHit,
 )
 from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
 from game.katana.rules import card_targets
-from game.katana.state import ATTACK, BUSHIDO, DISCARD, GEISHA, OVER, PLAY, WAVE, Attack, BushidoFlip, Wave
+from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
-from scenes.katana.anim import DRAW_STAGGER, Timeline
+from scenes.katana.anim import Timeline
 from scenes.katana.cardfaces import CardArt, assets_loader
+from scenes.katana.choreography import Choreography, Point
 from scenes.katana.log import GameLog
 from scenes.katana.overlays import DiscardBrowser, draw_card_detail, draw_tooltip
-from scenes.katana.prompt import Answer, Prompt, dedupe
+from scenes.katana.prompt import Prompt
+from scenes.katana.reactions import ability_actions, build_prompt
 from scenes.katana.seatpanel import SeatFacts, facts_of, parts_for, render_panel
 from scenes.katana.sounds import play_sound
 from scenes.katana.texts import card_name, lang
@@ -49,7 +46,6 @@ from scenes.kit.widgets import (
     INK_DIM,
     PANEL,
     Button,
-    draw_panel,
     font,
     text_surface,
     wrap,
@@ -70,6 +66,7 @@ class KatanaTable(TableScene):
         super().__init__(app, match, script)
         self.art = CardArt(assets_loader(app.assets))
         self.timeline = Timeline(pace=app.settings.pace)
+        self.choreography = Choreography(self.timeline, self.art, lambda name: play_sound(app, name))
         self.log = GameLog()
         for step in match.steps:  # a continued game shows what happened before
             self.log.add(step.events)
@@ -86,8 +83,6 @@ class KatanaTable(TableScene):
         self.detail_card: int | None = None
         self.browser: DiscardBrowser | None = None
         self.last_reason = ""
-        self.revealing = False  # the end-of-game role flips have started
-        self._last_kind = ""  # the previous event animated, to run draws side by side
         self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
         self._layout: geometry.Layout | None = None
         self._background: pygame.Surface | None = None
@@ -209,65 +204,9 @@ class KatanaTable(TableScene):
         cached = self._prompt_cache
         if cached is not None and cached[0] is state and cached[1] == self.viewer and cached[2] == lang():
             return cached[3]
-        built = self._build_prompt()
+        built = build_prompt(state, self.legal_for_viewer(), self.names, self._answer_prompt)
         self._prompt_cache = (state, self.viewer, lang(), built)
         return built
-
-    def _build_prompt(self) -> Prompt | None:
-        legal = self.legal_for_viewer()
-        if not legal:
-            return None
-        state = self.match.state
-        pending = state.pending
-        phase = state.phase
-        answers: list[Answer] = []
-        if phase == ATTACK and isinstance(pending, Attack):
-            damage = min(pending.damage, state.life[pending.target])
-            title = t("katana.prompt.attack", attacker=self.names[pending.attacker],
-                      card=card_name(KEY[pending.card]), difficulty=pending.difficulty, damage=pending.damage)
-            for action in legal:
-                if isinstance(action, Defend):
-                    answers.append(self._defence_answer(action.card))
-                elif isinstance(action, TakeHit):
-                    answers.append(Answer(t("katana.answer.take", damage=damage), action))
-        elif phase == WAVE and isinstance(pending, Wave):
-            title = t(f"katana.prompt.{pending.key}", source=self.names[pending.source])
-            for action in legal:
-                if isinstance(action, Defend):
-                    if pending.key == "jujitsu":
-                        answers.append(Answer(t("katana.answer.give", card=card_name(KEY[action.card])), action))
-                    else:
-                        answers.append(self._defence_answer(action.card))
-                elif isinstance(action, TakeHit):
-                    answers.append(Answer(t("katana.answer.take_one"), action))
-        elif phase == BUSHIDO and isinstance(pending, BushidoFlip):
-            title = t("katana.prompt.bushido", card=card_name(KEY[pending.flipped]))
-            for action in legal:
-                if isinstance(action, BushidoPay):
-                    label = (t("katana.answer.honour") if action.card < 0
-                             else t("katana.answer.give", card=card_name(KEY[action.card])))
-                    answers.append(Answer(label, action))
-        elif phase == GEISHA:
-            target = getattr(pending, "target", 0)
-            title = t("katana.prompt.geisha", target=self.names[target])
-            for action in legal:
-                if isinstance(action, GeishaPick):
-                    if action.card < 0:
-                        answers.append(Answer(t("katana.answer.random"), action))
-                    else:
-                        answers.append(Answer(t("katana.answer.remove", card=card_name(KEY[action.card]),
-                                                owner=self.names[target]), action))
-        else:
-            return None
-        answers = dedupe(answers)
-        if answers:
-            answers[0].primary = True
-        return Prompt(title, answers, self._answer_prompt)
-
-    def _defence_answer(self, card: int) -> Answer:
-        if KEY[card] == "parry":
-            return Answer(t("katana.answer.parry"), Defend(card))
-        return Answer(t("katana.answer.hanzo", card=card_name(KEY[card])), Defend(card))
 
     def _answer_prompt(self, action: Action | None) -> None:
         if action is not None:
@@ -285,15 +224,7 @@ class KatanaTable(TableScene):
             return self.ability_buttons
         lay = self.layout()
         seat_rect = lay.seats[self.viewer]
-        specs: list[tuple[str, Action]] = []
-        if NobunagaDraw() in legal:
-            specs.append((t("katana.nobunaga"), NobunagaDraw()))
-        if IeyasuDraw(True) in legal:
-            top = self.match.state.discard[-1] if self.match.state.discard else None
-            label = (t("katana.answer.from_discard", card=card_name(KEY[top])) if top is not None
-                     else t("katana.ieyasu.discard"))
-            specs.append((label, IeyasuDraw(True)))
-            specs.append((t("katana.answer.from_deck"), IeyasuDraw(False)))
+        specs = ability_actions(self.match.state, legal)
         height = lay.px(34)
         width = lay.px(250)
         for index, (label, action) in enumerate(specs):
@@ -312,17 +243,24 @@ class KatanaTable(TableScene):
         self.log.add(step_events)
         self.timeline.pace = self.app.settings.pace
         self._prompt_cache = None
-        self._last_kind = ""
-        for event in events:
-            self._animate(event)
-            if event.kind not in ("cards_seen",):
-                self._last_kind = event.kind
+        self.choreography.play(events, self, self.layout().table_card)
+        for event in events:  # at the end, the roles still hidden turn over one by one
+            if event.kind == "game_over":
+                state = self.match.state
+                self.hidden_roles = {s for s in range(state.n) if state.roles[s] != "shogun" and s != self.viewer}
+            elif event.kind == "role_revealed" and event.get("seat") in self.hidden_roles:
+                self._reveal_in_turn(event.get("seat"))
 
-    def _seat_point(self, seat: int) -> tuple[float, float]:
+    def _reveal_in_turn(self, seat: int) -> None:
+        self.timeline.flip(seat)
+        self.timeline.cue(lambda: self.hidden_roles.discard(seat))
+
+    # Where cards fly from and to (the choreography asks).
+    def seat_point(self, seat: int) -> Point:
         rect = self.layout().seats[seat]
         return float(rect.centerx), float(rect.centery)
 
-    def _place_point(self, where: str, seat_hint: int) -> tuple[float, float]:
+    def place_point(self, where: str, seat_hint: int) -> Point:
         lay = self.layout()
         if where == "discard":
             return float(lay.discard.centerx), float(lay.discard.centery)
@@ -332,73 +270,13 @@ class KatanaTable(TableScene):
         seat = int(number) if number else seat_hint
         if kind == "hand" and seat == self.viewer:
             return float(lay.hand_area.centerx), float(lay.hand_area.centery)
-        return self._seat_point(seat)
+        return self.seat_point(seat)
 
-    def _animate(self, e: Event) -> None:
-        lay = self.layout()
-        size = lay.table_card
-        kind = e.kind
-        if kind == "attack":
-            start = self._drop_point_or(e.get("src", ""), e.get("seat", 0))
-            self.timeline.fly(self.art.face(e.get("card"), size, lang()), start, self._seat_point(e.get("target")))
-            self.timeline.cue(lambda: play_sound(self.app, "play"))
-            self.timeline.fly(self.art.face(e.get("card"), size, lang()), self._seat_point(e.get("target")),
-                              self._place_point("discard", 0), seconds=0.3)
-        elif kind == "card_moved":
-            card = e.get("card")
-            src, dst = e.get("src", ""), e.get("dst", "")
-            if src.startswith("hand:") and dst == "discard" and e.get("reason") == "played" and e.get("target", -1) >= 0:
-                start = self._drop_point_or(src, e.get("seat", 0))
-                self.timeline.fly(self.art.face(card, size, lang()), start, self._seat_point(e.get("target")))
-                self.timeline.fly(self.art.face(card, size, lang()), self._seat_point(e.get("target")),
-                                  self._place_point("discard", 0), seconds=0.3)
-            else:
-                start = self._drop_point_or(src, e.get("seat", 0))
-                self.timeline.fly(self.art.face(card, size, lang()), start, self._place_point(dst, e.get("seat", 0)))
-            if e.get("reason") in ("played", "permanent"):
-                self.timeline.cue(lambda: play_sound(self.app, "play"))
-        elif kind == "cards_drawn":
-            back = self.art.back(size)
-            end = self._place_point(e.get("dst", ""), e.get("seat", 0))
-            together = self._last_kind == "cards_drawn"  # a Tea Ceremony: everyone draws at once
-            for i in range(min(3, e.get("count", 1))):
-                self.timeline.fly(back, self._place_point("deck", 0), end, stagger=DRAW_STAGGER * i, seconds=0.4,
-                                  with_last=together or i > 0)
-            self.timeline.cue(lambda: play_sound(self.app, "draw"), at=self.timeline.last_begin)
-        elif kind == "card_taken":
-            self.timeline.fly(self.art.back(size), self._seat_point(e.get("target")), self._seat_point(e.get("seat")))
-        elif kind == "damage":
-            seat = e.get("seat")
-            self.timeline.cue(lambda: play_sound(self.app, "hit"))
-            self.timeline.shake(seat)
-        elif kind == "parried":
-            self.timeline.cue(lambda: play_sound(self.app, "parry"))
-        elif kind == "defeated":
-            seat = e.get("seat")
-            self.timeline.cue(lambda: play_sound(self.app, "defeat"))
-            self.timeline.tip(seat)
-        elif kind == "recovered":
-            self.timeline.untip(e.get("seat"))
-        elif kind == "reshuffle":
-            self.timeline.cue(lambda: play_sound(self.app, "reshuffle"))
-        elif kind == "game_over":
-            self.revealing = True
-            state = self.match.state
-            self.hidden_roles = {s for s in range(state.n) if state.roles[s] != "shogun" and s != self.viewer}
-        elif kind == "role_revealed":
-            seat = e.get("seat")
-            if seat in self.hidden_roles:
-                self.timeline.flip(seat)
-                self.timeline.cue(lambda s=seat: self.hidden_roles.discard(s))
-        if kind == "game_over" or (kind == "role_revealed" and e.get("seat") == self.match.state.n - 1):
-            if kind == "role_revealed":
-                self.timeline.cue(lambda: play_sound(self.app, "victory"))
-
-    def _drop_point_or(self, src: str, seat: int) -> tuple[float, float]:
+    def start_point(self, src: str, seat: int) -> Point:
         """A card from the viewer's hand starts where it was dropped (or its fan slot)."""
         if src == f"hand:{self.viewer}" and self.press_pos is not None:
             return float(self.mouse[0]), float(self.mouse[1])
-        return self._place_point(src or f"hand:{seat}", seat)
+        return self.place_point(src or f"hand:{seat}", seat)
 
     def animating(self) -> bool:
         return self.timeline.busy
@@ -832,10 +710,3 @@ class KatanaTable(TableScene):
                 character = CHARACTER_BY_KEY[view.characters[seat]]
                 draw_tooltip(surface, (rect.centerx, rect.top), character.name, character.ability(lang()), lay.scale)
             return
-
-
-def build_table(app: App, match: Match, script: list[Step] | None = None) -> KatanaTable:
-    return KatanaTable(app, match, script)
-
-
-__all__ = ["KatanaTable", "build_table", "draw_panel"]

@@ -162,34 +162,64 @@ STRINGS = {
 register(STRINGS)
 
 RULES = {
-    "en": """Everyone has a secret role except the Shogun, whose card lies face up.
-The Shogun and the Samurai play together; the Ninjas together; the Ronin alone.
-On your turn you get back all your life if you were at 0, then draw 2 cards.
-Then play as many cards as you like, but only one weapon (more with Focus or Goemon).
-A weapon reaches a player if its difficulty is at least their distance around the table
-(down players do not count), plus 1 per Armor they wear. The target may Parry.
-Someone brought to 0 life hands 1 honour to whoever did it, and gets up next turn.
-A player with no card in hand cannot be attacked.
-When the deck runs out, everyone loses 1 honour and the discard becomes the deck.
-The game ends when someone has no honour left: honour points, multiplied by role, are added
-up per team, and the team with the most wins (or a lone survivor ends it by the sword).
-Drag cards from your hand: weapons onto a lit player, permanents onto yourself (Bushido onto
-anyone), Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle, Diversion, Geisha and
-Breathing onto a player. Right-click a card to read it.""",
-    "fr": """Chacun a un rôle secret, sauf le Shogun dont la carte est visible.
-Le Shogun et les Samouraïs jouent ensemble ; les Ninjas ensemble ; le Ronin seul.
-À votre tour, vous récupérez toute votre vie si vous étiez à 0, puis piochez 2 cartes.
-Jouez ensuite autant de cartes que vous voulez, mais une seule arme (plus avec Concentration ou Goemon).
-Une arme atteint un joueur si sa difficulté est au moins sa distance autour de la table
-(les joueurs à terre ne comptent pas), plus 1 par Armure qu'il porte. La cible peut parer.
-Qui tombe à 0 vie donne 1 honneur à celui qui l'a mis à terre, et se relève à son tour.
-Un joueur sans carte en main ne peut pas être attaqué.
-Quand la pioche est vide, chacun perd 1 honneur et la défausse devient la pioche.
-La partie finit quand quelqu'un n'a plus d'honneur : les points d'honneur, multipliés selon le
-rôle, sont additionnés par équipe, et la meilleure équipe gagne.
-Faites glisser vos cartes : les armes sur un joueur éclairé, les permanentes sur vous (le Code sur
-n'importe qui), Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au centre, Diversion, Geisha et
-Méditation sur un joueur. Clic droit sur une carte pour la lire.""",
+    "en": """# Who is on whose side
+Every player gets a character with a special ability and a secret role. Only the Shogun's role lies face up.
+- The Shogun and the Samurai play together.
+- The Ninjas play together; the star count on their cards only matters at 4 players.
+- The Ronin plays alone.
+
+# A turn
+- Recovery: a player at 0 life gets all of it back.
+- Bushido: whoever has Bushido in front of them turns up the top card. A weapon costs them a weapon from their hand or 1 honour; otherwise Bushido moves on to the left.
+- Draw 2 cards.
+- Play as many cards as you like, but only one weapon (one more per Focus, and for Goemon).
+- End the turn, then discard down to 7 cards.
+
+# Attacks
+A weapon reaches a player when its difficulty is at least the distance to them: seats counted the short way round, skipping players who are down, plus 1 per Armor they wear (and 1 for Benkei). The target may answer with a Parry; otherwise they lose the weapon's damage.
+- A player at 0 life, or with no card in hand, is down: nobody can attack them.
+- Whoever brings a player to 0 life takes 1 honour from them.
+
+# The end
+- When the deck runs out, everyone loses 1 honour and the discard is shuffled into a new deck.
+- The game stops as soon as a player has no honour left. Each player's honour is multiplied according to their role, a Daimyo kept in hand adds 1 (not for the Ronin), and the team with the best total wins. The Ninjas win ties, and the Shogun's side beats the Ronin on a tie.
+- With 4 players or more, a lone player left standing wins for their team by the sword.
+
+# With the mouse
+- Drag a weapon: the players it can reach light up with their difficulty. Drop it on one to attack.
+- Drag Focus, Armor and Quick Draw onto yourself, Bushido onto any player.
+- Drag Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle of the table.
+- Drag Diversion, Geisha and Breathing onto a player.
+- Answer attacks and Battle Cries with the buttons that appear. Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
+    "fr": """# Qui est avec qui
+Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul le rôle du Shogun est visible.
+- Le Shogun et les Samouraïs jouent ensemble.
+- Les Ninjas jouent ensemble ; les étoiles de leurs cartes ne comptent qu'à 4 joueurs.
+- Le Ronin joue seul.
+
+# Un tour
+- Récupération : un joueur à 0 vie récupère toute sa vie.
+- Code du bushido : celui qui l'a devant lui retourne la carte du dessus. Une arme lui coûte une arme de sa main ou 1 honneur ; sinon le Code passe à gauche.
+- Piochez 2 cartes.
+- Jouez autant de cartes que vous voulez, mais une seule arme (une de plus par Concentration, et pour Goemon).
+- Finissez le tour, puis défaussez jusqu'à 7 cartes.
+
+# Les attaques
+Une arme atteint un joueur si sa difficulté est au moins égale à la distance qui vous sépare : les places comptées par le plus court chemin, sans compter les joueurs à terre, plus 1 par Armure qu'il porte (et 1 pour Benkei). La cible peut répondre par une Parade ; sinon elle perd les dégâts de l'arme.
+- Un joueur à 0 vie, ou sans carte en main, est à terre : personne ne peut l'attaquer.
+- Celui qui met un joueur à 0 vie lui prend 1 honneur.
+
+# La fin
+- Quand la pioche est vide, chacun perd 1 honneur et la défausse mélangée devient la pioche.
+- La partie s'arrête dès qu'un joueur n'a plus d'honneur. L'honneur de chacun est multiplié selon son rôle, un Daimyo gardé en main ajoute 1 (sauf pour le Ronin), et l'équipe au meilleur total gagne. Les Ninjas gagnent les égalités, et le camp du Shogun bat le Ronin à égalité.
+- À 4 joueurs ou plus, un joueur resté seul debout fait gagner son équipe par le sabre.
+
+# À la souris
+- Faites glisser une arme : les joueurs qu'elle atteint s'éclairent avec leur difficulté. Lâchez-la sur l'un d'eux pour attaquer.
+- Posez Concentration, Armure et Attaque rapide sur vous, le Code du bushido sur n'importe qui.
+- Posez Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au milieu de la table.
+- Posez Diversion, Geisha et Méditation sur un joueur.
+- Répondez aux attaques et aux Cris de guerre avec les boutons qui apparaissent. Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.""",
 }
 
 

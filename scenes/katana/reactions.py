@@ -1,0 +1,99 @@
+"""What the viewer is asked, as buttons: answers to an attack or a Battle Cry / Jujitsu, the
+Bushido payment, the Geisha's pick, and Nobunaga's and Ieyasu's abilities.
+
+Only the engine's legal actions become buttons; this module just words them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.core.actions import Action
+from game.katana.actions import BushidoPay, Defend, GeishaPick, IeyasuDraw, NobunagaDraw, TakeHit
+from game.katana.cards import KEY
+from game.katana.state import (
+    ATTACK,
+    BUSHIDO,
+    GEISHA,
+    WAVE,
+    Attack,
+    BushidoFlip,
+    GeishaChoice,
+    KatanaState,
+    Wave,
+)
+from scenes.katana.prompt import Answer, Prompt, dedupe
+from scenes.katana.texts import card_name
+from scenes.kit.i18n import t
+
+
+def defence_answer(card: int) -> Answer:
+    """Parry, or Hanzo giving up one of his weapons."""
+    if KEY[card] == "parry":
+        return Answer(t("katana.answer.parry"), Defend(card))
+    return Answer(t("katana.answer.hanzo", card=card_name(KEY[card])), Defend(card))
+
+
+def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[str],
+                 on_choose: Callable[[Action | None], None]) -> Prompt | None:
+    """The question for the seat whose ``legal`` actions these are, or None outside a reaction."""
+    if not legal:
+        return None
+    pending = state.pending
+    answers: list[Answer] = []
+    if state.phase == ATTACK and isinstance(pending, Attack):
+        damage = min(pending.damage, state.life[pending.target])
+        title = t("katana.prompt.attack", attacker=names[pending.attacker], card=card_name(KEY[pending.card]),
+                  difficulty=pending.difficulty, damage=pending.damage)
+        for action in legal:
+            if isinstance(action, Defend):
+                answers.append(defence_answer(action.card))
+            elif isinstance(action, TakeHit):
+                answers.append(Answer(t("katana.answer.take", damage=damage), action))
+    elif state.phase == WAVE and isinstance(pending, Wave):
+        title = t(f"katana.prompt.{pending.key}", source=names[pending.source])
+        for action in legal:
+            if isinstance(action, Defend):
+                if pending.key == "jujitsu":
+                    answers.append(Answer(t("katana.answer.give", card=card_name(KEY[action.card])), action))
+                else:
+                    answers.append(defence_answer(action.card))
+            elif isinstance(action, TakeHit):
+                answers.append(Answer(t("katana.answer.take_one"), action))
+    elif state.phase == BUSHIDO and isinstance(pending, BushidoFlip):
+        title = t("katana.prompt.bushido", card=card_name(KEY[pending.flipped]))
+        for action in legal:
+            if isinstance(action, BushidoPay):
+                label = (t("katana.answer.honour") if action.card < 0
+                         else t("katana.answer.give", card=card_name(KEY[action.card])))
+                answers.append(Answer(label, action))
+    elif state.phase == GEISHA and isinstance(pending, GeishaChoice):
+        target = pending.target
+        title = t("katana.prompt.geisha", target=names[target])
+        for action in legal:
+            if isinstance(action, GeishaPick):
+                if action.card < 0:
+                    answers.append(Answer(t("katana.answer.random"), action))
+                else:
+                    answers.append(Answer(t("katana.answer.remove", card=card_name(KEY[action.card]),
+                                            owner=names[target]), action))
+    else:
+        return None
+    answers = dedupe(answers)
+    if answers:
+        answers[0].primary = True
+    return Prompt(title, answers, on_choose)
+
+
+def ability_actions(state: KatanaState, legal: Sequence[Action]) -> list[tuple[str, Action]]:
+    """Nobunaga's and Ieyasu's abilities when usable now, with their button labels."""
+    found: list[tuple[str, Action]] = []
+    if NobunagaDraw() in legal:
+        found.append((t("katana.nobunaga"), NobunagaDraw()))
+    if IeyasuDraw(True) in legal:
+        top = state.discard[-1] if state.discard else None
+        label = (t("katana.answer.from_discard", card=card_name(KEY[top])) if top is not None
+                 else t("katana.ieyasu.discard"))
+        found.append((label, IeyasuDraw(True)))
+        found.append((t("katana.answer.from_deck"), IeyasuDraw(False)))
+    return found
