@@ -71,17 +71,18 @@ class BoardPicture:
 
     def surface_for(self, look: BoardLook, cell: int) -> pygame.Surface:
         key = (look, cell)
-        if self._surface is None or key != self._key:
-            previous = self._key
-            if previous is not None and self._grows(previous[0], look) and previous[1] == cell:
-                # One more card (and maybe tokens) on the same board: cards never lie on a
-                # Daimyo, so nothing drawn before has to change; draw only what is new.
-                self._add(self._surface, previous[0], look, cell)
-            else:
-                self._surface = self._render(look, cell)
-            self._key = key
-            self.renders += 1
-        return self._surface
+        surface, previous = self._surface, self._key
+        if surface is not None and key == previous:
+            return surface
+        if surface is not None and previous is not None and previous[1] == cell and self._grows(previous[0], look):
+            # One more card (and maybe tokens) on the same board: cards never lie on a
+            # Daimyo, so nothing drawn before has to change; draw only what is new.
+            self._add(surface, previous[0], look, cell)
+        else:
+            surface = self._render(look, cell)
+        self._surface, self._key = surface, key
+        self.renders += 1
+        return surface
 
     @staticmethod
     def _grows(old: BoardLook, new: BoardLook) -> bool:

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.kit.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from scenes.kit.widgets import draw_text, text_surface
 from scenes.ninja99.card_art import card_surface, posed, shadow_of
+
+if TYPE_CHECKING:
+    from scenes.kit.assets import Assets
+    from scenes.ninja99.camera import Camera
 
 
 @dataclass
@@ -109,8 +114,12 @@ class Effects:
             travel.elapsed += step
             if travel.landed and not was:
                 sounds.append("ninja99/settle")
-        for item in (*self.floaters, *self.rings, *self.returns):
-            item.elapsed += step
+        for floater in self.floaters:
+            floater.elapsed += step
+        for ring in self.rings:
+            ring.elapsed += step
+        for back in self.returns:
+            back.elapsed += step
         self.returns = [r for r in self.returns if not r.done]
         self.travels = [t for t in self.travels if not t.done]
         self.floaters = [f for f in self.floaters if not f.done]
@@ -127,7 +136,7 @@ class Effects:
         return any(r.card == card for r in self.returns)
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, assets, camera, travels: bool = False) -> None:  # noqa: ANN001
+    def draw(self, surface: pygame.Surface, assets: Assets, camera: Camera, travels: bool = False) -> None:
         """Rings and floaters (inside the board's clip), or with ``travels`` the cards in flight
         (drawn unclipped: they come from the side panels)."""
         if travels:
@@ -148,7 +157,7 @@ class Effects:
             surface.blit(ring_surface, (x - size / 2, y - size / 2))
         self._draw_floaters(surface, camera)
 
-    def _draw_travels(self, surface: pygame.Surface, assets, camera) -> None:  # noqa: ANN001
+    def _draw_travels(self, surface: pygame.Surface, assets: Assets, camera: Camera) -> None:
         cell = camera.cell
         for back in self.returns:
             t = ease_out_cubic(min(1.0, back.elapsed / back.duration))
@@ -175,7 +184,7 @@ class Effects:
             off = cell * 0.12 * (lift - 1) * 8
             surface.blit(shade, shade.get_rect(center=(x + off, y + off)))
             surface.blit(image, image.get_rect(center=(x, y)))
-    def _draw_floaters(self, surface: pygame.Surface, camera) -> None:  # noqa: ANN001
+    def _draw_floaters(self, surface: pygame.Surface, camera: Camera) -> None:
         cell = camera.cell
         for floater in self.floaters:
             t = (floater.elapsed - floater.delay) / floater.duration

@@ -307,8 +307,9 @@ class Panels:
             y += row_h + lay.px(4)
         hover = data.hover or ""
         if hover.startswith("tech:"):
-            tech = techs.get(hover[5:])
-            if tech is not None:
+            pointed = techs.get(hover[5:])
+            if pointed is not None:
+                tech = pointed
                 lines = wrap(tech.texts[lang if lang in tech.texts else "en"], lay.text(15), width)
                 reason = next((s.reason for s in status(state, side) if s.id == tech.id), "")
                 if reason and tech.id not in data.legal_techniques:

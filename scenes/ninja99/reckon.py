@@ -120,13 +120,13 @@ class ReckonDraft:
                       GOLD if after > 0 else INK_DIM, True, "midbottom")
         self.token_rects = {}
         placed_in: dict[str | None, int] = {}
-        for index, ((number, face, _value), clan) in enumerate(zip(self.tokens, self.clans, strict=True)):
-            slot = placed_in.get(clan, 0)
-            placed_in[clan] = slot + 1
-            if clan is None:
+        for index, ((number, face, _value), chosen) in enumerate(zip(self.tokens, self.clans, strict=True)):
+            slot = placed_in.get(chosen, 0)
+            placed_in[chosen] = slot + 1
+            if chosen is None:
                 rect = pygame.Rect(self.pool_rect.x + pad + slot * (size + pad // 2), self.pool_rect.y + pad, size, size)
             else:
-                zone = self.zone_rects[clan]
+                zone = self.zone_rects[chosen]
                 per_row = max(1, (zone.width - pad) // (size + pad // 2))
                 rect = pygame.Rect(zone.x + pad // 2 + (slot % per_row) * (size + pad // 2),
                                    zone.y + lay.px(44) + (slot // per_row) * (size + pad // 2), size, size)

@@ -846,7 +846,10 @@ class NinjaTable(TableScene):
 
     def _discard_button(self, card_rect: pygame.Rect, card: str) -> None:
         rect = pygame.Rect(card_rect.x, card_rect.bottom - self.lay.px(26), card_rect.width, self.lay.px(26))
-        self.buttons.append(Button(rect, t("n99.discard"), lambda: self.submit(Discard(card)), size=self.lay.text(15)))
+        def throw() -> None:
+            self.submit(Discard(card))
+
+        self.buttons.append(Button(rect, t("n99.discard"), throw, size=self.lay.text(15)))
 
     def _status_line(self, state: Any) -> str:
         names = self._names()
