@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import pygame
+
 from game.core.events import Event
 from game.katana.cards import TYPE_BY_KEY
+from scenes.kit.widgets import GOLD, INK, font, text_surface, wrap
 
 Names = Sequence[str]  # character name per seat
 
@@ -209,6 +212,10 @@ class GameLog:
         self.entries: list[Entry] = []
         self.version = 0  # bumped on every change, so the panel knows when to redraw
 
+    def clear(self) -> None:
+        self.entries.clear()
+        self.version += 1
+
     def add(self, events: Sequence[Event]) -> None:
         for e in events:
             if e.kind in _SENTENCES:
@@ -231,3 +238,40 @@ class GameLog:
                     break
         found.reverse()
         return found
+
+
+class LogPanel:
+    """The log column's text, rendered again only when the log, the viewer or the size changes."""
+
+    def __init__(self, log: GameLog) -> None:
+        self.log = log
+        self._key: tuple[object, ...] = ()
+        self._surface: pygame.Surface | None = None
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        key = (text, size, width)
+        found = self._wrapped.get(key)
+        if found is None:
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            found = self._wrapped[key] = wrap(text, size, width)
+        return found
+
+    def render(self, names: Names, viewer: int | None, lang: str, size: tuple[int, int], text_size: int) -> pygame.Surface:
+        key = (self.log.version, tuple(names), viewer, lang, size, text_size)
+        if self._surface is not None and key == self._key:
+            return self._surface
+        line_h = font(text_size).get_linesize()
+        capacity = max(1, size[1] // line_h)
+        lines: list[str] = []
+        for text in reversed(self.log.lines(names, viewer, lang, capacity)):
+            wrapped = self._wrap(text, text_size, size[0])
+            if len(lines) + len(wrapped) > capacity:
+                break  # whole sentences only: never the tail of one at the top
+            lines[:0] = wrapped
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        for index, line in enumerate(lines):
+            surface.blit(text_surface(line, text_size, GOLD if line.startswith("—") else INK), (0, index * line_h))
+        self._key, self._surface = key, surface
+        return surface

@@ -28,7 +28,7 @@ from scenes.katana import layout as geometry
 from scenes.katana.anim import Timeline
 from scenes.katana.cardfaces import CardArt, assets_loader
 from scenes.katana.choreography import Choreography, Point
-from scenes.katana.log import GameLog
+from scenes.katana.log import GameLog, LogPanel
 from scenes.katana.overlays import DiscardBrowser, draw_card_detail, draw_tooltip
 from scenes.katana.prompt import Prompt
 from scenes.katana.reactions import ability_actions, build_prompt
@@ -46,9 +46,7 @@ from scenes.kit.widgets import (
     INK_DIM,
     PANEL,
     Button,
-    font,
     text_surface,
-    wrap,
 )
 
 if TYPE_CHECKING:
@@ -70,6 +68,7 @@ class KatanaTable(TableScene):
         self.log = GameLog()
         for step in match.steps:  # a continued game shows what happened before
             self.log.add(step.events)
+        self.log_panel = LogPanel(self.log)
         self.names = [CHARACTER_BY_KEY[c].name for c in match.state.characters]
         self.players = [seat.name for seat in match.seats]
         self.drag: DragController = self.make_drag(self.gesture_of, self.candidate)
@@ -88,8 +87,6 @@ class KatanaTable(TableScene):
         self._background: pygame.Surface | None = None
         self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
         self._tipped: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
-        self._log_cache: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
         self.end_turn_button = Button(pygame.Rect(0, 0, 1, 1), t("katana.end_turn"), self._end_turn, primary=True)
@@ -111,7 +108,6 @@ class KatanaTable(TableScene):
             self._layout_bottom = bottom
             self._background = None
             self._panels.clear()
-            self._log_cache = None
             self._ability_key = ()
             self.end_turn_button.rect = self._layout.end_turn
             self.end_turn_button.size = self._layout.px(26)
@@ -291,7 +287,7 @@ class KatanaTable(TableScene):
 
     def on_undo(self, step: Step) -> None:
         """A permanent laid or a discard taken back: the log forgets it too."""
-        self.log = GameLog()
+        self.log.clear()
         for done in self.match.steps:
             self.log.add(done.events)
         self.timeline.finish()
@@ -661,30 +657,9 @@ class KatanaTable(TableScene):
             surface.blit(face, face.get_rect(center=centre))
 
     def _draw_log(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        key = (self.log.version, self.viewer, lang(), lay.size)
-        if self._log_cache is None or self._log_cache[0] != key:
-            inner = lay.log.inflate(-lay.px(24), 0)
-            top = lay.px(50)
-            size = lay.px(19)
-            line_h = font(size).get_linesize()
-            capacity = max(1, (lay.size[1] - top - lay.px(10)) // line_h)
-            lines: list[str] = []
-            for sentence in reversed(self.log.lines(self.names, self.viewer, lang(), capacity)):
-                wrap_key = (sentence, size, inner.width)
-                wrapped = self._wrapped.get(wrap_key)
-                if wrapped is None:
-                    if len(self._wrapped) > 2000:
-                        self._wrapped.clear()
-                    wrapped = self._wrapped[wrap_key] = wrap(sentence, size, inner.width)
-                if len(lines) + len(wrapped) > capacity:
-                    break  # whole sentences only: never half of one at the top
-                lines[:0] = wrapped
-            panel = pygame.Surface((inner.width, capacity * line_h), pygame.SRCALPHA)
-            for index, line in enumerate(lines):
-                colour = GOLD if line.startswith("—") else INK
-                panel.blit(text_surface(line, size, colour), (0, index * line_h))
-            self._log_cache = (key, panel)
-        surface.blit(self._log_cache[1], (lay.log.left + lay.px(12), lay.px(50)))
+        top = lay.px(50)
+        area = pygame.Rect(lay.log.left + lay.px(12), top, lay.log.width - lay.px(24), lay.size[1] - top - lay.px(10))
+        surface.blit(self.log_panel.render(self.names, self.viewer, lang(), area.size, lay.px(19)), area)
 
     def _draw_hover(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
         """Full texts under the mouse: a hand card after a short wait, a seat's ability, a permanent."""

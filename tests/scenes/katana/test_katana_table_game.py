@@ -115,3 +115,26 @@ def test_every_katana_string_has_its_french() -> None:
     import scenes.katana.texts  # noqa: F401 - registers the strings
 
     assert [key for key in i18n.missing_in("fr") if key.startswith("katana.")] == []
+
+
+def test_a_replay_steps_through_a_saved_game_with_the_right_arrow(app) -> None:
+    import pygame
+
+    from scenes.katana import TABLE
+
+    full = Match.start(GAME, ai_seats(5), 21, {})
+    bots = {seat: GAME.make_bot("easy", seat) for seat in range(5)}
+    rng = random.Random(1)
+    while not full.finished:
+        seat = full.to_act()[0]
+        full.submit(seat, bots[seat].choose(GAME.view(full.state, seat), full.legal(seat), rng))
+    fresh = Match.start(GAME, full.seats, full.seed, full.options)
+    table = TABLE(app, fresh, list(full.steps))
+    app.stack.push(table)
+    frames(app, 2)
+    for _ in range(6):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=79))
+        frames(app)
+    assert len(fresh.steps) == 6 and fresh.state == full.state_at(6)
+    assert table.viewer is None and table.hand() == ()  # a replay shows no private hand
+    assert len(table.log.lines(table.names, None, "en", 100)) >= 6
