@@ -1,0 +1,396 @@
+"""How the 99 Ninja table looks and moves: the board (a cached picture, the ghost under the
+held card, the labels over it), the hand tray, the panels, the clan choice, the reckoning draft,
+the reveal, and the animations the engine's events start (a card travelling and settling,
+points floating up, a ring round a falling Daimyo)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.ninja99.actions import Discard, EndTurn, PickClan, SwapClan, UseTechnique
+from game.ninja99.data import CLANS, game_data
+from game.ninja99.geometry import orient
+from game.ninja99.reckoning import result
+from scenes.kit.i18n import language
+from scenes.kit.widgets import GOLD, INK, INK_DIM, PAPER, Button, draw_text
+from scenes.ninja99.board_picture import MARGIN
+from scenes.ninja99.card_art import card_surface, posed, shadow_of
+from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
+from scenes.ninja99.layout import layout_for
+from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
+from scenes.ninja99.panels import PanelInput
+from scenes.ninja99.texts import clan_name, t
+
+if TYPE_CHECKING:
+    pass
+from scenes.ninja99.table_base import (
+    REVEAL_SECONDS,
+    RULE_WORDS,
+    SETTLE_SECONDS,
+    TRAVEL_SECONDS,
+    NinjaTableBase,
+    daimyo_cell,
+    daimyo_name,
+    extent_of,
+    look_of,
+)
+
+
+class NinjaTableView(NinjaTableBase):
+    def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self._legal_key = None
+        self.version += 1
+        lang = language()
+        names = self._names()
+        before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
+        delay = 0.0
+        for ev in events:
+            kind = ev.kind
+            if kind == "card_laid":
+                delay = self._animate_lay(seat, ev, before)
+                self.log.append(t("n99.log_laid", name=names[ev.get("side")], card=ev.get("card")))
+            elif kind == "scored" and ev.get("points"):
+                self._animate_score(ev, delay)
+            elif kind == "daimyo_fell":
+                number = ev.get("daimyo")
+                # the automaton's strike names no cell: the board says where that Daimyo stands
+                cell = tuple(ev.get("cell") or daimyo_cell(self._state, number) or (0, 0))
+                self.effects.rings.append(Ring(cell, DAIMYO_RGB.get(number, GOLD), delay=delay))
+                self.effects.floaters.append(Floater(t("n99.falls", name=daimyo_name(number, lang)),
+                                                     (cell[0] - 0.6, cell[1]), (255, 235, 190), delay=delay,
+                                                     duration=2.0, size=self.lay.text(22)))
+                self.app.audio.play("ninja99/daimyo_falls")
+                self.log.append(t("n99.falls", name=daimyo_name(number, lang)))
+            elif kind in ("clan_swapped", "automaton_clan"):
+                who = names[ev.get("side", 1)]
+                self.log.append(t("n99.log_swap", name=who))
+            elif kind == "technique_used":
+                tech = game_data().techniques[ev.get("technique")]
+                self.log.append(t("n99.log_technique", name=names[ev.get("side")],
+                                  tech=tech.names.get(lang, tech.names["en"])))
+            elif kind == "card_drawn":
+                self.log.append(t("n99.log_draw", name=names[ev.get("side")]))
+            elif kind == "card_discarded":
+                self.log.append(t("n99.log_discard", name=names[ev.get("side")], card=ev.get("card")))
+            elif kind == "game_ending":
+                self.log.append(t("n99.ended_deck") if ev.get("reason") == "deck" else t("n99.ended_daimyos"))
+            elif kind == "reckoning_revealed":
+                self._start_reveal(ev.get("moves") or {})
+        del self.log[:-12]
+
+    def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
+        pattern = orient(game_data().cards[ev.get("card")].rows, ev.get("orientation"))
+        self.frozen_look = look_of(self.match.game.view(before, self.viewer).state)
+        if seat == self.viewer and self.last_drop is not None:
+            start, angle, duration = self.last_drop, 0.0, SETTLE_SECONDS
+            self.last_drop = None
+        else:
+            side = ev.get("side")
+            spot = self.hand_rects.get(0) if side == self.viewer else self.panels.hits.get(f"open:{side}:0")
+            start = spot.center if spot is not None else (self.lay.left.centerx, self.lay.left.height // 4)
+            angle = -90.0 * (ev.get("orientation") % 4)
+            duration = TRAVEL_SECONDS
+        self.effects.travels.append(Travel(pattern, start, angle, (ev.get("row"), ev.get("col")), duration,
+                                           ronin=self._state.uses("ronin")))
+        return duration + 0.15
+
+    def _animate_score(self, ev: Event, delay: float) -> None:
+        side = ev.get("side")
+        colour = SEAT_LIGHT[side] if side in (0, 1) and not (self._state.solo and side == 1) else (215, 190, 235)
+        text = t("n99.yours", points=ev.get("points"), clan=clan_name(ev.get("clan"), language()))
+        cells = ev.get("cells") or ev.get("ninjas") or []
+        if ev.get("why") == "daimyo" and ev.get("daimyo"):
+            spot = daimyo_cell(self._state, ev.get("daimyo"))
+            pos = (spot[0] + (0.5 if side == 0 else 1.2), spot[1] - 0.3) if spot else None
+        elif cells:
+            pos = (cells[0][0], cells[0][1])
+        else:
+            pos = None
+        if pos is not None:
+            self.effects.floaters.append(Floater(text, pos, colour, delay=delay + 0.25, size=self.lay.text(24)))
+        else:
+            centre = self.lay.left.centerx, self.lay.left.height // 4
+            self.effects.floaters.append(Floater(text, centre, colour, on_board=False, delay=delay,
+                                                 size=self.lay.text(24)))
+        self.app.audio.play("ninja99/score")
+        self.log.append(t("n99.log_scored", name=self._names()[min(side, 1)], points=ev.get("points"),
+                          clan=clan_name(ev.get("clan"), language())))
+
+    def _start_reveal(self, moves: dict[str, Any]) -> None:
+        state = self.match.state
+        res = result(state)
+        lang = language()
+        names = self._names()
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if len(res.winners) == 1 and (not state.solo or res.winners[0] == 0 or res.rule != "draw"):
+            winner = res.winners[0]
+            lines.append((t("n99.winner", name=names[winner]), GOLD))
+            self.app.audio.play("ninja99/victory")
+        else:
+            lines.append((t("n99.draw"), GOLD))
+        words = RULE_WORDS.get(lang, RULE_WORDS["en"])
+        lines.append((t("n99.tiebreak", how=words[res.rule]), INK))
+        for side in (0, 1):
+            colour = SEAT_LIGHT[side] if not (state.solo and side) else (215, 190, 235)
+            given = moves.get(str(side), {})
+            if given:
+                tokens = "  ".join(f"{clan_name(c, lang)} +{given.get(c, 0)}" for c in CLANS)
+                lines.append((t("n99.reveal_gave", name=names[side], tokens=tokens), colour))
+                self.log.append(t("n99.reveal_gave", name=names[side], tokens=tokens))
+            scores = "  ".join(f"{clan_name(c, lang)} {v:+d}" for c, v in zip(CLANS, res.scores[side], strict=True))
+            lines.append((f"{names[side]}: {scores}", colour))
+        self.reveal_lines = lines
+        self.reveal_left = REVEAL_SECONDS * max(0.25, self.app.settings.pace)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.lay.size:
+            self.lay = layout_for(surface.get_size())
+            self.camera.area = self.lay.board
+        surface.fill(PAPER)
+        self._update_ghost()
+        state = self._state
+        self._draw_board(surface, state)
+        self._build_buttons()
+        self._draw_tray(surface, state)
+        legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
+        data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
+                                                               self.tracks_shown[2]),
+                          self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
+                          log=tuple(self.log), version=self.version)
+        self.panels.draw(surface, self.lay, data)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.draft is not None:
+            self.draft.draw(surface, self.app.assets, self.lay, state, self.lay.board)
+        self._draw_clan_choice(surface, state)
+        self.effects.draw(surface, self.app.assets, self.camera, travels=True)
+        self._draw_held(surface)
+        self._draw_ghost_labels(surface)
+        if self.clan_drag is not None and self.viewer is not None:
+            clan = state.clans[self.viewer]
+            if clan is not None:
+                picture = self.panels.clan_card_surface(self.lay, clan)
+                surface.blit(picture, picture.get_rect(center=self.clan_drag))
+        if self.reveal_lines and (self.reveal_left > 0 or self.match.finished):
+            self._draw_reveal(surface)
+        self.draw_overlays(surface)
+
+    def _draw_board(self, surface: pygame.Surface, state: Any) -> None:
+        cam = self.camera
+        cam.area = self.lay.board
+        look = self.frozen_look or look_of(state)
+        cam.frame(*extent_of(look))
+        surface.set_clip(self.lay.board)
+        picture = self.picture.surface_for(look, cam.cell)
+        x, y = cam.cell_to_screen(-MARGIN, -MARGIN)
+        surface.blit(picture, (round(x), round(y)))
+        if look.layers and self.frozen_look is None:  # the card laid last, outlined so it reads at a glance
+            last = look.layers[-1]
+            top_left = cam.cell_to_screen(last.row, last.col)
+            frame = pygame.Rect(round(top_left[0]), round(top_left[1]), 3 * cam.cell, 3 * cam.cell)
+            pygame.draw.rect(surface, (250, 246, 230), frame, max(2, cam.cell // 18), border_radius=max(2, cam.cell // 8))
+        if self.picking is not None:
+            for cell in self._pick_cells():
+                rect = cam.cell_rect(*cell)
+                pygame.draw.rect(surface, GOLD, rect, 2 if cell not in self.picked else max(3, cam.cell // 8))
+        self._draw_ghost(surface)
+        self.effects.draw(surface, self.app.assets, cam)
+        surface.set_clip(None)
+
+    def _ghost_frame(self) -> pygame.Rect | None:
+        if self.ghost is None or self.held is None or self.ghost_anchor is None:
+            return None
+        x, y = self.camera.cell_to_screen(*self.ghost_anchor)
+        return pygame.Rect(round(x), round(y), 3 * self.camera.cell, 3 * self.camera.cell)
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        """Under the held card: the snapped outline, green or red, and the cells it would win."""
+        ghost, held, frame = self.ghost, self.held, self._ghost_frame()
+        if ghost is None or held is None or frame is None:
+            return
+        cam = self.camera
+        colour = LEGAL if ghost.legal else ILLEGAL
+        picture = card_surface(self.app.assets, held.pattern, cam.cell, self._state.uses("ronin"), edge=colour)
+        faded = picture.copy()
+        faded.set_alpha(150)
+        tint = pygame.Surface(frame.size, pygame.SRCALPHA)
+        tint.fill((*colour, 45))
+        surface.blit(tint, frame)
+        surface.blit(faded, frame)
+        pygame.draw.rect(surface, colour, frame, max(2, cam.cell // 12), border_radius=max(3, cam.cell // 6))
+        light = SEAT_LIGHT[self.viewer or 0]
+        for row, col in ghost.own_cells:  # cells that would show a ninja of the player's clan
+            rect = cam.cell_rect(row, col).inflate(-2, -2)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*light, 70))
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, light, rect, max(3, cam.cell // 10), border_radius=4)
+        for fall in ghost.falls:
+            spot = daimyo_cell(self._state, fall.daimyo)
+            if spot is not None:
+                cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
+                pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(3, cam.cell // 10))
+
+    def _draw_ghost_labels(self, surface: pygame.Surface) -> None:
+        """Over the held card: the points of covered samurai, the Daimyos that would fall with
+        both players' points, and the engine's reason when the spot is refused."""
+        ghost, frame = self.ghost, self._ghost_frame()
+        if ghost is None or frame is None:
+            return
+        cam, lang, names = self.camera, language(), self._names()
+        size = self.lay.text(19)
+        light = SEAT_LIGHT[self.viewer or 0]
+        for covered in ghost.covered:
+            if covered.points:
+                cx, cy = cam.cell_to_screen(covered.row + 0.5, covered.col + 0.5)
+                draw_label(surface, f"+{covered.points}", (cx, cy), light, size, "center")
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if not ghost.legal:
+            lines += [(line, ILLEGAL) for line in _wrap_reason(ghost.reason, 34)]
+        for fall in ghost.falls:
+            lines.append((t("n99.falls_points", name=daimyo_name(fall.daimyo, lang), a=names[0],
+                            pa=f"+{fall.points[0]}", b=names[1], pb=f"+{fall.points[1]}"), GOLD))
+        gained = ghost.points[self.viewer or 0] if ghost.legal else {}
+        if gained:
+            lines.append(("  ".join(f"+{v} {clan_name(c, lang)}" for c, v in gained.items()), light))
+        if not lines:
+            return
+        gap = self.lay.px(8)
+        widths = [draw_label_size(text, size)[0] for text, _ in lines]
+        board = self.lay.board
+        on_right = frame.right + gap + max(widths) <= board.right
+        y = max(board.y + gap, frame.y)
+        for (text, colour), width in zip(lines, widths, strict=True):
+            x = frame.right + gap if on_right else max(board.x + gap, frame.left - gap - width)
+            draw_label(surface, text, (x, y), colour, size)
+            y += size + gap
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        held = self.held
+        if held is None:
+            return
+        pattern, angle, squash = held.drawn_state()
+        cell = self.camera.cell
+        picture = card_surface(self.app.assets, pattern, cell, self._state.uses("ronin"))
+        image = posed(picture, angle, squash, 1.06)
+        x, y = held.position
+        if self.ghost is None:  # over the board the ghost shows where it lands: no shadow to muddy it
+            shade = shadow_of(image, 100)
+            surface.blit(shade, shade.get_rect(center=(x + cell * 0.18, y + cell * 0.22)))
+        else:
+            image = image.copy()
+            image.set_alpha(120)  # the ghost under it stays readable
+        surface.blit(image, image.get_rect(center=(x, y)))
+
+    def _draw_tray(self, surface: pygame.Surface, state: Any) -> None:
+        lay, tray = self.lay, self.lay.tray
+        pygame.draw.rect(surface, (36, 31, 28), tray)
+        pygame.draw.line(surface, (98, 84, 70), tray.topleft, tray.topright, 2)
+        pad = lay.px(10)
+        self.hand_rects = {}
+        seat = self.viewer
+        x = tray.x + pad
+        cell = min(lay.px(38), (tray.height - 2 * pad - lay.px(18)) // 3)
+        must_discard = state.turn.must_discard and seat is not None and seat == state.active
+        unplaceable = self.unplaceable()
+        if seat is not None:
+            for slot, card in enumerate(state.hands[seat]):
+                rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
+                self.hand_rects[slot] = rect
+                in_hand = not (self.held is not None and self.held.card_id == card
+                               and slot == state.hands[seat].index(card))
+                if in_hand and not self.effects.returning(card):
+                    picture = card_surface(self.app.assets, game_data().cards[card].rows, cell, state.uses("ronin"))
+                    surface.blit(picture, rect)
+                    draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
+                if card in unplaceable:
+                    draw_label(surface, t("n99.unplaceable"), (rect.centerx, rect.centery), ILLEGAL, lay.text(15),
+                               "center")
+                if must_discard:
+                    self._discard_button(rect, card)
+                x = rect.right + pad * 2
+        status_x = x + pad
+        draw_text(surface, self._status_line(state), (status_x, tray.y + pad), lay.text(19), GOLD, True)
+        hint = t("n99.help_keys") if self.held is not None else t("n99.pan_keys")
+        draw_text(surface, hint, (status_x, tray.bottom - pad), lay.text(14), INK_DIM, anchor="bottomleft")
+
+    def _discard_button(self, card_rect: pygame.Rect, card: str) -> None:
+        rect = pygame.Rect(card_rect.x, card_rect.bottom - self.lay.px(26), card_rect.width, self.lay.px(26))
+        def throw() -> None:
+            self.submit(Discard(card))
+
+        self.buttons.append(Button(rect, t("n99.discard"), throw, size=self.lay.text(15)))
+
+    def _status_line(self, state: Any) -> str:
+        names = self._names()
+        if self.match.finished:
+            return self.reveal_lines[0][0] if self.reveal_lines else ""
+        if self.draft is not None:
+            return t("n99.reckoning")
+        if self.picking is not None:
+            tech = game_data().techniques[self.picking]
+            return t("n99.pick_cells", tech=tech.names.get(language(), tech.names["en"]))
+        legal = self._legal()
+        if not legal:
+            acting = self.match.to_act()
+            who = names[acting[0]] if acting else ""
+            return t("n99.waiting", name=who)
+        if self._legal_of(PickClan):
+            return t("n99.pick_clan", name=names[self.viewer or 0])
+        if state.turn.must_discard:
+            return t("n99.must_discard")
+        if legal == (EndTurn(),):
+            return t("n99.after_lay")
+        return t("n99.your_turn")
+
+    def _draw_clan_choice(self, surface: pygame.Surface, state: Any) -> None:
+        rects = self._clan_choice_rects()
+        if not rects:
+            return
+        board = self.lay.board
+        veil = pygame.Surface(board.size, pygame.SRCALPHA)
+        veil.fill((20, 16, 14, 170))
+        surface.blit(veil, board)
+        draw_label(surface, t("n99.pick_clan", name=self._names()[self.viewer or 0]),
+                   (board.centerx, min(r.top for r in rects.values()) - self.lay.px(40)), GOLD, self.lay.text(24),
+                   "center")
+        for clan, rect in rects.items():
+            pygame.draw.rect(surface, (20, 16, 14), rect.inflate(12, 12), border_radius=12)
+            surface.blit(self.app.assets.image(CLAN_ART[clan], rect.size), rect)
+            draw_label(surface, clan_name(clan, language()), (rect.centerx, rect.bottom + self.lay.px(22)), INK,
+                       self.lay.text(20), "center")
+
+    def _draw_reveal(self, surface: pygame.Surface) -> None:
+        """The result in a box over the board: the winner, the rule that decided, what each
+        player put on the tracks and where the cubes ended."""
+        board, lay = self.lay.board, self.lay
+        sizes = [lay.text(30 if k == 0 else 19) for k in range(len(self.reveal_lines))]
+        width = max(draw_label_size(line, size)[0] for (line, _), size in zip(self.reveal_lines, sizes, strict=True))
+        height = sum(size + lay.px(10) for size in sizes) + lay.px(24)
+        box = pygame.Rect(0, 0, min(board.width - lay.px(20), width + lay.px(40)), height)
+        box.center = (board.centerx, board.centery - board.height // 6)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 16, 14, 235), shade.get_rect(), border_radius=lay.px(12))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=lay.px(12))
+        y = box.y + lay.px(12)
+        for (line, colour), size in zip(self.reveal_lines, sizes, strict=True):
+            rect = draw_text(surface, line, (box.centerx, y), size, colour, size == sizes[0], "midtop")
+            y = rect.bottom + lay.px(10)
+
+
+def _wrap_reason(reason: str, width: int) -> list[str]:
+    words, lines, line = reason.split(), [], ""
+    for word in words:
+        if len(line) + len(word) + 1 > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return lines[:3]
