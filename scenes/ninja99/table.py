@@ -10,19 +10,14 @@ never confuse it. Everything the bots and the automaton do is animated from the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.ninja99.actions import PickClan, Place
 from game.ninja99.data import game_data
 from scenes.ninja99.held import HeldCard
-from scenes.ninja99.texts import t
-
-if TYPE_CHECKING:
-    pass
 from scenes.ninja99.table_base import PAN_STEP, look_of
 from scenes.ninja99.table_view import NinjaTableView
+from scenes.ninja99.texts import t
 
 __all__ = ["NinjaTable", "look_of"]
 

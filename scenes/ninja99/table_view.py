@@ -5,7 +5,7 @@ points floating up, a ring round a falling Daimyo)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -23,10 +23,6 @@ from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.layout import layout_for
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
 from scenes.ninja99.panels import PanelInput
-from scenes.ninja99.texts import clan_name, t
-
-if TYPE_CHECKING:
-    pass
 from scenes.ninja99.table_base import (
     REVEAL_SECONDS,
     RULE_WORDS,
@@ -38,6 +34,7 @@ from scenes.ninja99.table_base import (
     extent_of,
     look_of,
 )
+from scenes.ninja99.texts import clan_name, t
 
 
 class NinjaTableView(NinjaTableBase):
