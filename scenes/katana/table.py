@@ -20,7 +20,7 @@ from game.katana.actions import (
     GeishaPick,
     PlayCard,
 )
-from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
+from game.katana.cards import CHARACTER_BY_KEY, KEY, KIND
 from game.katana.rules import card_targets
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
@@ -29,24 +29,18 @@ from scenes.katana.anim import Timeline
 from scenes.katana.cardfaces import CardArt, assets_loader
 from scenes.katana.choreography import Choreography, Point
 from scenes.katana.log import GameLog, LogPanel
-from scenes.katana.overlays import DiscardBrowser, draw_card_detail, draw_tooltip
+from scenes.katana.overlays import DiscardBrowser
+from scenes.katana.painter import SPRING_SECONDS, TablePainter
 from scenes.katana.prompt import Prompt
 from scenes.katana.reactions import ability_actions, build_prompt
-from scenes.katana.seatpanel import SeatFacts, facts_of, parts_for, render_panel
+from scenes.katana.seatpanel import parts_for
 from scenes.katana.sounds import play_sound
 from scenes.katana.texts import card_name, lang
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
-    GOLD,
-    GOLD_BRIGHT,
-    GOLD_DIM,
-    INK,
-    INK_DIM,
-    PANEL,
     Button,
-    text_surface,
 )
 
 if TYPE_CHECKING:
@@ -54,9 +48,6 @@ if TYPE_CHECKING:
 
 Target = tuple[str, int] | str  # ("seat", n), "centre" or "discard"
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
-HOVER_DELAY = 0.45  # seconds over a card before its full text shows
-TABLE_GREEN = (30, 62, 48)
-FELT_EDGE = (92, 58, 30)
 
 
 class KatanaTable(TableScene):
@@ -78,15 +69,13 @@ class KatanaTable(TableScene):
         self.grab_offset = (0, 0)
         self.hover_card: int | None = None
         self.hover_time = 0.0
-        self.springs: list[list[Any]] = []  # [card, (x, y) now, target rect, seconds left]
+        self.springs: list[list[Any]] = []  # [card, (x, y) where it was let go, seconds since]
         self.detail_card: int | None = None
         self.browser: DiscardBrowser | None = None
         self.last_reason = ""
         self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
         self._layout: geometry.Layout | None = None
-        self._background: pygame.Surface | None = None
-        self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
-        self._tipped: dict[tuple[str, int, int], pygame.Surface] = {}
+        self.painter = TablePainter()
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
         self.end_turn_button = Button(pygame.Rect(0, 0, 1, 1), t("katana.end_turn"), self._end_turn, primary=True)
@@ -106,8 +95,7 @@ class KatanaTable(TableScene):
         if self._layout is None or self._layout.size != size or self._layout_bottom != bottom:
             self._layout = geometry.compute(size, n, bottom)
             self._layout_bottom = bottom
-            self._background = None
-            self._panels.clear()
+            self.painter.forget()
             self._ability_key = ()
             self.end_turn_button.rect = self._layout.end_turn
             self.end_turn_button.size = self._layout.px(26)
@@ -208,7 +196,7 @@ class KatanaTable(TableScene):
         if action is not None:
             self.submit(action)
 
-    def _abilities(self) -> list[Button]:
+    def abilities(self) -> list[Button]:
         """Nobunaga's and Ieyasu's buttons, above the viewer's seat while usable."""
         legal = self.legal_for_viewer()
         key = (self.match.state, self.viewer, lang(), self._layout)
@@ -305,6 +293,11 @@ class KatanaTable(TableScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.held is not None:  # let go of the card: back into the hand
+                self.drag.cancel()
+                self._spring_back(self.held, self.mouse)
+                self.held, self.press_pos = None, None
+                return True
             if self.detail_card is not None or self.browser is not None:
                 self.detail_card, self.browser = None, None
                 return True
@@ -320,10 +313,10 @@ class KatanaTable(TableScene):
         if self.held is None:
             prompt = self.prompt()
             if prompt is not None:
-                self._place_prompt(prompt)
+                self.place_prompt(prompt)
                 if prompt.handle_event(event):
                     return True
-            for button in self._abilities():
+            for button in self.abilities():
                 if button.handle_event(event):
                     return True
             self.end_turn_button.enabled = EndTurn() in self.legal_for_viewer()
@@ -433,152 +426,15 @@ class KatanaTable(TableScene):
             self.hover_time += dt
         for spring in self.springs:
             spring[2] += dt
-        self.springs = [s for s in self.springs if s[2] < 0.25]
+        self.springs = [s for s in self.springs if s[2] < SPRING_SECONDS]
         super().update(dt)
 
-    def _place_prompt(self, prompt: Prompt) -> None:
+    def place_prompt(self, prompt: Prompt) -> None:
         lay = self.layout()
         centre = (lay.oval.centerx, lay.oval.centery + lay.px(20))
         prompt.place(centre, lay.scale, lay.table_area.width - lay.px(40))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout()
-        view = self.kview
-        surface.blit(self._static(lay), (0, 0))
-        self._draw_piles(surface, lay, view)
-        self._draw_seats(surface, lay, view)
-        self._draw_banner(surface, lay, view)
-        self.end_turn_button.enabled = EndTurn() in self.legal_for_viewer()
-        if self.viewer is not None and view.phase != OVER:
-            self.end_turn_button.label = t("katana.end_turn")
-            self.end_turn_button.draw(surface)
-        for button in self._abilities():
-            button.draw(surface)
-        self._draw_hand(surface, lay)
-        for image, x, y, lift in self.timeline.in_air():
-            scaled = image if lift < 0.05 else pygame.transform.smoothscale_by(image, 1 + 0.25 * lift)
-            surface.blit(scaled, scaled.get_rect(center=(round(x), round(y))))
-        prompt = self.prompt()
-        if prompt is not None and self.held is None:
-            self._place_prompt(prompt)
-            prompt.draw(surface)
-        self._draw_log(surface, lay, view)
-        self._draw_hover(surface, lay, view)
-        if self.browser is not None:
-            self.browser.draw(surface, self.art, lay.scale)
-        if self.detail_card is not None:
-            draw_card_detail(surface, self.detail_card, self.art, lay.scale)
-        self.draw_overlays(surface)
-
-    def _static(self, lay: geometry.Layout) -> pygame.Surface:
-        """The table surface and the log column: drawn once per window size."""
-        if self._background is not None:
-            return self._background
-        surface = pygame.Surface(lay.size)
-        surface.fill((24, 20, 18))
-        felt = pygame.Rect(0, 0, lay.table_area.width, lay.hand_area.top + lay.px(8))
-        art = self.art.table_surface((felt.width, round(felt.width * 9 / 16)))
-        if art is not None:
-            surface.blit(pygame.transform.smoothscale(art, felt.size), felt)
-            pygame.draw.line(surface, GOLD_DIM, felt.bottomleft, felt.bottomright, 2)
-        else:
-            pygame.draw.ellipse(surface, FELT_EDGE, lay.oval.inflate(lay.px(30), lay.px(30)))
-            pygame.draw.ellipse(surface, TABLE_GREEN, lay.oval)
-        pygame.draw.rect(surface, (30, 25, 23), lay.log)
-        pygame.draw.line(surface, GOLD_DIM, lay.log.topleft, lay.log.bottomleft, 2)
-        title = text_surface(t("katana.log"), lay.px(26), GOLD, True)
-        surface.blit(title, (lay.log.left + lay.px(14), lay.px(12)))
-        self._background = surface.convert() if pygame.display.get_surface() is not None else surface
-        return self._background
-
-    def _draw_piles(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        lit = self.drag.lit if self.held is not None else set()
-        if "centre" in lit:
-            self._draw_lit(surface, lay.centre, "centre", lay, t("katana.target.here"))
-        if view.deck_size:
-            back = self.art.back(lay.table_card)
-            for i in range(min(3, (view.deck_size + 19) // 20)):
-                surface.blit(back, lay.deck.move(-i * lay.px(2), -i * lay.px(2)))
-        else:
-            pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=lay.px(6))
-        label = text_surface(f"{t('katana.deck')} {view.deck_size}", lay.px(20), INK, True)
-        surface.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + lay.px(4))))
-        if view.discard:
-            surface.blit(self.art.face(view.discard[-1], lay.table_card, lang()), lay.discard)
-        else:
-            pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=lay.px(6))
-        label = text_surface(f"{t('katana.discard')} {len(view.discard)}", lay.px(20), INK, True)
-        surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + lay.px(4))))
-        if "discard" in lit:
-            self._draw_lit(surface, lay.discard.inflate(lay.px(8), lay.px(8)), "discard", lay, "")
-
-    def _draw_lit(self, surface: pygame.Surface, rect: pygame.Rect, target: Target, lay: geometry.Layout,
-                  label: str) -> None:
-        from scenes.kit.sprites import draw_target
-
-        draw_target(surface, rect, True, self.drag.hover == target, self.clock, lay.px(10))
-        if label:
-            text = text_surface(label, lay.px(22), (20, 16, 14), True)
-            box = text.get_rect(midtop=(rect.centerx, rect.bottom - lay.px(10))).inflate(lay.px(12), lay.px(4))
-            pygame.draw.rect(surface, GOLD_BRIGHT, box, border_radius=lay.px(6))
-            surface.blit(text, text.get_rect(center=box.center))
-
-    def _draw_seats(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        acting = self.match.to_act()
-        difficulties = self._difficulties()
-        lit = self.drag.lit if self.held is not None else set()
-        for seat in range(view.n):
-            facts = facts_of(view, seat, self.players, self.viewer, acting)
-            if seat in self.hidden_roles:
-                facts = SeatFacts(**{**facts.__dict__, "role": None})
-            cached = self._panels.get(seat)
-            if cached is None or cached[0] != facts:
-                picture = render_panel(facts, lay.seats[seat].size, lay.scale, self.art)
-                if pygame.display.get_surface() is not None:
-                    picture = picture.convert_alpha()
-                cached = (facts, picture)
-                self._panels[seat] = cached
-            rect = lay.seats[seat].move(self.timeline.shake_offset(seat, lay.scale))
-            surface.blit(cached[1], rect)
-            self._draw_tip(surface, rect, seat, facts, lay)
-            self._draw_flip(surface, rect, seat, facts, lay)
-            if ("seat", seat) in lit:
-                label = t("katana.target.difficulty", value=difficulties[seat]) if seat in difficulties else ""
-                self._draw_lit(surface, rect, ("seat", seat), lay, label)
-
-    def _draw_tip(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
-                  lay: geometry.Layout) -> None:
-        angle = self.timeline.tip_angle(seat)
-        if angle <= 0 or self.match.state.life[seat] > 0 and angle >= 90:
-            return
-        parts = parts_for(rect.size, lay.scale, facts.permanents)
-        box = parts.portrait.move(rect.topleft)
-        pygame.draw.rect(surface, PANEL, box)
-        key = (facts.character, box.width, round(angle / 5) * 5)
-        turned = self._tipped.get(key)
-        if turned is None:  # a handful of angles, each turned once
-            portrait = self.art.portrait(facts.character, box.width, True)
-            turned = pygame.transform.rotate(portrait, -key[2])
-            self._tipped[key] = turned
-        surface.blit(turned, turned.get_rect(midbottom=box.midbottom))
-
-    def _draw_flip(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
-                   lay: geometry.Layout) -> None:
-        progress = self.timeline.flip_progress(seat)
-        if progress is None or progress >= 1 or progress <= 0:
-            return
-        parts = parts_for(rect.size, lay.scale, facts.permanents)
-        box = parts.role.move(rect.topleft)
-        pygame.draw.rect(surface, PANEL, box.inflate(2, 2))
-        state = self.match.state
-        shown = None if progress < 0.5 else state.roles[seat]
-        card = self.art.role(shown, box.size, state.stars[seat] or 1)
-        width = max(1, round(box.width * abs(1 - 2 * progress)))
-        squeezed = pygame.transform.smoothscale(card, (width, box.height))
-        enlarged = pygame.transform.smoothscale_by(squeezed, 1.6)
-        surface.blit(enlarged, enlarged.get_rect(center=box.center))
-
-    def _difficulties(self) -> dict[int, int]:
+    def difficulties(self) -> dict[int, int]:
         """For the held weapon: each reachable seat's attack difficulty."""
         if self.held is None or self.viewer is None or KIND[self.held] != "weapon":
             return {}
@@ -614,74 +470,6 @@ class KatanaTable(TableScene):
             lines.append(weapons)
         return lines
 
-    def _draw_banner(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        lines = self.banner_lines()
-        rect = lay.banner
-        size = lay.px(24)
-        rendered = [text_surface(lines[0], lay.px(28), GOLD_BRIGHT, True)]
-        rendered += [text_surface(line, size, INK) for line in lines[1:]]
-        total = sum(r.get_height() for r in rendered)
-        y = rect.bottom - total
-        for r in rendered:
-            surface.blit(r, r.get_rect(midtop=(rect.centerx, y)))
-            y += r.get_height()
-        if self.timeline.busy and self.acting_human() is None:
-            hint = text_surface(t("katana.skip_hint"), lay.px(17), INK_DIM)
-            surface.blit(hint, hint.get_rect(bottomleft=(lay.px(10), lay.size[1] - lay.px(8))))
-
-    def _draw_hand(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
-        if self.viewer is None:
-            return
-        legal = self.legal_for_viewer()
-        playable = {a.card for a in legal if isinstance(a, PlayCard | DiscardCard)}
-        size = lay.hand_card
-        for card, rect in self.hand_rects():
-            face = self.art.face(card, size, lang())
-            if card in playable:
-                glow = rect.inflate(lay.px(6), lay.px(6))
-                pygame.draw.rect(surface, GOLD_BRIGHT if card == self.hover_card else GOLD, glow,
-                                 lay.px(3), border_radius=lay.px(9))
-            surface.blit(face, rect)
-        for card, start, elapsed in self.springs:
-            home = dict(self.hand_rects()).get(card)
-            if home is None:
-                continue
-            p = min(1.0, elapsed / 0.25)
-            x = start[0] + (home.centerx - start[0]) * p
-            y = start[1] + (home.centery - start[1]) * p
-            face = self.art.face(card, size, lang())
-            surface.blit(face, face.get_rect(center=(round(x), round(y))))
-        if self.held is not None:
-            face = self.art.face(self.held, size, lang())
-            centre = (self.mouse[0] - self.grab_offset[0], self.mouse[1] - self.grab_offset[1])
-            surface.blit(face, face.get_rect(center=centre))
-
-    def _draw_log(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        top = lay.px(50)
-        area = pygame.Rect(lay.log.left + lay.px(12), top, lay.log.width - lay.px(24), lay.size[1] - top - lay.px(10))
-        surface.blit(self.log_panel.render(self.names, self.viewer, lang(), area.size, lay.px(19)), area)
-
-    def _draw_hover(self, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        """Full texts under the mouse: a hand card after a short wait, a seat's ability, a permanent."""
-        if self.held is not None or self.detail_card is not None or self.browser is not None:
-            return
-        if self.hover_card is not None and self.hover_time >= HOVER_DELAY:
-            for card, rect in self.hand_rects():
-                if card == self.hover_card:
-                    draw_tooltip(surface, (rect.centerx, rect.top - lay.px(6)), CARD[card].name(lang()),
-                                 CARD[card].text(lang()), lay.scale)
-            return
-        for seat, rect in enumerate(lay.seats):
-            if not rect.collidepoint(self.mouse):
-                continue
-            parts = parts_for(rect.size, lay.scale, view.tables[seat])
-            local = (self.mouse[0] - rect.left, self.mouse[1] - rect.top)
-            for card, tile in parts.permanents:
-                if tile.collidepoint(local):
-                    draw_tooltip(surface, (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()),
-                                 CARD[card].text(lang()), lay.scale)
-                    return
-            if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
-                character = CHARACTER_BY_KEY[view.characters[seat]]
-                draw_tooltip(surface, (rect.centerx, rect.top), character.name, character.ability(lang()), lay.scale)
-            return
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(self, surface)
+        self.draw_overlays(surface)

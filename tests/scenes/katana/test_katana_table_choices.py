@@ -34,7 +34,7 @@ def seats() -> list[Seat]:
 
 
 def button(table, label_start: str):
-    for b in table._abilities():
+    for b in table.abilities():
         if b.label.startswith(label_start):
             return b
     prompt = table.prompt()

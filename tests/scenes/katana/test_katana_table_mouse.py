@@ -53,7 +53,7 @@ def test_dragging_a_weapon_lights_exactly_the_seats_it_reaches_with_their_diffic
     frames(app)
     assert table.held == card(match.state, 0, "bokken")
     assert table.drag.lit == {("seat", 1), ("seat", 4)}
-    difficulties = table._difficulties()
+    difficulties = table.difficulties()
     assert difficulties[1] == 1 and difficulties[4] == 1 and difficulties[2] == 2
     post(app, pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
     frames(app)

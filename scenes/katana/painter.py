@@ -1,0 +1,253 @@
+"""Drawing the Katana table: the cloth, the piles, the seats, the banner, the hand, the log and
+what hovers over them. Everything slow is made once and kept: the cloth per window size, each
+seat panel until one of its facts changes, tipped portraits per angle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.katana.actions import DiscardCard, EndTurn, PlayCard
+from game.katana.cards import CARD, CHARACTER_BY_KEY
+from game.katana.state import OVER
+from game.katana.view import KatanaView
+from scenes.katana import layout as geometry
+from scenes.katana.overlays import draw_card_detail, draw_tooltip
+from scenes.katana.seatpanel import SeatFacts, facts_of, parts_for, render_panel
+from scenes.katana.texts import lang
+from scenes.kit.i18n import t
+from scenes.kit.sprites import draw_target
+from scenes.kit.tween import ease_out_back
+from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, PANEL, text_surface
+
+if TYPE_CHECKING:
+    from scenes.katana.table import KatanaTable, Target
+
+HOVER_DELAY = 0.45  # seconds over a card before its full text shows
+SPRING_SECONDS = 0.3  # a refused card flying back into the hand
+TABLE_GREEN = (30, 62, 48)
+FELT_EDGE = (92, 58, 30)
+
+
+class TablePainter:
+    def __init__(self) -> None:
+        self._background: pygame.Surface | None = None
+        self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
+        self._tipped: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._layout: geometry.Layout | None = None
+
+    def forget(self) -> None:
+        """The window or the seat at the bottom changed: draw everything afresh."""
+        self._background = None
+        self._panels.clear()
+
+    def draw(self, table: KatanaTable, surface: pygame.Surface) -> None:
+        lay = table.layout()
+        view = table.kview
+        surface.blit(self._static(table, lay), (0, 0))
+        self._draw_piles(table, surface, lay, view)
+        self._draw_seats(table, surface, lay, view)
+        self._draw_banner(table, surface, lay, view)
+        table.end_turn_button.enabled = EndTurn() in table.legal_for_viewer()
+        if table.viewer is not None and view.phase != OVER:
+            table.end_turn_button.label = t("katana.end_turn")
+            table.end_turn_button.draw(surface)
+        for button in table.abilities():
+            button.draw(surface)
+        self._draw_hand(table, surface, lay)
+        for image, x, y, lift in table.timeline.in_air():
+            scaled = image if lift < 0.05 else pygame.transform.smoothscale_by(image, 1 + 0.25 * lift)
+            surface.blit(scaled, scaled.get_rect(center=(round(x), round(y))))
+        prompt = table.prompt()
+        if prompt is not None and table.held is None:
+            table.place_prompt(prompt)
+            prompt.draw(surface)
+        self._draw_log(table, surface, lay, view)
+        self._draw_hover(table, surface, lay, view)
+        if table.browser is not None:
+            table.browser.draw(surface, table.art, lay.scale)
+        if table.detail_card is not None:
+            draw_card_detail(surface, table.detail_card, table.art, lay.scale)
+
+    def _static(self, table: KatanaTable, lay: geometry.Layout) -> pygame.Surface:
+        """The table surface and the log column: drawn once per window size."""
+        if self._background is not None:
+            return self._background
+        surface = pygame.Surface(lay.size)
+        surface.fill((24, 20, 18))
+        felt = pygame.Rect(0, 0, lay.table_area.width, lay.hand_area.top + lay.px(8))
+        art = table.art.table_surface((felt.width, round(felt.width * 9 / 16)))
+        if art is not None:
+            surface.blit(pygame.transform.smoothscale(art, felt.size), felt)
+            pygame.draw.line(surface, GOLD_DIM, felt.bottomleft, felt.bottomright, 2)
+        else:
+            pygame.draw.ellipse(surface, FELT_EDGE, lay.oval.inflate(lay.px(30), lay.px(30)))
+            pygame.draw.ellipse(surface, TABLE_GREEN, lay.oval)
+        pygame.draw.rect(surface, (30, 25, 23), lay.log)
+        pygame.draw.line(surface, GOLD_DIM, lay.log.topleft, lay.log.bottomleft, 2)
+        title = text_surface(t("katana.log"), lay.px(26), GOLD, True)
+        surface.blit(title, (lay.log.left + lay.px(14), lay.px(12)))
+        self._background = surface.convert() if pygame.display.get_surface() is not None else surface
+        return self._background
+
+    def _draw_piles(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        lit = table.drag.lit if table.held is not None else set()
+        if "centre" in lit:
+            self._draw_lit(table, surface, lay.centre, "centre", lay, t("katana.target.here"))
+        if view.deck_size:
+            back = table.art.back(lay.table_card)
+            for i in range(min(3, (view.deck_size + 19) // 20)):
+                surface.blit(back, lay.deck.move(-i * lay.px(2), -i * lay.px(2)))
+        else:
+            pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=lay.px(6))
+        label = text_surface(f"{t('katana.deck')} {view.deck_size}", lay.px(20), INK, True)
+        surface.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + lay.px(4))))
+        if view.discard:
+            surface.blit(table.art.face(view.discard[-1], lay.table_card, lang()), lay.discard)
+        else:
+            pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=lay.px(6))
+        label = text_surface(f"{t('katana.discard')} {len(view.discard)}", lay.px(20), INK, True)
+        surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + lay.px(4))))
+        if "discard" in lit:
+            self._draw_lit(table, surface, lay.discard.inflate(lay.px(8), lay.px(8)), "discard", lay, "")
+
+    def _draw_lit(self, table: KatanaTable, surface: pygame.Surface, rect: pygame.Rect, target: Target, lay: geometry.Layout,
+                  label: str) -> None:
+        draw_target(surface, rect, True, table.drag.hover == target, table.clock, lay.px(10))
+        if label:
+            text = text_surface(label, lay.px(22), (20, 16, 14), True)
+            box = text.get_rect(midtop=(rect.centerx, rect.bottom - lay.px(10))).inflate(lay.px(12), lay.px(4))
+            pygame.draw.rect(surface, GOLD_BRIGHT, box, border_radius=lay.px(6))
+            surface.blit(text, text.get_rect(center=box.center))
+
+    def _draw_seats(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        acting = table.match.to_act()
+        difficulties = table.difficulties()
+        lit = table.drag.lit if table.held is not None else set()
+        for seat in range(view.n):
+            facts = facts_of(view, seat, table.players, table.viewer, acting)
+            if seat in table.hidden_roles:
+                facts = SeatFacts(**{**facts.__dict__, "role": None})
+            cached = self._panels.get(seat)
+            if cached is None or cached[0] != facts:
+                picture = render_panel(facts, lay.seats[seat].size, lay.scale, table.art)
+                if pygame.display.get_surface() is not None:
+                    picture = picture.convert_alpha()
+                cached = (facts, picture)
+                self._panels[seat] = cached
+            rect = lay.seats[seat].move(table.timeline.shake_offset(seat, lay.scale))
+            surface.blit(cached[1], rect)
+            self._draw_tip(table, surface, rect, seat, facts, lay)
+            self._draw_flip(table, surface, rect, seat, facts, lay)
+            if ("seat", seat) in lit:
+                label = t("katana.target.difficulty", value=difficulties[seat]) if seat in difficulties else ""
+                self._draw_lit(table, surface, rect, ("seat", seat), lay, label)
+
+    def _draw_tip(self, table: KatanaTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
+                  lay: geometry.Layout) -> None:
+        angle = table.timeline.tip_angle(seat)
+        if angle <= 0 or table.match.state.life[seat] > 0 and angle >= 90:
+            return
+        parts = parts_for(rect.size, lay.scale, facts.permanents)
+        box = parts.portrait.move(rect.topleft)
+        pygame.draw.rect(surface, PANEL, box)
+        key = (facts.character, box.width, round(angle / 5) * 5)
+        turned = self._tipped.get(key)
+        if turned is None:  # a handful of angles, each turned once
+            portrait = table.art.portrait(facts.character, box.width, True)
+            turned = pygame.transform.rotate(portrait, -key[2])
+            self._tipped[key] = turned
+        surface.blit(turned, turned.get_rect(midbottom=box.midbottom))
+
+    def _draw_flip(self, table: KatanaTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
+                   lay: geometry.Layout) -> None:
+        progress = table.timeline.flip_progress(seat)
+        if progress is None or progress >= 1 or progress <= 0:
+            return
+        parts = parts_for(rect.size, lay.scale, facts.permanents)
+        box = parts.role.move(rect.topleft)
+        pygame.draw.rect(surface, PANEL, box.inflate(2, 2))
+        state = table.match.state
+        shown = None if progress < 0.5 else state.roles[seat]
+        card = table.art.role(shown, box.size, state.stars[seat] or 1)
+        width = max(1, round(box.width * abs(1 - 2 * progress)))
+        squeezed = pygame.transform.smoothscale(card, (width, box.height))
+        enlarged = pygame.transform.smoothscale_by(squeezed, 1.6)
+        surface.blit(enlarged, enlarged.get_rect(center=box.center))
+
+    def _draw_banner(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        lines = table.banner_lines()
+        rect = lay.banner
+        size = lay.px(24)
+        rendered = [text_surface(lines[0], lay.px(28), GOLD_BRIGHT, True)]
+        rendered += [text_surface(line, size, INK) for line in lines[1:]]
+        total = sum(r.get_height() for r in rendered)
+        y = rect.bottom - total
+        for r in rendered:
+            surface.blit(r, r.get_rect(midtop=(rect.centerx, y)))
+            y += r.get_height()
+        if table.timeline.busy and table.acting_human() is None:
+            hint = text_surface(t("katana.skip_hint"), lay.px(17), INK_DIM)
+            surface.blit(hint, hint.get_rect(bottomleft=(lay.px(10), lay.size[1] - lay.px(8))))
+
+    def _draw_hand(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout) -> None:
+        if table.viewer is None:
+            return
+        legal = table.legal_for_viewer()
+        playable = {a.card for a in legal if isinstance(a, PlayCard | DiscardCard)}
+        size = lay.hand_card
+        springing = {spring[0] for spring in table.springs}
+        for card, rect in table.hand_rects():
+            if card in springing:
+                continue
+            face = table.art.face(card, size, lang())
+            if card in playable:
+                glow = rect.inflate(lay.px(6), lay.px(6))
+                pygame.draw.rect(surface, GOLD_BRIGHT if card == table.hover_card else GOLD, glow,
+                                 lay.px(3), border_radius=lay.px(9))
+            surface.blit(face, rect)
+        for card, start, elapsed in table.springs:
+            home = dict(table.hand_rects()).get(card)
+            if home is None:
+                continue
+            p = ease_out_back(min(1.0, elapsed / SPRING_SECONDS))
+            x = start[0] + (home.centerx - start[0]) * p
+            y = start[1] + (home.centery - start[1]) * p
+            face = table.art.face(card, size, lang())
+            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+        if table.held is not None:
+            face = table.art.face(table.held, size, lang())
+            centre = (table.mouse[0] - table.grab_offset[0], table.mouse[1] - table.grab_offset[1])
+            surface.blit(face, face.get_rect(center=centre))
+
+    def _draw_log(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        top = lay.px(50)
+        area = pygame.Rect(lay.log.left + lay.px(12), top, lay.log.width - lay.px(24), lay.size[1] - top - lay.px(10))
+        surface.blit(table.log_panel.render(table.names, table.viewer, lang(), area.size, lay.px(19)), area)
+
+    def _draw_hover(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
+        """Full texts under the mouse: a hand card after a short wait, a seat's ability, a permanent."""
+        if table.held is not None or table.detail_card is not None or table.browser is not None:
+            return
+        if table.hover_card is not None and table.hover_time >= HOVER_DELAY:
+            for card, rect in table.hand_rects():
+                if card == table.hover_card:
+                    draw_tooltip(surface, (rect.centerx, rect.top - lay.px(6)), CARD[card].name(lang()),
+                                 CARD[card].text(lang()), lay.scale)
+            return
+        for seat, rect in enumerate(lay.seats):
+            if not rect.collidepoint(table.mouse):
+                continue
+            parts = parts_for(rect.size, lay.scale, view.tables[seat])
+            local = (table.mouse[0] - rect.left, table.mouse[1] - rect.top)
+            for card, tile in parts.permanents:
+                if tile.collidepoint(local):
+                    draw_tooltip(surface, (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()),
+                                 CARD[card].text(lang()), lay.scale)
+                    return
+            if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
+                character = CHARACTER_BY_KEY[view.characters[seat]]
+                draw_tooltip(surface, (rect.centerx, rect.top), character.name, character.ability(lang()), lay.scale)
+            return
