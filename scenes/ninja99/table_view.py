@@ -5,6 +5,7 @@ points floating up, a ring round a falling Daimyo)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -204,8 +205,32 @@ class NinjaTableView(NinjaTableBase):
         x, y = self.camera.cell_to_screen(*self.ghost_anchor)
         return pygame.Rect(round(x), round(y), 3 * self.camera.cell, 3 * self.camera.cell)
 
+    def spots_for_held(self) -> list[tuple[int, int]]:
+        """Top-left cells where the held card may go as it is turned now (from the engine's
+        legal placements, through the drag controller's lit targets)."""
+        held = self.held
+        if held is None:
+            return []
+        pattern = held.pattern
+        spots: set[tuple[int, int]] = set()
+        for target in self.controller.lit:
+            if isinstance(target, tuple) and target[0] == "lay" and target[1] == pattern:
+                spots.add((target[2], target[3]))
+        return sorted(spots)
+
+    def _draw_spots(self, surface: pygame.Surface) -> None:
+        """A small green dot where the card's middle may go: the newcomer sees at once whether to
+        turn or flip the card."""
+        cam = self.camera
+        radius = max(3, cam.cell // 9)
+        for row, col in self.spots_for_held():
+            x, y = cam.cell_to_screen(row + 1.5, col + 1.5)
+            pygame.draw.circle(surface, (20, 60, 30), (round(x), round(y)), radius + 2)
+            pygame.draw.circle(surface, LEGAL, (round(x), round(y)), radius)
+
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         """Under the held card: the snapped outline, green or red, and the cells it would win."""
+        self._draw_spots(surface)
         ghost, held, frame = self.ghost, self.held, self._ghost_frame()
         if ghost is None or held is None or frame is None:
             return
@@ -294,6 +319,7 @@ class NinjaTableView(NinjaTableBase):
         cell = min(lay.px(38), (tray.height - 2 * pad - lay.px(18)) // 3)
         must_discard = state.turn.must_discard and seat is not None and seat == state.active
         unplaceable = self.unplaceable()
+        draggable = self.controller.draggable() if self.held is None and self._legal() else set()
         if seat is not None:
             for slot, card in enumerate(state.hands[seat]):
                 rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
@@ -303,6 +329,10 @@ class NinjaTableView(NinjaTableBase):
                 if in_hand and not self.effects.returning(card):
                     picture = card_surface(self.app.assets, game_data().cards[card].rows, cell, state.uses("ronin"))
                     surface.blit(picture, rect)
+                    if self.held is None and ("card", card) in draggable:  # it is yours to lay: a soft pulse
+                        glow = 0.5 + 0.5 * math.sin(self.clock * 4)
+                        colour = tuple(round(a + (b - a) * glow) for a, b in zip((140, 110, 58), GOLD, strict=True))
+                        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
                     draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
                 if card in unplaceable:
                     draw_label(surface, t("n99.unplaceable"), (rect.centerx, rect.centery), ILLEGAL, lay.text(15),
@@ -328,6 +358,8 @@ class NinjaTableView(NinjaTableBase):
             return self.reveal_lines[0][0] if self.reveal_lines else ""
         if self.draft is not None:
             return t("n99.reckoning")
+        if self.held is not None and not self.spots_for_held():
+            return t("n99.no_spot")
         if self.picking is not None:
             tech = game_data().techniques[self.picking]
             return t("n99.pick_cells", tech=tech.names.get(language(), tech.names["en"]))

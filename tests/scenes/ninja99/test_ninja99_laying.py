@@ -184,3 +184,20 @@ def test_camera_zooms_pans_and_fits_any_window(tmp_path, monkeypatch):
     top_left = table.camera.cell_to_screen(0, 0)
     bottom_right = table.camera.cell_to_screen(8, 8)
     assert table.lay.board.collidepoint(top_left) and table.lay.board.collidepoint(bottom_right)
+
+
+def test_green_spots_follow_the_way_the_card_is_turned(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    match = started_match(seed=5)
+    table = open_table(app, match)
+    card = match.state.hands[0][0]
+    press(app, table.hand_rects[0].center)
+    for turns in range(8):
+        if turns == 4:
+            key(app, pygame.K_f)
+        orientation = table.held.orientation
+        pattern = orient(game_data().cards[card].rows, orientation)
+        expected = sorted({(a.row, a.col) for a in match.legal(0) if isinstance(a, Place)
+                           and orient(game_data().cards[card].rows, a.orientation) == pattern})
+        assert table.spots_for_held() == expected
+        key(app, pygame.K_r)
