@@ -32,6 +32,7 @@ class Travel:
     settle: float = 0.18
     elapsed: float = 0.0
     ronin: bool = False
+    unflipped: tuple[str, ...] | None = None  # a card laid flipped shows this face first
 
     @property
     def done(self) -> bool:
@@ -168,7 +169,7 @@ class Effects:
             surface.blit(image, image.get_rect(center=(x, y)))
         for travel in self.travels:
             end_x, end_y = camera.cell_to_screen(travel.end_cell[0] + 1.5, travel.end_cell[1] + 1.5)
-            picture = card_surface(assets, travel.pattern, cell, travel.ronin)
+            face, squash = travel.pattern, 1.0
             if travel.landed:
                 t = (travel.elapsed - travel.duration) / travel.settle
                 lift = 1.0 + 0.06 * (1 - ease_out_back(min(1.0, t)))
@@ -179,7 +180,11 @@ class Effects:
                 y = travel.start[1] + (end_y - travel.start[1]) * t
                 angle = travel.start_angle * (1 - t)
                 lift = 1.0 + 0.12 * math.sin(math.pi * t)
-            image = posed(picture, angle, 1.0, lift)
+                if travel.unflipped is not None:  # turned over in mid-air: narrow, then the other face
+                    squash = max(0.03, abs(1 - 2 * t))
+                    if t < 0.5:
+                        face = travel.unflipped
+            image = posed(card_surface(assets, face, cell, travel.ronin), angle, squash, lift)
             shade = shadow_of(image, 110)
             off = cell * 0.12 * (lift - 1) * 8
             surface.blit(shade, shade.get_rect(center=(x + off, y + off)))

@@ -81,7 +81,10 @@ class NinjaTableView(NinjaTableBase):
         del self.log[:-12]
 
     def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
-        pattern = orient(game_data().cards[ev.get("card")].rows, ev.get("orientation"))
+        rows = game_data().cards[ev.get("card")].rows
+        orientation = ev.get("orientation")
+        pattern = orient(rows, orientation)
+        unflipped = None
         self.frozen_look = look_of(self.match.game.view(before, self.viewer).state)
         if seat == self.viewer and self.last_drop is not None:
             start, angle, duration = self.last_drop, 0.0, SETTLE_SECONDS
@@ -90,10 +93,12 @@ class NinjaTableView(NinjaTableBase):
             side = ev.get("side")
             spot = self.hand_rects.get(0) if side == self.viewer else self.panels.hits.get(f"open:{side}:0")
             start = spot.center if spot is not None else (self.lay.left.centerx, self.lay.left.height // 4)
-            angle = -90.0 * (ev.get("orientation") % 4)
+            angle = -90.0 * (orientation % 4)
             duration = TRAVEL_SECONDS
+            if orientation >= 4:
+                unflipped = orient(rows, orientation - 4)
         self.effects.travels.append(Travel(pattern, start, angle, (ev.get("row"), ev.get("col")), duration,
-                                           ronin=self._state.uses("ronin")))
+                                           ronin=self._state.uses("ronin"), unflipped=unflipped))
         return duration + 0.15
 
     def _animate_score(self, ev: Event, delay: float) -> None:

@@ -245,3 +245,28 @@ def test_hot_seat_reckoning_hands_off_and_hides_the_first_choice(tmp_path, monke
     assert table._state.reckoning[first] == "*"  # given, never shown to the other player
     assert table.draft is not None and table.draft.side == second and table.draft.clans.count(None) == len(
         table.draft.tokens)
+
+
+def test_a_bot_card_travels_turns_and_settles_before_the_board_shows_it(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)  # normal animation speed
+    match = started_match(seed=5)
+    table = open_table(app, match)
+    table.submit(next(a for a in match.legal(0) if isinstance(a, Place)))
+    table.submit(EndTurn())
+    deadline = time.monotonic() + 30
+    while not any(s.seat == 1 and isinstance(s.action, Place) for s in match.steps) and time.monotonic() < deadline:
+        frames(app)
+        time.sleep(0.002)
+    laid = next(s.action for s in match.steps if s.seat == 1 and isinstance(s.action, Place))
+    assert table.effects.card_in_flight
+    travel = table.effects.travels[-1]
+    assert travel.end_cell == (laid.row, laid.col)
+    assert travel.start_angle == -90.0 * (laid.orientation % 4)
+    assert (travel.unflipped is not None) == (laid.orientation >= 4)
+    assert table.frozen_look is not None and len(table.frozen_look.layers) == len(match.state.layers) - 1
+    assert table.animating()  # the next bot move waits for it
+    while table.effects.card_in_flight:
+        frames(app)
+    frames(app)
+    assert table.frozen_look is None
+    assert "ninja99/settle" in app.audio.played
