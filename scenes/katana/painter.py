@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.katana.actions import DiscardCard, EndTurn, PlayCard
-from game.katana.cards import CARD, CHARACTER_BY_KEY
 from game.katana.state import OVER
 from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
@@ -228,26 +227,7 @@ class TablePainter:
         surface.blit(table.log_panel.render(table.names, table.viewer, lang(), area.size, lay.px(19)), area)
 
     def _draw_hover(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        """Full texts under the mouse: a hand card after a short wait, a seat's ability, a permanent."""
-        if table.held is not None or table.detail_card is not None or table.browser is not None:
-            return
-        if table.hover_card is not None and table.hover_time >= HOVER_DELAY:
-            for card, rect in table.hand_rects():
-                if card == table.hover_card:
-                    draw_tooltip(surface, (rect.centerx, rect.top - lay.px(6)), CARD[card].name(lang()),
-                                 CARD[card].text(lang()), lay.scale)
-            return
-        for seat, rect in enumerate(lay.seats):
-            if not rect.collidepoint(table.mouse):
-                continue
-            parts = parts_for(rect.size, lay.scale, view.tables[seat])
-            local = (table.mouse[0] - rect.left, table.mouse[1] - rect.top)
-            for card, tile in parts.permanents:
-                if tile.collidepoint(local):
-                    draw_tooltip(surface, (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()),
-                                 CARD[card].text(lang()), lay.scale)
-                    return
-            if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
-                character = CHARACTER_BY_KEY[view.characters[seat]]
-                draw_tooltip(surface, (rect.centerx, rect.top), character.name, character.ability(lang()), lay.scale)
-            return
+        found = table.hover_text()
+        if found is not None:
+            anchor, title, body = found
+            draw_tooltip(surface, anchor, title, body, lay.scale)

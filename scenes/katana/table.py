@@ -20,7 +20,7 @@ from game.katana.actions import (
     GeishaPick,
     PlayCard,
 )
-from game.katana.cards import CHARACTER_BY_KEY, KEY, KIND
+from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
 from game.katana.rules import card_targets
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
@@ -30,7 +30,7 @@ from scenes.katana.cardfaces import CardArt, assets_loader
 from scenes.katana.choreography import Choreography, Point
 from scenes.katana.log import GameLog, LogPanel
 from scenes.katana.overlays import DiscardBrowser
-from scenes.katana.painter import SPRING_SECONDS, TablePainter
+from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter
 from scenes.katana.prompt import Prompt
 from scenes.katana.reactions import ability_actions, build_prompt
 from scenes.katana.seatpanel import parts_for
@@ -401,6 +401,34 @@ class KatanaTable(TableScene):
     def _spring_back(self, card: int, pos: tuple[int, int]) -> None:
         start = (pos[0] - self.grab_offset[0], pos[1] - self.grab_offset[1])
         self.springs.append([card, start, 0.0])
+
+    def hover_text(self) -> tuple[tuple[int, int], str, str] | None:
+        """What the mouse rests on, in full: a hand card (after a short wait), a permanent in front
+        of a seat, or a character's ability. (Where to show it, title, text.)"""
+        if self.held is not None or self.detail_card is not None or self.browser is not None:
+            return None
+        lay = self.layout()
+        if self.hover_card is not None:
+            if self.hover_time < HOVER_DELAY:
+                return None
+            for card, rect in self.hand_rects():
+                if card == self.hover_card:
+                    return (rect.centerx, rect.top - lay.px(6)), CARD[card].name(lang()), CARD[card].text(lang())
+            return None
+        state = self.match.state
+        for seat, rect in enumerate(lay.seats):
+            if not rect.collidepoint(self.mouse):
+                continue
+            parts = parts_for(rect.size, lay.scale, state.tables[seat])
+            local = (self.mouse[0] - rect.left, self.mouse[1] - rect.top)
+            for card, tile in parts.permanents:
+                if tile.collidepoint(local):
+                    return (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()), CARD[card].text(lang())
+            if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
+                character = CHARACTER_BY_KEY[state.characters[seat]]
+                return (rect.centerx, rect.top), character.name, character.ability(lang())
+            return None
+        return None
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card under ``pos`` for right-click: a hand card, a permanent, the discard's top."""

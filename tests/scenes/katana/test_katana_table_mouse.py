@@ -157,3 +157,27 @@ def test_one_human_never_sees_a_hand_off(app) -> None:
     frames(app, 5)
     assert app.stack.top is table
     assert not any(name == "HandoffScene" for _, name in app.stack.lifecycle_log)
+
+
+def test_hovering_shows_full_texts_of_abilities_permanents_and_hand_cards(app) -> None:
+    match = match_from(position(tables=[[], ["armor"], [], [], []]), one_human())
+    table = open_table(app, match)
+    lay = table.layout()
+    seat = lay.seats[1]
+    post(app, pygame.MOUSEMOTION, pos=seat.move(0, 0).center, rel=(0, 0), buttons=(0, 0, 0))
+    from scenes.katana.seatpanel import parts_for
+
+    parts = parts_for(seat.size, lay.scale, match.state.tables[1])
+    post(app, pygame.MOUSEMOTION, pos=parts.ability.move(seat.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    _, title, body = table.hover_text()
+    assert title == "Tomoe" and "draws 1 card" in body
+    tile = parts.permanents[0][1].move(seat.topleft)
+    post(app, pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    assert table.hover_text()[1] == "Armor"
+    post(app, pygame.MOUSEMOTION, pos=hand_card_pos(table, "focus"), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    assert table.hover_text() is None  # a hand card waits a moment before its text shows
+    frames(app, 40)
+    assert table.hover_text()[1] == "Focus"
