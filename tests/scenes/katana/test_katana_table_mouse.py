@@ -181,3 +181,24 @@ def test_hovering_shows_full_texts_of_abilities_permanents_and_hand_cards(app) -
     assert table.hover_text() is None  # a hand card waits a moment before its text shows
     frames(app, 40)
     assert table.hover_text()[1] == "Focus"
+
+
+def test_hot_seat_asks_the_mover_to_pass_the_mouse_before_the_hand_off(app) -> None:
+    """With the default settings Ann first confirms, then the hand-off screen waits for Ben."""
+    from scenes.handoff import HandoffScene
+    from scenes.kit.dialogs import DialogScene
+
+    assert app.settings.confirm_pass_turn
+    seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
+    match = match_from(position(hands=[["bokken", "focus"], ["parry", "bo"], ["bo"], ["bo"], ["bo"]]), seats)
+    table = open_table(app, match)
+    drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
+    frames(app, 3)
+    dialog = app.stack.top
+    assert isinstance(dialog, DialogScene)  # Ann sees what she did before passing the mouse
+    click(app, dialog.buttons[0].rect.center)
+    frames(app, 2)
+    assert isinstance(app.stack.top, HandoffScene)
+    click(app, (640, 360))
+    frames(app, 2)
+    assert table.viewer == 1 and table.prompt() is not None
