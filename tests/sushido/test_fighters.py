@@ -220,3 +220,16 @@ def test_ink_jet_lets_tako_pick_the_rival_chain_card():
     state, events = act(state, 0, Target(1))
     assert state.chains[1] == (rival_chain[0],) or state.chains[1] == ()
     assert rival_chain[1] in state.discard
+
+
+def test_super_combo_window_asks_player_1_first_then_player_2():
+    hits = (card("hit", "W"), card("hit", "F"))
+    state = scenario(("biwa", "tako"), p1=1, pos=[1, 5], gauge=[5, 5], hands=[list(hits), list(SUPERS2)])
+    state, _ = both_choose(state, reveal_all(hits), reveal_all(SUPERS2))
+    assert decision(state) == ("super_combo", 1, "")  # seat 1 holds the Player 1 token
+    state, _ = act(state, 1, SuperCombo(False))
+    assert decision(state) == ("super_combo", 0, "")
+    state, events = act(state, 0, SuperCombo(False))
+    # Tako's two Supers resolved; a new window opens before Biwa's first card, P1 first again.
+    assert [e.data["card"] for e in find(events, "play")] == list(SUPERS2)
+    assert decision(state) == ("super_combo", 1, "")
