@@ -424,6 +424,10 @@ class KatanaTable(TableScene):
             for card, tile in parts.permanents:
                 if tile.collidepoint(local):
                     return (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()), CARD[card].text(lang())
+            if parts.role.collidepoint(local):
+                role = self.kview.roles[seat] if seat not in self.hidden_roles else None
+                key = role or "hidden"
+                return (rect.left + parts.role.centerx, rect.top), t(f"katana.role.{key}"), t(f"katana.role_text.{key}")
             if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
                 character = CHARACTER_BY_KEY[state.characters[seat]]
                 return (rect.centerx, rect.top), character.name, character.ability(lang())

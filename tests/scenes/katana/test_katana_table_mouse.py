@@ -176,6 +176,13 @@ def test_hovering_shows_full_texts_of_abilities_permanents_and_hand_cards(app) -
     post(app, pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     assert table.hover_text()[1] == "Armor"
+    post(app, pygame.MOUSEMOTION, pos=parts.role.move(seat.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    assert table.hover_text()[1] == "Role hidden"  # Tomoe's role is not the viewer's to see
+    shogun = lay.seats[0]
+    post(app, pygame.MOUSEMOTION, pos=parts.role.move(shogun.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    assert table.hover_text()[1] == "Shogun"
     post(app, pygame.MOUSEMOTION, pos=hand_card_pos(table, "focus"), rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     assert table.hover_text() is None  # a hand card waits a moment before its text shows
