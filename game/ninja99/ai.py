@@ -126,8 +126,11 @@ def final_position(state: NinjaState, moves: Sequence[tuple[int, int, int]]) -> 
 
 def choose_reckoning(state: NinjaState, side: int, options: Sequence[Action], gen: random.Random,
                      careful: bool) -> Action:
-    """The assignment that wins against the most rival assignments (solo: the known bank)."""
+    """The assignment that wins against the most rival assignments (solo: the known bank);
+    the easy bot only weighs a few of its options, against a rival who adds nothing."""
     mine = [a for a in options if isinstance(a, Reckon)]
+    if not careful and len(mine) > EASY_SAMPLES:
+        mine = gen.sample(mine, EASY_SAMPLES)
     rival_totals = [(0, 0, 0)]
     if careful and not state.solo:
         others = list(distinct_assignments(state, 1 - side))
@@ -175,7 +178,7 @@ class NinjaBot:
             tenmon = UseTechnique("tenmon")
             if tenmon in legal:
                 return tenmon
-        plans = self._plans(seen, state, rng)
+        plans = self._plans(seen, state, legal, rng)
         if not plans:
             discards = [a for a in legal if isinstance(a, Discard)]
             return discards[0] if discards else next(a for a in legal if isinstance(a, EndTurn))
@@ -185,23 +188,22 @@ class NinjaBot:
         self.plan_turn = state.turn_number
         return first
 
-    def _glance(self, state: NinjaState, rng: random.Random) -> list[Plan]:
-        """Easy: a handful of random legal spots, the one covering most samurai with the
-        bot's clan and putting most of its ninjas next to Daimyos wins."""
-        side = self.seat
-        clan = state.clans[side]
-        spots = [(card, spot) for card in sorted(set(state.hands[side])) for spot in legal_spots(state, card)]
+    def _glance(self, state: NinjaState, legal: Sequence[Action], rng: random.Random) -> list[Plan]:
+        """Easy: a handful of random legal spots; the one covering most samurai with the bot's
+        clan and putting most of its ninjas next to Daimyos wins."""
+        clan = state.clans[self.seat]
+        spots = [a for a in legal if isinstance(a, Place)]
         if not spots or clan is None:
             return []
         masks = grid_masks(state.grid)
         attack = attack_mask(state)
         best: Plan | None = None
-        for card, (orientation, row, col) in rng.sample(spots, min(EASY_SAMPLES, len(spots))):
-            ninjas = clan_mask(card, orientation, clan) << index(row, col)
+        for spot in rng.sample(spots, min(EASY_SAMPLES, len(spots))):
+            ninjas = clan_mask(spot.card, spot.orientation, clan) << index(spot.row, spot.col)
             value = 2 * (ninjas & masks.samurai).bit_count() + 0.5 * (ninjas & attack).bit_count()
             value += rng.random()
             if best is None or value > best.value:
-                best = Plan((Place(card, orientation, row, col),), value)
+                best = Plan((spot,), value)
         return [best] if best is not None else []
 
     def _tenmon_discard(self, state: NinjaState, legal: Sequence[Action]) -> Action:
@@ -214,10 +216,11 @@ class NinjaBot:
         discards = [a for a in legal if isinstance(a, Discard)]
         return min(discards, key=lambda a: worth(a.card))
 
-    def _plans(self, seen: NinjaView, state: NinjaState, rng: random.Random) -> list[Plan]:
+    def _plans(self, seen: NinjaView, state: NinjaState, legal: Sequence[Action],
+               rng: random.Random) -> list[Plan]:
         side = self.seat
         if self.level == "easy":
-            return self._glance(state, rng)
+            return self._glance(state, legal, rng)
         options: list[tuple[Plan, NinjaState]] = []
         for prefix in prefixes(state, side, wide=True):
             options += [(Plan(p.actions, evaluate(after, side) + rng.random() * 1e-3), after)

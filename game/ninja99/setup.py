@@ -139,12 +139,11 @@ def from_scenario(data: Mapping[str, Any]) -> NinjaState:
     all_ids = game_data().card_ids
     if "deck" in data:
         deck = _strings(data, "deck")
-        used += list(deck)
-        discard = tuple(c for c in all_ids if c not in used)
+        discard = tuple(c for c in all_ids if c not in used and c not in deck)
     else:
         deck = tuple(c for c in all_ids if c not in used)
         discard = ()
-    if sorted(used + list(discard)) != sorted(all_ids) or len(set(used)) != len(used):
+    if sorted(used + list(deck) + list(discard)) != sorted(all_ids):
         raise ScenarioError("scenario: a card is used twice or unknown")
     fallen = tuple((int(d), int(s), int(t)) for d, s, t in data.get("fallen", []))
     tokens = _strings(data, "tokens", ("DDDDDDDD", "DDDDDDDD"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -22,6 +23,12 @@ from game.ninja99.techniques import (
     technique_problem,
     use_technique,
 )
+
+
+@lru_cache(maxsize=65536)
+def place_action(card: str, orientation: int, row: int, col: int) -> Place:
+    """Place actions are listed by the hundred each turn: equal ones are shared, not rebuilt."""
+    return Place(card, orientation, row, col)
 
 
 def to_act(state: NinjaState) -> tuple[int, ...]:
@@ -55,7 +62,7 @@ def legal_actions(state: NinjaState, side: int) -> tuple[Action, ...]:
     for card in sorted(set(hand)):
         spots = legal_spots(state, card)
         if spots:
-            found += [Place(card, o, r, c) for o, r, c in spots]
+            found += [place_action(card, o, r, c) for o, r, c in spots]
         else:
             found.append(Discard(card))
     return tuple(found)
