@@ -74,11 +74,14 @@ def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) 
     portrait = pygame.Rect(px(6), px(6), px(60), px(60))
     role = pygame.Rect(w - px(34), px(6), px(28), px(40))
     ability = pygame.Rect(px(72), px(42), w - px(72) - px(6), px(30))
+    hand = pygame.Rect(w - px(92), h - px(34), px(86), px(28))
+    room = hand.left - px(10)  # permanents shrink rather than run under the hand
     tile = px(26)
+    if permanents:
+        tile = max(px(14), min(tile, room // len(permanents) - px(3)))
     perms = []
     for i, card in enumerate(permanents):
         perms.append((card, pygame.Rect(px(6) + i * (tile + px(3)), h - tile - px(6), tile, tile)))
-    hand = pygame.Rect(w - px(92), h - px(34), px(86), px(28))
     return PanelParts(portrait, ability, role, tuple(perms), hand)
 
 

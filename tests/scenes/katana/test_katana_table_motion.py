@@ -56,3 +56,33 @@ def test_space_finishes_everything_including_cues_queued_later() -> None:
     assert timeline.tip_angle(3) == 90.0 and timeline.flip_progress(1) == 1.0
     timeline.untip(3)
     assert timeline.tip_angle(3) == 0.0
+
+
+def test_many_permanents_stay_clear_of_the_hand_in_a_seat_panel() -> None:
+    from scenes.katana.seatpanel import parts_for
+
+    for count in range(0, 9):
+        for scale in (1.0, 1.5):
+            size = (round(232 * scale), round(118 * scale))
+            parts = parts_for(size, scale, tuple(range(count)))
+            assert len(parts.permanents) == count
+            for _, tile in parts.permanents:
+                assert tile.right <= parts.hand.left and tile.bottom <= size[1]
+
+
+def test_seats_never_overlap_each_other_the_hand_the_piles_or_the_log() -> None:
+    from scenes.katana.layout import compute, fan_positions
+
+    for size in ((1280, 720), (1920, 1080), (1024, 640)):
+        for n in range(3, 8):
+            for viewer in range(n):
+                lay = compute(size, n, viewer)
+                assert lay.seats[viewer].centery > max(r.centery for r in lay.seats) - 1  # viewer at the bottom
+                for i, a in enumerate(lay.seats):
+                    assert lay.table_area.contains(a) and not a.colliderect(lay.log)
+                    assert not a.colliderect(lay.hand_area) and not a.colliderect(lay.deck.union(lay.discard))
+                    for b in lay.seats[i + 1:]:
+                        assert not a.colliderect(b), (size, n, viewer)
+                hand = fan_positions(lay, 12)
+                assert hand[0].left >= lay.hand_area.left and hand[-1].right <= lay.hand_area.right
+                assert not hand[-1].colliderect(lay.end_turn)
