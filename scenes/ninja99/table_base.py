@@ -5,7 +5,6 @@ cubes and holds the bots back while something moves. Drawing and input build on 
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -237,10 +236,9 @@ class NinjaTableBase(TableScene):
         return self.effects.busy or self.reveal_left > 0
 
     def on_game_over(self) -> None:
-        try:
-            super().on_game_over()
-        except ModuleNotFoundError:  # a build without the shared end screen keeps the reveal shown
-            logging.getLogger(__name__).info("no game over scene: the table keeps the result shown")
+        from scenes.ninja99.game_over import NinjaGameOver
+
+        self.app.stack.push(NinjaGameOver(self.app, self.match))
 
     # -- the held card ------------------------------------------------------------------------
     def _send_back(self, held: HeldCard) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from game.ninja99.actions import EndTurn, Place, SwapClan
@@ -64,6 +66,9 @@ def test_pick_up_rotate_flip_and_drop_lays_exactly_that_placement(tmp_path, monk
     frames(app, 40)  # the settle animation runs and ends
     assert not table.effects.card_in_flight
     assert "ninja99/settle" in app.audio.played
+    app.flush_saves()  # autosaved after the action, on the background thread
+    saved = json.loads(app.storage.autosave_path.read_text())
+    assert saved["actions"][-1]["action"] == wanted.to_dict()
 
 
 def test_wheel_turns_and_right_click_flips_the_held_card(tmp_path, monkeypatch):
