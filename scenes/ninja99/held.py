@@ -28,6 +28,7 @@ class HeldCard:
     flipped: bool = False
     turn_lag: float = 0.0  # degrees the picture still trails the new orientation (eases to 0)
     flip_left: float = 0.0  # seconds of flip animation left
+    pointer: tuple[float, float] = (0.0, 0.0)  # where the mouse is; the hand body is steered there
 
     def grab(self, pos: tuple[float, float]) -> None:
         # Picked up by its centre, so the card never swings round the grip point: the
@@ -55,8 +56,6 @@ class HeldCard:
     def position(self) -> tuple[float, float]:
         x, y, _ = self.physics.pose(HELD_KEY)
         return x, y
-
-    pointer: tuple[float, float] = (0.0, 0.0)
 
     def follow(self, pos: tuple[float, float]) -> None:
         self.pointer = pos

@@ -110,6 +110,8 @@ class NinjaTableBase(TableScene):
         self.last_drop: tuple[float, float] | None = None
         self.last_refusal = ""
         self.version = 0  # counts changes of the game state: actions and undos
+        self._by_kind_of: tuple[Action, ...] | None = None
+        self._by_kind: dict[type, list[Any]] = {}
         self._legal_key: tuple[int, int | None] | None = None
         self._legal_cache: tuple[Action, ...] = ()
 
@@ -174,8 +176,6 @@ class NinjaTableBase(TableScene):
             self._by_kind_of = legal
         return self._by_kind.get(kind, [])
 
-    _by_kind_of: tuple[Action, ...] | None = None
-    _by_kind: dict[type, list[Any]] = {}
 
     def unplaceable(self) -> set[str]:
         """The viewer's cards that fit nowhere (the engine offers to throw them away)."""
