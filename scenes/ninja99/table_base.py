@@ -189,15 +189,18 @@ class NinjaTableBase(TableScene):
             return False
         if self.acting_human() != self.viewer or not self.match.can_undo():
             return False
-        if not self.take_back():
-            return False
+        return self.take_back()
+
+    def on_undo(self, step: Step) -> None:
+        """Whoever took the action back (the Undo button, Ctrl+Z, the hot-seat take-back), the
+        table forgets what it was showing of it."""
         self.effects.finish()
         self.frozen_look = None
         self.picking, self.picked = None, []
         self._legal_key = None
         self.version += 1
-        self.log.append(t("n99.undo").split(" (")[0])
-        return True
+        self.log.append(t("n99.took_back", name=self.match.seats[step.seat].name))
+        super().on_undo(step)
 
     def on_viewer_changed(self) -> None:
         self.draft = None
