@@ -76,6 +76,15 @@ class NinjaTableView(NinjaTableBase):
                 self.log.append(t("n99.log_discard", name=names[ev.get("side")], card=ev.get("card")))
             elif kind == "game_ending":
                 self.log.append(t("n99.ended_deck") if ev.get("reason") == "deck" else t("n99.ended_daimyos"))
+            elif kind == "clan_picked":
+                self.log.append(t("n99.log_picked", name=names[ev.get("side")], clan=clan_name(ev.get("clan"), lang)))
+            elif kind == "automaton_card":
+                words = game_data().auto_action_text[ev.get("action")]
+                self.log.append(t("n99.log_auto_card", card=ev.get("card"), action=words.get(lang, words["en"])))
+            elif kind == "score_card":
+                self.log.append(t("n99.log_score_card", clan=clan_name(ev.get("clan"), lang)))
+            elif kind == "reckoning_given":
+                self.log.append(t("n99.log_reckoned", name=names[ev.get("side")]))
             elif kind == "reckoning_revealed":
                 self._start_reveal(ev.get("moves") or {})
         del self.log[:-12]
