@@ -337,28 +337,29 @@ class NinjaTableBase(TableScene):
         y = tray.y + lay.px(40)
         size = lay.text(18)
 
-        def add(label: str, action: Any, width: int = 170, enabled: bool = True) -> None:
+        def add(label: str, action: Any, width: int = 170, enabled: bool = True, primary: bool = False) -> None:
             nonlocal right
             w = lay.px(width)
-            buttons.append(Button(pygame.Rect(right - w, y, w, height), label, action, enabled, size=size))
+            buttons.append(Button(pygame.Rect(right - w, y, w, height), label, action, enabled, size=size,
+                                  primary=primary and enabled, on_sound=self.app.audio.play))
             right -= w + lay.px(8)
 
         legal = self._legal()
         if self.draft is not None:
             draft = self.draft
-            add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete)
+            add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete, primary=True)
             for clan in reversed(CLANS):
                 add(t("n99.reckon_all", clan=clan_name(clan, language())), lambda c=clan: draft.assign_all(c), 120)
         elif self.picking is not None:
             add(t("n99.cancel"), self._cancel_picking, 110)
-            add(t("n99.confirm"), self._confirm_cells, 110, bool(self.picked))
+            add(t("n99.confirm"), self._confirm_cells, 110, bool(self.picked), primary=True)
         else:
             if EndTurn() in legal:
-                add(t("n99.end_turn"), lambda: self.submit(EndTurn()), 180)
+                add(t("n99.end_turn"), lambda: self.submit(EndTurn()), 180, primary=True)
             state = self._state
             if not (self.viewer is not None and state.turn.must_discard):
                 for action in self._legal_of(Discard):
-                    add(t("n99.discard_draw"), lambda c=action.card: self._discard_and_draw(c), 180)
+                    add(t("n99.discard_draw"), lambda c=action.card: self._discard_and_draw(c), 180, primary=True)
             if SwapClan() in legal:
                 add(t("n99.swap"), lambda: self.submit(SwapClan()), 190)
             if self.viewer is not None and self.humans and legal:
