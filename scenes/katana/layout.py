@@ -60,7 +60,8 @@ def compute(size: tuple[int, int], n: int, viewer: int) -> Layout:
     log = pygame.Rect(w - log_w, 0, log_w, h)
 
     hand_card = (px(98), round(px(98) * CARD_RATIO))
-    hand_area = pygame.Rect(px(170), h - hand_card[1] - px(10), table_area.width - px(340), hand_card[1] + px(10))
+    # The hand runs from the left edge to the End turn button.
+    hand_area = pygame.Rect(px(14), h - hand_card[1] - px(10), table_area.width - px(14) - px(178), hand_card[1] + px(10))
 
     seat_w, seat_h = px(232), px(118)
     cx = table_area.centerx
@@ -110,12 +111,12 @@ def fan_positions(layout: Layout, count: int, raised: int | None = None) -> list
     cw, ch = layout.hand_card
     area = layout.hand_area
     gap = layout.px(6)
-    step = min(cw + gap, (area.width - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw + gap, (area.width - cw) // (count - 1)) if count > 1 else 0
     total = cw + step * (count - 1)
-    left = area.centerx - total / 2
+    left = area.left + (area.width - total) // 2
     rects = []
     for i in range(count):
-        rect = pygame.Rect(round(left + step * i), area.bottom - ch, cw, ch)
+        rect = pygame.Rect(left + step * i, area.bottom - ch, cw, ch)
         if i == raised:
             rect.y -= layout.px(26)
         rects.append(rect)

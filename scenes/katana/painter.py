@@ -189,7 +189,7 @@ class TablePainter:
             y += r.get_height()
         if table.timeline.busy and table.acting_human() is None:
             hint = text_surface(t("katana.skip_hint"), lay.px(17), INK_DIM)
-            surface.blit(hint, hint.get_rect(bottomleft=(lay.px(10), lay.size[1] - lay.px(8))))
+            surface.blit(hint, (lay.px(10), lay.px(8)))
 
     def _draw_hand(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout) -> None:
         if table.viewer is None:
@@ -198,7 +198,9 @@ class TablePainter:
         playable = {a.card for a in legal if isinstance(a, PlayCard | DiscardCard)}
         size = lay.hand_card
         springing = {spring[0] for spring in table.springs}
-        for card, rect in table.hand_rects():
+        rects = table.hand_rects()
+        rects.sort(key=lambda pair: pair[0] == table.hover_card)  # the raised card on top
+        for card, rect in rects:
             if card in springing:
                 continue
             face = table.art.face(card, size, lang())

@@ -43,7 +43,7 @@ class Prompt:
         def px(v: float) -> int:
             return max(1, round(v * scale))
 
-        width = min(max_width, px(560))
+        width = min(max_width, px(500))
         size = px(24)
         self._title_lines = [text_surface(line, size, INK, True) for line in wrap(self.title, size, width - px(32), True)]
         button_h = px(40)

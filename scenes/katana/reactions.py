@@ -75,8 +75,7 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
                 if action.card < 0:
                     answers.append(Answer(t("katana.answer.random"), action))
                 else:
-                    answers.append(Answer(t("katana.answer.remove", card=card_name(KEY[action.card]),
-                                            owner=names[target]), action))
+                    answers.append(Answer(card_name(KEY[action.card]), action))
     else:
         return None
     answers = dedupe(answers)

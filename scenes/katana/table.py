@@ -14,6 +14,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
+from game.katana import card_targets
 from game.katana.actions import (
     DiscardCard,
     EndTurn,
@@ -21,7 +22,6 @@ from game.katana.actions import (
     PlayCard,
 )
 from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
-from game.katana.rules import card_targets
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
@@ -415,6 +415,8 @@ class KatanaTable(TableScene):
                 if card == self.hover_card:
                     return (rect.centerx, rect.top - lay.px(6)), CARD[card].name(lang()), CARD[card].text(lang())
             return None
+        if self.prompt() is not None:
+            return None  # nothing may cover the question being asked
         state = self.match.state
         for seat, rect in enumerate(lay.seats):
             if not rect.collidepoint(self.mouse):

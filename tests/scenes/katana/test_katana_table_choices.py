@@ -90,7 +90,7 @@ def test_geisha_opens_a_chooser_of_permanents_and_a_random_hand_card(app) -> Non
     drag(app, hand_card_pos(table, "geisha"), seat_pos(table, 1))
     assert match.state.phase == GEISHA
     labels = [b.label for b in table.prompt().buttons]
-    assert labels == ["Armor (in front of Tomoe)", "Focus (in front of Tomoe)", "A random card from the hand"]
+    assert labels == ["Armor", "Focus", "A random card from the hand"]
     click(app, button(table, "Armor").rect.center)
     assert "armor" not in [KEY[c] for c in match.state.tables[1]]
     assert KEY[match.state.discard[-1]] == "armor"
