@@ -83,5 +83,9 @@ class Choreography:
             timeline.tip(e.get("seat"))
         elif kind == "recovered":
             timeline.untip(e.get("seat"))
-        elif kind == "reshuffle":
+        elif kind == "reshuffle":  # the discard pile gathered back into the deck
             timeline.cue(lambda: self.sound("reshuffle"))
+            back = self.art.back(size)
+            for i in range(4):
+                timeline.fly(back, at.place_point("discard", 0), at.place_point("deck", 0), stagger=DRAW_STAGGER * i,
+                             seconds=0.35, with_last=i > 0)

@@ -42,9 +42,8 @@ COLUMNS = (("player", 0.0, "midleft"), ("role", 0.34, "midleft"), ("honour", 0.5
 
 
 class KatanaResults(GameOverScene):
-    def __init__(self, app: App, match: Match, table: Any = None) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.table = table
         assert self.outcome is not None, "the results are shown only for a finished game"
         self.breakdown: dict[str, Any] = dict(self.outcome.breakdown)
         self.peeking = False  # "look at the table": the panel steps aside until the next click

@@ -15,12 +15,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
 from game.katana import card_targets
-from game.katana.actions import (
-    DiscardCard,
-    EndTurn,
-    GeishaPick,
-    PlayCard,
-)
+from game.katana.actions import DiscardCard, EndTurn, GeishaPick, PlayCard
 from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
@@ -39,9 +34,7 @@ from scenes.katana.texts import card_name, lang
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
-from scenes.kit.widgets import (
-    Button,
-)
+from scenes.kit.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -75,6 +68,7 @@ class KatanaTable(TableScene):
         self.last_reason = ""
         self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
         self._layout: geometry.Layout | None = None
+        self._layout_bottom = -1
         self.painter = TablePainter()
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
@@ -108,9 +102,8 @@ class KatanaTable(TableScene):
         return self._legal_cache[2]
 
     def hand(self) -> tuple[int, ...]:
-        if self.viewer is None:
-            return ()
-        return self.match.state.hands[self.viewer]
+        """The viewer's own cards, as their view shows them (nothing for a spectator)."""
+        return self.kview.hand if self.viewer is not None else ()
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         cards = [c for c in self.hand() if c != self.held]
@@ -284,7 +277,7 @@ class KatanaTable(TableScene):
     def on_game_over(self) -> None:
         from scenes.katana.results import KatanaResults
 
-        self.app.stack.push(KatanaResults(self.app, self.match, self))
+        self.app.stack.push(KatanaResults(self.app, self.match))
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
