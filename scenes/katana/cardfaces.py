@@ -43,7 +43,8 @@ def load_svg(relative: str, size: tuple[int, int]) -> pygame.Surface | None:
         return None
     if picture.get_size() != size:
         picture = pygame.transform.smoothscale(picture, size)
-    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+    found: pygame.Surface = picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+    return found
 
 
 class CardArt:

@@ -435,14 +435,15 @@ class KatanaTable(TableScene):
             if rect.collidepoint(pos):
                 return card
         lay = self.layout()
+        view = self.kview
         for seat, rect in enumerate(lay.seats):
             if rect.collidepoint(pos):
-                parts = parts_for(rect.size, lay.scale, self.match.state.tables[seat])
+                parts = parts_for(rect.size, lay.scale, view.tables[seat])
                 for card, tile in parts.permanents:
                     if tile.move(rect.topleft).collidepoint(pos):
                         return card
-        if lay.discard.collidepoint(pos) and self.match.state.discard:
-            return self.match.state.discard[-1]
+        if lay.discard.collidepoint(pos) and view.discard:
+            return view.discard[-1]
         return None
 
     # -- the frame -------------------------------------------------------------------------
