@@ -271,8 +271,11 @@ class Panels:
                   INK, anchor="midleft")
         modules = [t(f"n99.module.{m}") for m in state.modules]
         mods = t("n99.modules", names=", ".join(modules)) if modules else t("n99.no_modules")
-        draw_text(surface, mods, (x + width, deck.centery), lay.text(14), INK_DIM, anchor="midright")
-        y = deck.bottom + pad
+        y = deck.bottom + lay.px(4)
+        for line in wrap(mods, lay.text(14), width)[:2]:
+            draw_text(surface, line, (x, y), lay.text(14), INK_DIM)
+            y += lay.px(16)
+        y += pad // 2
         if state.clans[0] is None and state.clans[1] is None:
             return
         draw_text(surface, t("n99.techniques"), (x, y), lay.text(19), GOLD, True)
