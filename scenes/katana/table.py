@@ -28,6 +28,7 @@ from scenes.katana.overlays import DiscardBrowser
 from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter
 from scenes.katana.prompt import Prompt
 from scenes.katana.reactions import ability_actions, build_prompt
+from scenes.katana.reasons import retell
 from scenes.katana.seatpanel import parts_for
 from scenes.katana.sounds import play_sound
 from scenes.katana.texts import card_name, lang
@@ -169,6 +170,11 @@ class KatanaTable(TableScene):
         if isinstance(action, GeishaPick):
             return t("katana.answer.random") if action.card < 0 else card_name(KEY[action.card])
         return str(action)
+
+    def explain(self, seat: int, action: Action) -> str:
+        """The engine's reason for a refusal, retold for this table in the player's language."""
+        reason = super().explain(seat, action)
+        return retell(reason, lang()) if reason else reason
 
     def _end_turn(self) -> None:
         if EndTurn() in self.legal_for_viewer():

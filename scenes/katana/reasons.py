@@ -1,0 +1,95 @@
+"""The engine's refusals, told at the table: in French when the player reads French, and worded
+for the gestures of this table (a Focus is dropped on your own seat here, not "on the table").
+
+The engine speaks English sentences; each known sentence is matched here and retold. A sentence
+this module does not know is shown as the engine wrote it, so nothing is ever lost.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.katana.cards import CARD_TYPES
+
+_BY_ENGLISH_NAME = {t.name_en: t for t in CARD_TYPES}
+
+# (pattern over the engine's sentence, English for this table or None to keep it, French)
+_RETOLD: tuple[tuple[str, str | None, str], ...] = (
+    (r"you can only play cards during your own play phase", None,
+     "vous ne jouez des cartes que pendant votre propre tour"),
+    (r"that card is not in your hand", None, "cette carte n'est pas dans votre main"),
+    (r"there is no such seat", None, "il n'y a personne à cette place"),
+    (r"drop a weapon on the player you attack", None, "lâchez l'arme sur le joueur que vous attaquez"),
+    (r"you have used all the weapons you may use this turn", None,
+     "vous avez déjà utilisé toutes les armes permises ce tour"),
+    (r"(?P<name>\w+) is down and cannot be attacked", None, "{name} est à terre et ne peut pas être attaqué"),
+    (r"(?P<card>.+) reaches difficulty (?P<reach>\d+), but this attack has difficulty (?P<needed>\d+)", None,
+     "{card} atteint la difficulté {reach}, mais cette attaque a une difficulté de {needed}"),
+    (r"drop Bushido on the player who will carry it", None, "lâchez le Code du bushido sur le joueur qui le portera"),
+    (r"only one Bushido may be in play", None, "un seul Code du bushido peut être en jeu"),
+    (r"drop (?P<card>.+) on the table: it goes in front of you", "{card} goes in front of you: drop it on your own seat",
+     "{card} se pose devant vous : lâchez la carte sur votre propre place"),
+    (r"a Parry is played only when a weapon or a Battle Cry comes at you", None,
+     "une Parade ne se joue que contre une arme ou un Cri de guerre qui vous vise"),
+    (r"drop Geisha on the player whose card goes", None, "lâchez la Geisha sur le joueur dont une carte doit partir"),
+    (r"that player has no permanent card, and no hand you may take from", None,
+     "ce joueur n'a ni carte permanente, ni main où prendre une carte"),
+    (r"drop Diversion on the player you take from", None, "lâchez la Diversion sur le joueur à qui vous prenez"),
+    (r"that player has no card to take", None, "ce joueur n'a aucune carte à prendre"),
+    (r"drop Breathing on the player who will draw a card", None,
+     "lâchez la Méditation sur le joueur qui piochera une carte"),
+    (r"(?P<card>.+) is played to the table, not on a player", "{card} is played in the middle of the table, not on a player",
+     "{card} se joue au milieu de la table, pas sur un joueur"),
+    (r"the game is over", None, "la partie est finie"),
+    (r"it is not your decision now", None, "ce n'est pas à vous de décider maintenant"),
+    (r"it is not (?P<name>.+)'s decision now", None, "ce n'est pas à {name} de décider maintenant"),
+    (r"finish the current decision first", None, "terminez d'abord la décision en cours"),
+    (r"only Nobunaga with at least 2 life may trade a life point for a card", None,
+     "seul Nobunaga, avec au moins 2 points de vie, peut échanger une vie contre une carte"),
+    (r"nothing is coming at you to answer", None, "rien ne vous vise : il n'y a rien à parer"),
+    (r"that card cannot protect you against this", None, "cette carte ne vous protège pas de ceci"),
+    (r"you discard only at the end of your turn, when you hold more than 7 cards, and only cards you hold", None,
+     "on ne défausse qu'à la fin de son tour, avec plus de 7 cartes, et seulement des cartes de sa main"),
+    (r"choose a permanent card in front of that player, or a random card from their hand", None,
+     "choisissez une carte permanente devant ce joueur, ou une carte au hasard dans sa main"),
+    (r"pay Bushido with a weapon from your hand, or by losing 1 honour", None,
+     "payez le Code avec une arme de votre main, ou en perdant 1 honneur"),
+    (r"only Ieyasu chooses where his first card comes from, at the start of his draw", None,
+     "seul Ieyasu choisit d'où vient sa première carte, au début de sa pioche"),
+    (r"that action does not fit the game now", None, "ce coup ne convient pas maintenant"),
+)
+_COMPILED = tuple((re.compile(pattern + r"\.?$"), en, fr) for pattern, en, fr in _RETOLD)
+
+
+def _card_in(lang: str, name: str) -> str:
+    found = _BY_ENGLISH_NAME.get(name)
+    return found.name(lang) if found is not None else name
+
+
+def retell(reason: str, lang: str) -> str:
+    """``reason`` as a sentence for this table in ``lang`` (English or French)."""
+    text = reason.strip()
+    for pattern, english, french in _COMPILED:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        values = dict(match.groupdict())
+        if "card" in values:
+            values["card"] = _card_in(lang, values["card"])
+        template = french if lang == "fr" else english
+        if template is not None:
+            text = template.format(**values)
+        break
+    return _sentence(text)
+
+
+def _sentence(text: str) -> str:
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def known(reason: str) -> bool:
+    """Whether ``reason`` is one of the engine's sentences this module retells."""
+    return any(pattern.match(reason.strip()) for pattern, _, _ in _COMPILED)
