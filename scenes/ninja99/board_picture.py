@@ -63,8 +63,11 @@ class BoardPicture:
     """Cached rendering; ``surface_for(look, cell)`` returns the picture whose top-left corner is
     cell (-MARGIN, -MARGIN)."""
 
-    def __init__(self, assets: Assets) -> None:
+    def __init__(self, assets: Assets, background: tuple[int, int, int] = (28, 24, 22)) -> None:
         self.assets = assets
+        # The picture is opaque, on the table's own background colour: an opaque blit every
+        # frame costs a fraction of a per-pixel-alpha one.
+        self.background = background
         self._key: tuple[BoardLook, int] | None = None
         self._surface: pygame.Surface | None = None
         self.renders = 0  # counted by tests and the demo: one per change, not per frame
@@ -99,7 +102,8 @@ class BoardPicture:
         """The four tiles alone, kept per cell size: they never change during a game."""
         key = (look.base, look.ronin, cell)
         if self._base_key != key or self._base_surface is None:
-            surface = pygame.Surface((SPAN * cell, SPAN * cell), pygame.SRCALPHA)
+            surface = pygame.Surface((SPAN * cell, SPAN * cell))
+            surface.fill(self.background)
             self._draw_tiles(surface, look, cell)
             self._base_surface, self._base_key = surface, key
         return self._base_surface

@@ -20,7 +20,7 @@ from scenes.kit.dnd import DragController
 from scenes.kit.i18n import language
 from scenes.kit.physics import TablePhysics
 from scenes.kit.table import TableScene
-from scenes.kit.widgets import Button
+from scenes.kit.widgets import PAPER, Button
 from scenes.ninja99.board_picture import BoardLook, BoardPicture, Layer, Token
 from scenes.ninja99.camera import Camera
 from scenes.ninja99.fx import Effects, Return
@@ -84,7 +84,7 @@ class NinjaTableBase(TableScene):
         super().__init__(app, match, script)
         self.lay: Layout = layout_for(app.screen.get_size())
         self.camera = Camera()
-        self.picture = BoardPicture(app.assets)
+        self.picture = BoardPicture(app.assets, PAPER)
         self.panels = Panels(app.assets)
         self.physics = TablePhysics()
         self.effects = Effects(pace=max(0.0, app.settings.pace))
