@@ -40,6 +40,8 @@ from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
 from game.spirit.state import State, in_play, kiai_value, left_of, top_decision, track
 
+PASS_SHARE = 0.6  # how much of a passer's share of the deck ends with the infiltrators
+
 
 class NormalBot:
     """Scores each legal action with the heuristics and plays the best."""
@@ -90,7 +92,7 @@ class NormalBot:
         if isinstance(action, Pass):
             # the deck left to the others, some of it bound for the infiltrators
             share = len(view.deck) / playing
-            return -prices.missing_cost(board) - (0.6 if playing > 1 else 1.0) * prices.infiltrator * share
+            return -prices.missing_cost(board) - (PASS_SHARE if playing > 1 else 1.0) * prices.infiltrator * share
         if isinstance(action, Fight):
             return prices.draw_value(seat) - self.fight_margin
         assert isinstance(action, Support)
@@ -209,7 +211,9 @@ class HardBot:
     """Tries each candidate of a real choice on sampled hidden decks, plays the samples out
     with normal samurai to the end of the round and keeps the best average."""
 
-    def __init__(self, budget_ms: float = 120.0, samples: int = 24) -> None:
+    searched = frozenset({"action", "card", "again"})
+
+    def __init__(self, budget_ms: float = 60.0, samples: int = 16) -> None:
         self.budget = budget_ms / 1000
         self.samples = samples
         self.normal = NormalBot()
@@ -217,8 +221,9 @@ class HardBot:
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         from game.spirit.search import rollout_choice
 
-        if len(legal) == 1:
-            return legal[0]
+        task = top_decision(view)
+        if len(legal) == 1 or task is None or task.kind not in self.searched:
+            return self.normal.choose(view, legal, rng)
         return rollout_choice(view, legal, rng, self.normal, self.budget, self.samples, time.perf_counter)
 
 

@@ -41,6 +41,7 @@ class Prices:
 
     def __init__(self, view: State) -> None:
         self.view = view
+        self._penalties: dict[tuple[tuple[str, ...], int], float] = {}
         farms = len(view.farms)
         self.farm = 3.0 if farms > 3 else (5.0 if farms > 1 else 40.0)
         self.family = 4.0 if len(view.families) > 1 else 40.0
@@ -52,16 +53,19 @@ class Prices:
         return WOUND_COST[wound_weight(board)]
 
     def missing_cost(self, board: Board) -> float:
-        total = 0.0
-        for symbol in missing(board):
-            loss = MISSING_LOSS[symbol]
-            total += self.wound(board) if loss == "wound" else (self.farm if loss == "farm" else self.family)
-        return total
+        return sum(self.loss_worth(board, symbol) for symbol in missing(board))
 
     def penalty(self, brigand: Brigand, board: Board) -> float:
-        total = 0.0
         seat = self.view.boards.index(board) if board in self.view.boards else -1
-        for name in brigand.penalties:
+        key = (brigand.penalties, seat)
+        known = self._penalties.get(key)
+        if known is None:
+            known = self._penalties[key] = self._price(brigand.penalties, board, seat)
+        return known
+
+    def _price(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
+        total = 0.0
+        for name in penalties:
             if name == "barricade":
                 total += self.barricade
             elif name == "wound":
@@ -87,10 +91,7 @@ class Prices:
         return self.penalty(card(board.line[-1]), board) if board.line else 0.0
 
     def defend_value(self, board: Board, brigand: Brigand) -> float:
-        symbol = brigand.symbol
-        loss = MISSING_LOSS[symbol]
-        worth = self.wound(board) if loss == "wound" else (self.farm if loss == "farm" else self.family)
-        return worth - self.top_penalty(board)
+        return self.loss_worth(board, brigand.symbol) - self.top_penalty(board)
 
     def confront_value(self, board: Board, brigand: Brigand) -> float:
         """Confronting pays the brigand's penalty next turn; past the Kiai value it also costs
@@ -112,12 +113,32 @@ class Prices:
         return best
 
     def draw_value(self, seat: int) -> float:
-        """The mean worth of drawing the next brigand and playing it as well as possible."""
+        """The mean worth of drawing the next brigand and playing it as well as possible
+        (the same sums as ``placement_value``, with the board's figures read once)."""
         pool = next_card_pool(self.view)
         if not pool:
             return 0.0
+        board = self.view.boards[seat]
         no_defend = self.view.turn.seat == seat and self.view.turn.no_defend
-        return sum(self.placement_value(seat, b, not no_defend) for b in pool) / len(pool)
+        needs = set() if no_defend else missing(board)
+        room = kiai_value(board) - track(board)
+        overwhelm = self.barricade + self.missing_cost(board) + 0.5
+        keep_top = self.top_penalty(board)
+        total = 0.0
+        for brigand in pool:
+            pay = self.penalty(brigand, board)
+            if brigand.value > room:
+                value = -overwhelm - pay
+            else:
+                value = -pay - 0.1 * brigand.value + (KIAI_GAIN if brigand.value == room else 0.0)
+            if brigand.symbol in needs:
+                value = max(value, self.loss_worth(board, brigand.symbol) - keep_top)
+            total += value
+        return total / len(pool)
+
+    def loss_worth(self, board: Board, symbol: str) -> float:
+        loss = MISSING_LOSS[symbol]
+        return self.wound(board) if loss == "wound" else (self.farm if loss == "farm" else self.family)
 
 
 @cache

@@ -1,26 +1,36 @@
-"""Determinized rollouts for the hard samurai: sample the hidden cards, try each candidate
-action, let normal samurai play every seat to the end of the round, score the position."""
+"""Determinized rollouts for the hard samurai.
+
+Sample the hidden cards consistently with the view, try the normal samurai's favourite and its
+closest rivals on the same sampled worlds (common random numbers), let normal samurai play
+every seat to the end of the round, and score the positions. A rival replaces the favourite
+only when its paired advantage stands clear of the noise (two standard errors), so the search
+refines the heuristics instead of second-guessing them on a handful of lucky samples.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from game.core.actions import Action
 from game.spirit.flow import play
-from game.spirit.heuristics import position_value
+from game.spirit.heuristics import Prices, position_value
 from game.spirit.legal import decision_actions
 from game.spirit.state import State, top_decision
 from game.spirit.views import determinize, masked
 
-MAX_CANDIDATES = 4
+MAX_CANDIDATES = 3
 ROLLOUT_STEPS = 400
+MIN_SAMPLES = 4
 
 
 class Chooser(Protocol):
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action: ...
-    def score(self, view: State, kind: str, seat: int, action: Action, card_id: int) -> float: ...
+
+    def score(self, view: State, kind: str, seat: int, action: Action, card_id: int,
+              prices: Prices | None = None) -> float: ...
 
 
 def rollout(state: State, policy: Chooser, gen: random.Random) -> float:
@@ -40,18 +50,26 @@ def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, pol
                    budget: float, samples: int, clock: Callable[[], float]) -> Action:
     task = top_decision(view)
     assert task is not None
+    prices = Prices(view)
     ranked = sorted(range(len(legal)),
-                    key=lambda i: -policy.score(view, task.kind, task.seat, legal[i], task.card))
+                    key=lambda i: -policy.score(view, task.kind, task.seat, legal[i], task.card, prices))
     candidates = [legal[i] for i in ranked[:MAX_CANDIDATES]]
-    totals = [0.0] * len(candidates)
+    gains: list[list[float]] = [[] for _ in candidates]
     started = clock()
     done = 0
-    while done < samples and (done < 2 or clock() - started < budget):
+    while done < samples and (done < MIN_SAMPLES or clock() - started < budget):
         world = determinize(view, gen)
         seed = gen.getrandbits(32)
-        for index, action in enumerate(candidates):
-            after, _ = play(world, task, action)
-            totals[index] += rollout(after, policy, random.Random(seed))
+        values = [rollout(play(world, task, action)[0], policy, random.Random(seed))
+                  for action in candidates]
+        for index, value in enumerate(values):
+            gains[index].append(value - values[0])
         done += 1
-    best = max(range(len(candidates)), key=lambda i: totals[i])
+    best, best_edge = 0, 0.0
+    for index in range(1, len(candidates)):
+        mean = sum(gains[index]) / done
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains[index]) / max(1, done - 1))
+        edge = mean - 2 * spread / math.sqrt(done)
+        if edge > best_edge:
+            best, best_edge = index, edge
     return candidates[best]
