@@ -122,7 +122,7 @@ class NinjaTable(NinjaTableView):
             if rect.collidepoint(event.pos):
                 return self._pick_up(slot, event.pos)
         clan_rect = self.panels.hits.get("clan")
-        if clan_rect is not None and clan_rect.collidepoint(event.pos) and ("clan",) in self.controller.draggable():
+        if clan_rect is not None and clan_rect.collidepoint(event.pos) and ("clan",) in self.draggable():
             self.controller.grab(("clan",))
             self.clan_drag = event.pos
             return True
@@ -171,7 +171,7 @@ class NinjaTable(NinjaTableView):
         if slot >= len(hand):
             return False
         card = hand[slot]
-        if ("card", card) not in self.controller.draggable():
+        if ("card", card) not in self.draggable():
             reason = self.explain(seat, Place(card, 0, 0, 0)) or t("n99.unplaceable")
             self.toasts.show(reason)
             return True

@@ -111,6 +111,8 @@ class NinjaTableBase(TableScene):
         self.last_refusal = ""
         self.version = 0  # counts changes of the game state: actions and undos
         self._by_kind_of: tuple[Action, ...] | None = None
+        self._draggable_of: tuple[Action, ...] | None = None
+        self._draggable: set[Any] = set()
         self._by_kind: dict[type, list[Any]] = {}
         self._legal_key: tuple[int, int | None] | None = None
         self._legal_cache: tuple[Action, ...] = ()
@@ -165,6 +167,15 @@ class NinjaTableBase(TableScene):
     # -- turn helpers -----------------------------------------------------------------------------
     def _my_turn(self) -> bool:
         return bool(self._legal())
+
+    def draggable(self) -> set[Any]:
+        """Pieces with a legal drop now (the drag controller's answer, kept per state: the tray
+        asks every frame and a turn may offer hundreds of placements)."""
+        legal = self._legal()
+        if self._draggable_of is not legal:
+            self._draggable = self.controller.draggable()
+            self._draggable_of = legal
+        return self._draggable
 
     def _legal_of(self, kind: type) -> list[Any]:
         """The legal actions of one kind, sorted once per state (a frame asks several times)."""

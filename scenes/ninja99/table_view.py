@@ -333,7 +333,7 @@ class NinjaTableView(NinjaTableBase):
         cell = min(lay.px(38), (tray.height - 2 * pad - lay.px(18)) // 3)
         must_discard = state.turn.must_discard and seat is not None and seat == state.active
         unplaceable = self.unplaceable()
-        draggable = self.controller.draggable() if self.held is None and self._legal() else set()
+        draggable = self.draggable() if self.held is None and self._legal() else set()
         if seat is not None:
             for slot, card in enumerate(state.hands[seat]):
                 rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
