@@ -31,7 +31,7 @@ from game.ninja99.views import NinjaView, determinize
 
 # Techniques a bot weighs by laying its card after them (no cells to pick, no card to draw).
 PLAIN_TECHNIQUES = ("kayakujutsu", "intonjutsu", "kenjutsu")
-HARD_BUDGET = 0.45  # seconds for the reply search
+HARD_BUDGET = 0.35  # wall seconds from the start of a decision; the reply search stops there
 HARD_CANDIDATES = 8
 SOLO_SAMPLES = 3
 EASY_SAMPLES = 16
@@ -159,8 +159,10 @@ class NinjaBot:
     seat: int
     plan: list[Action] = field(default_factory=list)
     plan_turn: int = -1  # the turn the plan was made for: a plan never outlives its turn
+    started: float = 0.0  # when the current decision began
 
     def choose(self, seen: NinjaView, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.started = time.perf_counter()
         state = seen.state
         if len(legal) == 1:
             return legal[0]
@@ -231,12 +233,11 @@ class NinjaBot:
         return [self._search(seen, options, rng)]
 
     def _search(self, seen: NinjaView, options: list[tuple[Plan, NinjaState]], rng: random.Random) -> Plan:
-        started = time.perf_counter()
         side = self.seat
         best: Plan | None = None
         seen_results: set[str] = set()
         for plan, after in options:
-            if len(seen_results) >= HARD_CANDIDATES or time.perf_counter() - started > HARD_BUDGET:
+            if len(seen_results) >= HARD_CANDIDATES or time.perf_counter() - self.started > HARD_BUDGET:
                 break
             if after.grid + str(after.tracks) in seen_results:
                 continue
