@@ -276,3 +276,27 @@ def test_a_bot_card_travels_turns_and_settles_before_the_board_shows_it(tmp_path
     frames(app)
     assert table.frozen_look is None
     assert "ninja99/settle" in app.audio.played
+
+
+def test_a_saved_game_replays_move_by_move_on_the_table(tmp_path, monkeypatch):
+    import json
+
+    from scenes.replay import open_replay
+
+    app = make_app(tmp_path, monkeypatch)
+    match = started_match(seed=4)
+    play_bots_until(match, lambda m: len(m.steps) >= 20, seed=4)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_save()))
+    assert open_replay(app, path)
+    app.stack.apply_pending()
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, NinjaTable) and table.script is not None
+    assert not table._legal()  # nobody plays on a replay
+    for _ in range(12):
+        key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        pygame.event.post(key_event)
+        frames(app, 3)
+    assert len(table.match.steps) == 12
+    assert [s.action for s in table.match.steps] == [s.action for s in match.steps[:12]]
