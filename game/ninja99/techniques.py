@@ -127,10 +127,11 @@ def use_technique(state: NinjaState, side: int, tech_id: str,
     tokens, spent = spend_favour(state.tokens[side], tech.cost)
     pair = (tokens, state.tokens[1]) if side == 0 else (state.tokens[0], tokens)
     conversions = state.turn.conversions
-    for row, col in cells:
-        if in_grid(row, col):
-            idx = index(row, col)
-            conversions += (Conversion(idx, tech.clan or "B", state.grid[idx]),)
+    if tech.clan is not None:  # only clan techniques pick cells
+        for row, col in cells:
+            if in_grid(row, col):
+                idx = index(row, col)
+                conversions += (Conversion(idx, tech.clan, state.grid[idx]),)
     turn = replace(state.turn, started=True, techniques=state.turn.techniques + (tech_id,),
                    conversions=conversions, must_discard=tech.choice == "draw_discard")
     state = replace(state, tokens=pair, turn=turn)
