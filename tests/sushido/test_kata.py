@@ -6,6 +6,7 @@ import pytest
 
 from game.core import IllegalAction
 from game.sushido.actions import Announce
+from game.sushido.data import rules
 
 from .helpers import act, announce, both_choose, card, decision, find, play, reveal_all, scenario
 
@@ -126,4 +127,4 @@ def test_guard_against_a_successful_combo_keeps_the_chain_hidden():
     assert find(events, "combo")[0].data["combo"] == "pluck"
     assert find(events, "guard_withdrawn")
     assert state.chains[1] == guard
-    assert state.life[1] == 17
+    assert state.life[1] == 18 - rules().fighters["biwa"].combos[0].damage
