@@ -174,6 +174,7 @@ class NinjaTableView(NinjaTableBase):
                           self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
                           log=tuple(self.log), version=self.version)
         self.panels.draw(surface, self.lay, data)
+        self._draw_open_card_zoom(surface, state)
         for button in self.buttons:
             button.draw(surface)
         if self.draft is not None:
@@ -190,6 +191,25 @@ class NinjaTableView(NinjaTableBase):
         if self.reveal_lines and (self.reveal_left > 0 or self.match.finished):
             self._draw_reveal(surface)
         self.draw_overlays(surface)
+
+    def _draw_open_card_zoom(self, surface: pygame.Surface, state: Any) -> None:
+        """The rival's open card under the pointer, shown large beside the panel."""
+        hover = self.hover or ""
+        if not hover.startswith("open:") or self.held is not None:
+            return
+        _, side, slot = hover.split(":")
+        hand = state.hands[int(side)]
+        rect = self.panels.hits.get(hover)
+        if rect is None or int(slot) >= len(hand):
+            return
+        cell = self.lay.px(40)
+        picture = card_surface(self.app.assets, game_data().cards[hand[int(slot)]].rows, cell, state.uses("ronin"))
+        spot = picture.get_rect(midleft=(self.lay.left.right + self.lay.px(12), rect.centery))
+        spot.clamp_ip(surface.get_rect())
+        back = spot.inflate(self.lay.px(12), self.lay.px(12))
+        pygame.draw.rect(surface, (20, 16, 14), back, border_radius=self.lay.px(8))
+        pygame.draw.rect(surface, GOLD, back, 2, border_radius=self.lay.px(8))
+        surface.blit(picture, spot)
 
     def _draw_board(self, surface: pygame.Surface, state: Any) -> None:
         cam = self.camera

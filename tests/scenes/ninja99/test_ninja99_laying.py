@@ -206,3 +206,15 @@ def test_green_spots_follow_the_way_the_card_is_turned(tmp_path, monkeypatch):
                            and orient(game_data().cards[card].rows, a.orientation) == pattern})
         assert table.spots_for_held() == expected
         key(app, pygame.K_r)
+
+
+def test_hovering_the_rivals_open_card_shows_it_large(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, started_match(seed=6))
+    spot = table.panels.hits["open:1:0"]
+    move(app, spot.center, settle=2)
+    assert table.hover == "open:1:0"
+    before = app.screen.get_at((table.lay.left.right + 40, spot.centery))
+    move(app, (table.lay.board.centerx, table.lay.board.bottom - 5), settle=2)
+    after = app.screen.get_at((table.lay.left.right + 40, spot.centery))
+    assert before != after  # the large card was drawn there, and is gone once the pointer leaves
