@@ -16,7 +16,7 @@ from game.ninja99.actions import PickClan, Place
 from game.ninja99.data import game_data
 from scenes.ninja99.held import HeldCard
 from scenes.ninja99.table_base import PAN_STEP, look_of
-from scenes.ninja99.table_view import NinjaTableView
+from scenes.ninja99.table_view import NinjaTableView, sentence
 from scenes.ninja99.texts import t
 
 __all__ = ["NinjaTable", "look_of"]
@@ -158,7 +158,7 @@ class NinjaTable(NinjaTableView):
             target = ("neutral",) if neutral is not None and neutral.collidepoint(event.pos) else None
             outcome = self.controller.release(target)
             if outcome.kind == "sprang_back" and outcome.reason:
-                self.toasts.show(outcome.reason)
+                self.toasts.show(sentence(outcome.reason))
             return True
         return False
 
@@ -173,7 +173,7 @@ class NinjaTable(NinjaTableView):
         card = hand[slot]
         if ("card", card) not in self.draggable():
             reason = self.explain(seat, Place(card, 0, 0, 0)) or t("n99.unplaceable")
-            self.toasts.show(reason)
+            self.toasts.show(sentence(reason))
             return True
         self.controller.grab(("card", card))
         self.held = HeldCard(card, game_data().cards[card].rows, self.physics, 3 * self.camera.cell)
@@ -203,7 +203,7 @@ class NinjaTable(NinjaTableView):
         outcome = self.controller.release(target)
         if outcome.kind == "sprang_back":
             self.last_refusal = outcome.reason
-            self.toasts.show(outcome.reason)
+            self.toasts.show(sentence(outcome.reason))
             self.app.audio.play("invalid")
         if outcome.kind in ("sprang_back", "cancelled"):
             self._send_back(held)

@@ -301,7 +301,7 @@ class NinjaTableBase(TableScene):
             seat = self.viewer if self.viewer is not None else 0
             reason = self.explain(seat, UseTechnique(tech_id))
             if reason:
-                self.toasts.show(reason)
+                self.toasts.show(reason[:1].upper() + reason[1:])
             return
         if options[0].cells:
             self.picking, self.picked = tech_id, []

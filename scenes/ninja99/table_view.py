@@ -6,6 +6,7 @@ points floating up, a ring round a falling Daimyo)."""
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import pygame
@@ -290,6 +291,10 @@ class NinjaTableView(NinjaTableBase):
             if spot is not None:
                 cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
                 pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(3, cam.cell // 10))
+        culprit = cell_named_in(ghost.reason) if not ghost.legal else None
+        if culprit is not None:  # the cell the engine's reason speaks of, ringed in red
+            rect = cam.cell_rect(*culprit).inflate(4, 4)
+            pygame.draw.rect(surface, ILLEGAL, rect, max(3, cam.cell // 9), border_radius=4)
 
     def _draw_ghost_labels(self, surface: pygame.Surface) -> None:
         """Over the held card: the points of covered samurai, the Daimyos that would fall with
@@ -306,7 +311,7 @@ class NinjaTableView(NinjaTableBase):
                 draw_label(surface, f"+{covered.points}", (cx, cy), light, size, "center")
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if not ghost.legal:
-            lines += [(line, ILLEGAL) for line in _wrap_reason(ghost.reason, 34)]
+            lines += [(line, ILLEGAL) for line in _wrap_reason(sentence(ghost.reason), 34)]
         for fall in ghost.falls:
             lines.append((t("n99.falls_points", name=daimyo_name(fall.daimyo, lang), a=names[0],
                             pa=f"+{fall.points[0]}", b=names[1], pb=f"+{fall.points[1]}"), GOLD))
@@ -457,3 +462,16 @@ def _wrap_reason(reason: str, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines[:3]
+
+
+def sentence(reason: str) -> str:
+    """The engine's reason as a sentence: capital first letter."""
+    return reason[:1].upper() + reason[1:]
+
+
+def cell_named_in(reason: str) -> tuple[int, int] | None:
+    """The cell a reason names as "row R, column C" (counted from 1 on the square)."""
+    found = re.search(r"row (-?\d+), column (-?\d+)", reason)
+    if found is None:
+        return None
+    return int(found.group(1)) - 1, int(found.group(2)) - 1

@@ -123,7 +123,7 @@ def test_drop_on_an_illegal_spot_returns_the_card_with_the_engines_reason(tmp_pa
     assert len(match.steps) == 2  # nothing was laid
     assert table.held is None
     assert match.state.hands[0] == (card,)
-    assert reason in table.toasts.texts
+    assert reason[0].upper() + reason[1:] in table.toasts.texts
     assert table.last_refusal == reason
     assert [r.card for r in table.effects.returns] == [card]  # it glides back into the hand
     frames(app, 30)
@@ -218,3 +218,12 @@ def test_hovering_the_rivals_open_card_shows_it_large(tmp_path, monkeypatch):
     move(app, (table.lay.board.centerx, table.lay.board.bottom - 5), settle=2)
     after = app.screen.get_at((table.lay.left.right + 40, spot.centery))
     assert before != after  # the large card was drawn there, and is gone once the pointer leaves
+
+
+def test_the_cell_a_reason_names_is_the_one_on_the_board():
+    from scenes.ninja99.table_view import cell_named_in, sentence
+
+    assert cell_named_in("the ninja at row 3, column 5 would cover a ninja") == (2, 4)
+    assert cell_named_in("the samurai at row 0, column -1 would cover ...") == (-1, -2)
+    assert cell_named_in("no ninja of the card would stand next to a Daimyo still standing") is None
+    assert sentence("the card would lie too far") == "The card would lie too far"
