@@ -7,6 +7,7 @@ picture is rendered once for a (cell size, board contents) pair and blitted afte
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 MARGIN = 3  # cells drawn around the 8x8 square, where overhanging cards lie
 LABEL = (150, 136, 116)
+KEEP_LEVELS = 4
 SPAN = BOARD_SIZE + 2 * MARGIN
 
 
@@ -70,22 +72,29 @@ class BoardPicture:
         # The picture is opaque, on the table's own background colour: an opaque blit every
         # frame costs a fraction of a per-pixel-alpha one.
         self.background = background
-        self._key: tuple[BoardLook, int] | None = None
-        self._surface: pygame.Surface | None = None
+        # One picture per zoom level (cell size), each with the board contents it shows, so
+        # zooming back and forth redraws nothing; the oldest level is dropped past KEEP_LEVELS.
+        self._levels: OrderedDict[int, tuple[BoardLook, pygame.Surface]] = OrderedDict()
         self.renders = 0  # counted by tests and the demo: one per change, not per frame
 
     def surface_for(self, look: BoardLook, cell: int) -> pygame.Surface:
-        key = (look, cell)
-        surface, previous = self._surface, self._key
-        if surface is not None and key == previous:
-            return surface
-        if surface is not None and previous is not None and previous[1] == cell and self._grows(previous[0], look):
-            # One more card (and maybe tokens) on the same board: cards never lie on a
-            # Daimyo, so nothing drawn before has to change; draw only what is new.
-            self._add(surface, previous[0], look, cell)
-        else:
-            surface = self._render(look, cell)
-        self._surface, self._key = surface, key
+        kept = self._levels.get(cell)
+        if kept is not None:
+            self._levels.move_to_end(cell)
+            old, surface = kept
+            if old == look:
+                return surface
+            if self._grows(old, look):
+                # More cards (and maybe tokens) on the same board: cards never lie on a
+                # Daimyo, so nothing drawn before has to change; draw only what is new.
+                self._add(surface, old, look, cell)
+                self._levels[cell] = (look, surface)
+                self.renders += 1
+                return surface
+        surface = self._render(look, cell)
+        self._levels[cell] = (look, surface)
+        while len(self._levels) > KEEP_LEVELS:
+            self._levels.popitem(last=False)
         self.renders += 1
         return surface
 

@@ -227,3 +227,16 @@ def test_the_cell_a_reason_names_is_the_one_on_the_board():
     assert cell_named_in("the samurai at row 0, column -1 would cover ...") == (-1, -2)
     assert cell_named_in("no ninja of the card would stand next to a Daimyo still standing") is None
     assert sentence("the card would lie too far") == "The card would lie too far"
+
+
+def test_the_board_picture_is_kept_per_zoom_level(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, started_match(seed=6))
+    renders = table.picture.renders
+    frames(app, 10)
+    assert table.picture.renders == renders  # still frames redraw nothing
+    move(app, table.lay.board.center, settle=1)
+    for notch in (1, 1, -1, -1, 1, -1):
+        post(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0, precise_y=float(notch))
+        frames(app)
+    assert table.picture.renders == renders + 2  # two new zoom levels drawn once each, then reused
