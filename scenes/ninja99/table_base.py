@@ -227,6 +227,7 @@ class NinjaTableBase(TableScene):
             self.held.steer(dt)
             self.held.update(dt)
         self.physics.step(dt)
+        self.effects.pace = self.app.settings.pace  # the settings screen may change it mid-game
         for name in self.effects.update(dt):
             self.app.audio.play(name)
         if self.frozen_look is not None and not self.effects.card_in_flight:
