@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from game.core.actions import Action
 from game.core.bots import Bot, RandomBot
 from game.core.errors import SpecError
-from game.katana.belief import friend_chances, role_beliefs
+from game.katana.belief import friend_chances, role_beliefs, team_lead
 from game.katana.policy import choose
 from game.katana.state import team_of
 from game.katana.view import KatanaView
@@ -58,8 +58,9 @@ class NormalBot:
     def choose(self, view: KatanaView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        friend = friend_chances(view, role_beliefs(view))
-        return choose(view, legal, friend, rng, noise=0.2)
+        beliefs = role_beliefs(view)
+        friend = friend_chances(view, beliefs)
+        return choose(view, legal, friend, rng, noise=0.2, lead=team_lead(view, beliefs))
 
 
 def make_bot(level: str, seat: int) -> Bot:

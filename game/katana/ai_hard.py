@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.katana.actions import EndTurn, PlayCard
-from game.katana.belief import friend_chances, role_beliefs, sample_roles
-from game.katana.cards import DECK_SIZE, KEY, KIND
+from game.katana.belief import friend_chances, role_beliefs, sample_roles, team_lead
+from game.katana.cards import DECK_SIZE, IS_PARRY, KEY, KIND
 from game.katana.flow import apply
 from game.katana.policy import choose, ranked
 from game.katana.rules import legal_actions, to_act
@@ -29,6 +29,7 @@ from game.katana.view import KatanaView, make_view
 DEFAULT_BUDGET = 0.3  # seconds per decision
 CANDIDATES = 4
 MAX_ROLLOUT_STEPS = 120
+SWITCH_MARGIN = 0.03  # in win-chance units (0..1)
 
 
 def determinize(view: KatanaView, rng: random.Random) -> KatanaState:
@@ -80,9 +81,13 @@ def evaluate(s: KatanaState, me: int) -> float:
     totals: dict[str, float] = {}
     for seat, mult in enumerate(multipliers(s)):
         team = team_of(s.roles[seat])
-        value = s.honour[seat] * mult + 0.6 * s.life[seat] / s.max_life[seat] + 0.08 * len(s.hands[seat])
+        # Honour is what counts in the end; life (the first few points most) and Parries keep
+        # a player from handing honour over; cards in general are only a means, and counting
+        # them would make the search shy of playing any.
+        hand = s.hands[seat]
+        value = s.honour[seat] * mult + 0.3 * min(s.life[seat], 3) + 0.1 * sum(1 for c in hand if IS_PARRY[c])
         if s.roles[seat] != "ronin":
-            value += sum(1 for c in s.hands[seat] if KEY[c] == "daimyo")
+            value += sum(1 for c in hand if KEY[c] == "daimyo")
         totals[team] = totals.get(team, 0.0) + value
     mine = totals.pop(my_team)
     best_other = max(totals.values())
@@ -126,8 +131,9 @@ class HardBot:
             return legal[0]
         me = view.seat
         assert me is not None
-        friend = friend_chances(view, role_beliefs(view))
-        ordered = [action for _, action in ranked(view, legal, friend)]
+        beliefs = role_beliefs(view)
+        friend = friend_chances(view, beliefs)
+        ordered = [action for _, action in ranked(view, legal, friend, team_lead(view, beliefs))]
         if view.phase not in SEARCHED_PHASES or _obvious(ordered[0]):
             return ordered[0]
         options = ordered[: self.candidates]
@@ -150,4 +156,8 @@ class HardBot:
             if samples >= 200:
                 break  # enough to tell the candidates apart; spare the player's time
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        # The heuristics' favourite stands unless the samples clearly prefer another move:
+        # a handful of noisy rollouts should not override sound table sense on a whim.
+        if (totals[best] - totals[0]) / samples < SWITCH_MARGIN:
+            return options[0]
         return options[best]

@@ -128,3 +128,23 @@ def sample_roles(view: KatanaView, rng: random.Random) -> tuple[str, ...]:
     for seat, role in zip(unknown, chosen, strict=True):
         roles[seat] = role
     return tuple(r if r is not None else "ninja" for r in roles)
+
+
+def team_lead(view: KatanaView, beliefs: tuple[dict[str, float], ...]) -> float:
+    """How far our side's expected score is ahead of the best other side (negative: behind).
+
+    Whoever leads wants the deck to run out (each reshuffle drains everyone's honour and the
+    game ends when someone has none); whoever trails wants time to take honour by defeats.
+    """
+    me = view.seat
+    assert me is not None
+    my_role = view.roles[me]
+    assert my_role is not None
+    multiplier = players_table(view.n)["multiplier"]
+    expected: dict[str, float] = {"shogun": 0.0, "ninja": 0.0, "ronin": 0.0}
+    for seat, belief in enumerate(beliefs):
+        for role, p in belief.items():
+            expected[team_of(role)] += p * view.honour[seat] * multiplier.get(role, 1)
+    mine = expected.pop(team_of(my_role))
+    present = [v for team, v in expected.items() if team in multiplier or team == "shogun"]
+    return mine - max(present)

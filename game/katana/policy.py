@@ -27,6 +27,7 @@ from game.katana.cards import DAMAGE, DIFFICULTY, IS_PARRY, IS_WEAPON, KEY
 from game.katana.state import Attack, GeishaChoice, Wave
 from game.katana.view import KatanaView
 
+KILL_BONUS = 2.5  # a defeat moves an honour point: worth more than the wound itself
 KEEP_VALUE = {
     "parry": 6.0, "daimyo": 5.5, "focus": 4.5, "armor": 4.5, "quick_draw": 4.0, "bushido": 3.0,
     "tea_ceremony": 4.0, "geisha": 3.0, "diversion": 3.0, "battle_cry": 3.0, "jujitsu": 3.0,
@@ -58,7 +59,8 @@ def expected_damage(view: KatanaView, attacker: int, target: int, card: int) -> 
 class Scorer:
     """Scores the legal actions of one decision; the best one is played."""
 
-    def __init__(self, view: KatanaView, friend: Sequence[float], aggression: float = 1.0) -> None:
+    def __init__(self, view: KatanaView, friend: Sequence[float], aggression: float = 1.0,
+                 lead: float = 0.0) -> None:
         self.v = view
         me = view.seat
         assert me is not None
@@ -66,6 +68,8 @@ class Scorer:
         self.role = view.roles[me]
         self.friend = friend
         self.aggression = aggression
+        # ahead: hurry the deck along (every reshuffle drains honour); behind: take time
+        self.tempo = max(-1.0, min(1.0, lead / 3.0))
 
     def enemy(self, seat: int) -> float:
         return 1.0 - self.friend[seat]
@@ -87,7 +91,7 @@ class Scorer:
         if isinstance(action, PlayCard):
             return self.play_score(action.card, action.target)
         if isinstance(action, NobunagaDraw):
-            return 1.2 if v.life[self.me] >= 4 else -1.0
+            return 1.2 + 0.8 * self.tempo if v.life[self.me] >= 4 else -1.0
         if isinstance(action, Defend | TakeHit):
             return self.defence_score(action)
         if isinstance(action, DiscardCard):
@@ -111,7 +115,7 @@ class Scorer:
                 return -5.0 + worth
             damage = expected_damage(v, me, target, card)
             kill = damage >= v.life[target]
-            value = worth * (damage + (2.5 if kill else 0.0)) * self.aggression
+            value = worth * (damage + (KILL_BONUS if kill else 0.0)) * self.aggression
             # a weapon kept is a future threat; small weapons go first
             return value + 0.6 - 0.15 * keep_value(card, self.role)
         if key in ("focus", "armor", "quick_draw"):
@@ -129,7 +133,7 @@ class Scorer:
             missing = v.max_life[me] - v.life[me]
             return 1.5 * missing - 1.0 + 0.8 * (self.friend[target] - self.enemy(target))
         if key == "tea_ceremony":
-            return 3.0
+            return 3.0 + 2.0 * self.tempo
         if key == "daimyo":
             return 3.5 if self.role == "ronin" or v.hand_sizes[me] <= 2 else -2.0
         if key in ("battle_cry", "jujitsu"):
@@ -169,7 +173,7 @@ class Scorer:
         else:
             loss = 0
         lethal = loss >= v.life[me]
-        pain = loss * 2.0 + (6.0 if lethal else 0.0)
+        pain = loss * 4.0 + (8.0 if lethal else 0.0)
         if v.characters[me] == "ushiwaka" and isinstance(pending, Attack):
             pain -= loss * 1.5  # every wound is a card
         if isinstance(action, TakeHit):
@@ -185,8 +189,8 @@ def pick_best(scored: list[tuple[float, int, Action]]) -> Action:
 
 
 def choose(view: KatanaView, legal: Sequence[Action], friend: Sequence[float], rng: random.Random,
-           noise: float = 0.0, aggression: float = 1.0) -> Action:
-    scorer = Scorer(view, friend, aggression)
+           noise: float = 0.0, aggression: float = 1.0, lead: float = 0.0) -> Action:
+    scorer = Scorer(view, friend, aggression, lead)
     scored = []
     for index, action in enumerate(legal):
         value = scorer.score(action)
@@ -196,8 +200,9 @@ def choose(view: KatanaView, legal: Sequence[Action], friend: Sequence[float], r
     return pick_best(scored)
 
 
-def ranked(view: KatanaView, legal: Sequence[Action], friend: Sequence[float]) -> list[tuple[float, Action]]:
+def ranked(view: KatanaView, legal: Sequence[Action], friend: Sequence[float],
+           lead: float = 0.0) -> list[tuple[float, Action]]:
     """Every legal action with its heuristic score, best first."""
-    scorer = Scorer(view, friend)
+    scorer = Scorer(view, friend, lead=lead)
     scored = sorted(((scorer.score(a), i, a) for i, a in enumerate(legal)), key=lambda x: (-x[0], x[1]))
     return [(value, action) for value, _, action in scored]
