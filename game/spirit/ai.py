@@ -208,12 +208,15 @@ class EasyBot(NormalBot):
 
 
 class HardBot:
-    """Tries each candidate of a real choice on sampled hidden decks, plays the samples out
-    with normal samurai to the end of the round and keeps the best average."""
+    """Plays like the normal samurai when its heuristics see a clear best choice; when the two
+    best turn, card or second-fight choices lie close, it tries them on sampled hidden decks,
+    plays the samples out with normal samurai to the end of the round and keeps a rival only
+    on a clear advantage (``search.py``)."""
 
     searched = frozenset({"action", "card", "again"})
+    close_call = 2.0  # heuristic points between the two best choices that justify a search
 
-    def __init__(self, budget_ms: float = 60.0, samples: int = 16) -> None:
+    def __init__(self, budget_ms: float = 60.0, samples: int = 12) -> None:
         self.budget = budget_ms / 1000
         self.samples = samples
         self.normal = NormalBot()
@@ -223,6 +226,11 @@ class HardBot:
 
         task = top_decision(view)
         if len(legal) == 1 or task is None or task.kind not in self.searched:
+            return self.normal.choose(view, legal, rng)
+        prices = Prices(view)
+        scores = sorted((self.normal.score(view, task.kind, task.seat, a, task.card, prices)
+                         for a in legal), reverse=True)
+        if scores[0] - scores[1] >= self.close_call:
             return self.normal.choose(view, legal, rng)
         return rollout_choice(view, legal, rng, self.normal, self.budget, self.samples, time.perf_counter)
 
