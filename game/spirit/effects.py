@@ -2,7 +2,7 @@
 of the rules (wounds, barricades, farms, families, tracks, Kiai triggers) as a method.
 
 States stay immutable: each change replaces ``self.s`` with an updated copy. Effects that need
-somebody's decision push a decision task; the driver in ``flow.py`` stops there.
+somebody's decision push a decision task; the driver in ``driver.py`` stops there.
 """
 
 from __future__ import annotations

@@ -1,23 +1,17 @@
-"""The driver: runs the automatic tasks of a turn and a round until a decision is due.
-
-A decision with a single legal action (a forced pass, a brigand that can only be confronted)
-resolves by itself, so every action a seat is asked for is a real choice.
-"""
+"""The automatic tasks of a turn and a round: turn start, penalties, fights, the end of a
+round step by step, the next round's deck. ``driver.py`` runs them; decisions live in
+``decisions.py``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.core.actions import Action
-from game.core.events import Event
 from game.spirit.data import card
 from game.spirit.effects import Flow
 from game.spirit.setup import mode_of, reinforcements
 from game.spirit.state import (
-    DECISIONS,
     Board,
-    State,
     Task,
     Turn,
     left_of,
@@ -26,49 +20,6 @@ from game.spirit.state import (
     track,
     turn_talents,
 )
-
-MAX_AUTOMATIC_STEPS = 10_000  # a loop longer than this is a bug in the rules
-
-
-def run(flow: Flow) -> None:
-    from game.spirit.decisions import resolve
-    from game.spirit.legal import decision_actions
-
-    for _ in range(MAX_AUTOMATIC_STEPS):
-        state = flow.s
-        if state.result or not state.tasks:
-            return
-        top = state.tasks[-1]
-        if top.kind in DECISIONS:
-            legal = decision_actions(state, top)
-            if len(legal) != 1:
-                return
-            pop(flow)
-            resolve(flow, top, legal[0])
-            continue
-        pop(flow)
-        HANDLERS[top.kind](flow, top)
-    raise RuntimeError("the rules did not settle")
-
-
-def pop(flow: Flow) -> None:
-    flow.s = replace(flow.s, tasks=flow.s.tasks[:-1])
-
-
-def settle(state: State) -> tuple[State, tuple[Event, ...]]:
-    """Runs a fresh state (or scenario) up to its first decision."""
-    flow = Flow(state)
-    run(flow)
-    return flow.s, tuple(flow.events)
-
-
-def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, ...]]:
-    from game.spirit.decisions import resolve
-
-    flow = Flow(replace(state, tasks=state.tasks[:-1]))
-    resolve(flow, task, action)
-    run(flow)
-    return flow.s, tuple(flow.events)
 
 
 # -- a turn --------------------------------------------------------------------------------

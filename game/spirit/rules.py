@@ -12,7 +12,7 @@ from game.core.events import Event
 from game.core.game import Option, Outcome
 from game.spirit.actions import CODEC
 from game.spirit.data import MODES, SAMURAI_NAMES
-from game.spirit.flow import play, settle
+from game.spirit.driver import play, settle
 from game.spirit.legal import decision_actions
 from game.spirit.refusals import refusal
 from game.spirit.scenario import state_from_scenario

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from game.core.actions import Action
-from game.spirit.flow import play
+from game.spirit.driver import play
 from game.spirit.heuristics import Prices, position_value
 from game.spirit.legal import decision_actions
 from game.spirit.state import State, top_decision

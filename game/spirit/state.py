@@ -2,7 +2,7 @@
 
 Cards are ids into ``data.brigands()``. The deck's top is index 0; the infiltrators' top is the
 last item. What remains to be done lives in ``tasks``, a stack (last item first): the driver in
-``flow.py`` runs automatic tasks and stops at the first decision, whose seat is the one to act.
+``driver.py`` runs automatic tasks and stops at the first decision, whose seat is the one to act.
 """
 
 from __future__ import annotations

@@ -1,0 +1,53 @@
+"""The driver: runs automatic tasks until a decision is due, and plays a chosen action.
+
+A decision with a single legal action (a forced pass, a brigand that can only be confronted,
+a Kiai with nothing to do) resolves by itself, so every action a seat is asked for is a real
+choice; the events still tell the whole story.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.spirit.decisions import resolve
+from game.spirit.effects import Flow
+from game.spirit.flow import HANDLERS
+from game.spirit.legal import decision_actions
+from game.spirit.state import DECISIONS, State, Task
+
+MAX_AUTOMATIC_STEPS = 10_000  # a loop longer than this is a bug in the rules
+
+
+def run(flow: Flow) -> None:
+    for _ in range(MAX_AUTOMATIC_STEPS):
+        state = flow.s
+        if state.result or not state.tasks:
+            return
+        top = state.tasks[-1]
+        if top.kind in DECISIONS:
+            legal = decision_actions(state, top)
+            if len(legal) != 1:
+                return
+            flow.s = replace(state, tasks=state.tasks[:-1])
+            resolve(flow, top, legal[0])
+            continue
+        flow.s = replace(state, tasks=state.tasks[:-1])
+        HANDLERS[top.kind](flow, top)
+    raise RuntimeError("the rules did not settle")
+
+
+def settle(state: State) -> tuple[State, tuple[Event, ...]]:
+    """Runs a fresh state (or scenario) up to its first decision."""
+    flow = Flow(state)
+    run(flow)
+    return flow.s, tuple(flow.events)
+
+
+def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """``action`` (already checked legal) for the decision ``task`` on top of ``state``."""
+    flow = Flow(replace(state, tasks=state.tasks[:-1]))
+    resolve(flow, task, action)
+    run(flow)
+    return flow.s, tuple(flow.events)
