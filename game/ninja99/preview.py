@@ -218,3 +218,30 @@ def reckoning_tokens(state: NinjaState, side: int) -> tuple[tuple[int, str, int]
     """(number, face, value) of each token the side assigns at the final reckoning, in the
     order a Reckon assignment string lists them."""
     return tuple((t.number, t.face, t.value) for t in gathered_tokens(state, side))
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    name: str
+    detail: str  # a clan's symbol name, a Daimyo's colour, a module's rules text
+
+
+def clan_label(clan: str, lang: str = "en") -> Label:
+    entry = game_data().texts["clan"][clan]
+    return Label(str(entry[lang]), str(entry["symbol"]))
+
+
+def daimyo_label(number: int, lang: str = "en") -> Label:
+    return Label(game_data().daimyo_names[number][lang], game_data().daimyo_colours[number])
+
+
+def module_label(module: str, lang: str = "en") -> Label:
+    return Label(module, str(game_data().texts["module"][module][lang]))
+
+
+def side_name(state: NinjaState, side: int, lang: str = "en") -> str:
+    """Blue and Green, or the Automaton for side 1 in solo."""
+    texts = game_data().texts["side"]
+    if state.solo and side == 1:
+        return str(texts["automaton"][lang])
+    return str(texts[lang][side])

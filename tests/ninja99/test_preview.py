@@ -85,3 +85,13 @@ def test_automaton_panel_and_reckoning_tokens() -> None:
     assert panel.score_cards == (("5A", "B", 5), ("6A", "R", None))
     state = scenario(phase="reckon", fallen=[[1, 0, 1]], tokens=["PDDDDDDF", "DDDDDDDF"])
     assert reckoning_tokens(state, 0) == ((1, "daimyo", 1), (8, "favour", 1))
+
+
+def test_labels_in_both_languages() -> None:
+    from game.ninja99.preview import clan_label, daimyo_label, module_label, side_name
+
+    assert clan_label("W", "fr") == clan_label("W", "fr").__class__("Blanc", "crane")
+    assert daimyo_label(1, "fr").name == "Daimyo d'or" and daimyo_label(1).detail == "gold"
+    assert "Ronin" in module_label("ronin").detail
+    solo = scenario(seats=1, hands=[["N01"], []])
+    assert side_name(solo, 1, "fr") == "Automate" and side_name(scenario(), 1) == "Green"
