@@ -62,6 +62,7 @@ class Village:
     farm_back_text: dict[str, dict[str, str]]
     family_bonus_text: dict[str, dict[str, str]]
     penalty_text: dict[str, dict[str, str]]
+    symbol_text: dict[str, dict[str, str]]
     modes: dict[str, Mode]
 
 
@@ -124,7 +125,8 @@ def village() -> Village:
     if missing:
         raise ScenarioError(f"village.toml: no text for penalties {sorted(missing)}")
     return Village(backs, tuple(raw["families"]), int(raw["barricade_tokens"]),
-                   raw["farm_back_text"], raw["family_bonus_text"], raw["penalty"], modes)
+                   raw["farm_back_text"], raw["family_bonus_text"], raw["penalty"], raw["symbol"],
+                   modes)
 
 
 def raider_ids() -> tuple[int, ...]:

@@ -1,0 +1,54 @@
+"""The printed data, the texts a scene shows, and the engine seen through the kit."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game import get_game
+from game.core.game import Game
+from game.core.seats import Seat
+from game.core.simulate import simulate
+from game.spirit import GAME
+from game.spirit.data import SAMURAI_NAMES, brigands, samurai_table, village
+from game.spirit.texts import card_text, samurai_texts
+
+
+def test_the_66_brigands_match_the_digest_totals() -> None:
+    cards = brigands()
+    assert Counter(c.value for c in cards) == {1: 13, 2: 13, 3: 13, 4: 13, 5: 7, 6: 7}
+    assert Counter(c.symbol for c in cards) == {"hat": 16, "doll": 20, "farm": 18, "": 12}
+    assert sum(c.flames for c in cards) == 35
+    assert all(c.flames for c in cards if c.value == 6)
+    assert {c.value for c in cards if "left" in c.penalties} == {3}
+    assert {c.value for c in cards if "right" in c.penalties} == {4}
+    assert sum(len(c.penalties) == 2 for c in cards) == 3
+
+
+def test_samurai_boards_and_village() -> None:
+    table = samurai_table()
+    assert set(table) == set(SAMURAI_NAMES)
+    assert all(s.kiai_animal == s.kiai_human + 3 for s in table.values())
+    assert table["Kyuzo"].kiai_human == 9 and table["Katsushiro"].kiai_human == 10
+    assert Counter(village().farm_backs) == {"A": 1, "B": 1, "C": 2, "D": 2}
+
+
+def test_texts_in_both_languages() -> None:
+    for name in SAMURAI_NAMES:
+        for lang in ("en", "fr"):
+            texts = samurai_texts(name, lang)
+            assert all(len(t) > 20 for t in texts.values())
+    chief = next(c for c in brigands() if c.penalties == ("no_support", "wound"))
+    assert card_text(chief.id, "en").startswith("Chief 6, flames.")
+    assert "blessure" in card_text(chief.id, "fr")
+    hat = next(c for c in brigands() if c.value == 4 and c.symbol == "hat" and not c.penalties)
+    assert card_text(hat.id, "fr") == "Pillard 4, Paysans (chapeau)."
+
+
+def test_registered_and_simulated_through_the_kit() -> None:
+    assert get_game("spirit") is GAME and isinstance(GAME, Game)
+    assert GAME.cooperative and (GAME.min_seats, GAME.max_seats) == (2, 7)
+    assert [o.name for o in GAME.options] == ["mode", "samurai", "spare_tokens"]
+    seats = [Seat(f"S{i}", "ai", level) for i, level in enumerate(("easy", "normal", "random"))]
+    result = simulate(GAME, 4, 11, seats, {"mode": "hard", "samurai": "Kyuzo,Kanbei,Gorobei"})
+    assert result["errors"] == 0 and result["finished"] == 4
+    assert 0.0 <= result["win_rate"] <= 1.0
