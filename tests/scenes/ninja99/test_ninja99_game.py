@@ -300,3 +300,13 @@ def test_a_saved_game_replays_move_by_move_on_the_table(tmp_path, monkeypatch):
         frames(app, 3)
     assert len(table.match.steps) == 12
     assert [s.action for s in table.match.steps] == [s.action for s in match.steps[:12]]
+
+
+def test_an_unaffordable_technique_is_refused_with_the_engines_reason(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    match = _match_from({"clans": ["W", "B"], "tokens": ["DDDDDDDF", "DDDDDDDD"], "hands": [["N01"], ["N02"]]})
+    table = open_table(app, match)
+    assert "boryaku" not in {a.technique for a in match.legal(0) if isinstance(a, UseTechnique)}
+    click(app, table.panels.hits["tech:boryaku"].center)  # costs 2 Favour, Ann has 1
+    assert len(match.steps) == 0
+    assert any("costs 2 favour" in text.lower() for text in table.toasts.texts), table.toasts.texts
