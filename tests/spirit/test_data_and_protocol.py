@@ -52,3 +52,14 @@ def test_registered_and_simulated_through_the_kit() -> None:
     result = simulate(GAME, 4, 11, seats, {"mode": "hard", "samurai": "Kyuzo,Kanbei,Gorobei"})
     assert result["errors"] == 0 and result["finished"] == 4
     assert 0.0 <= result["win_rate"] <= 1.0
+
+
+def test_undo_only_while_nothing_hidden_came_to_light() -> None:
+    from game.spirit.actions import Defend, Fight
+    from tests.spirit.helpers import table
+
+    state = table(["Gorobei", "Kanbei"], deck=["2/doll", "1/any", "1/any"])
+    drawn, _ = GAME.apply(state, 0, Fight())
+    assert not GAME.can_undo(state, 0, Fight(), drawn)
+    placed, _ = GAME.apply(drawn, 0, Defend())
+    assert GAME.can_undo(drawn, 0, Defend(), placed)
