@@ -5,6 +5,7 @@ cubes and holds the bots back while something moves. Drawing and input build on 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 PAN_STEP = 40
+FRAME_SWITCH_INTERVAL = 0.0005  # seconds; see ``enter``
 TRAVEL_SECONDS = 0.75  # an AI card crossing the table
 SETTLE_SECONDS = 0.12  # a card the player dropped sliding into its cells
 REVEAL_SECONDS = 4.0
@@ -110,6 +112,7 @@ class NinjaTableBase(TableScene):
         self.last_drop: tuple[float, float] | None = None
         self.last_refusal = ""
         self.version = 0  # counts changes of the game state: actions and undos
+        self._switch_interval = sys.getswitchinterval()
         self._by_kind_of: tuple[Action, ...] | None = None
         self._draggable_of: tuple[Action, ...] | None = None
         self._draggable: set[Any] = set()
@@ -218,6 +221,18 @@ class NinjaTableBase(TableScene):
         self._cancel_hold()
 
     # -- the loop ------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        # The bots think on a worker thread, and pygame lets go of the GIL inside blits: with
+        # Python's default 5 ms switch interval a frame can wait that long, several times, to
+        # get it back. A shorter interval keeps frames smooth while a bot thinks.
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._switch_interval, FRAME_SWITCH_INTERVAL))
+        super().enter()
+
+    def exit(self) -> None:
+        sys.setswitchinterval(self._switch_interval)
+        super().exit()
+
     def update(self, dt: float) -> None:
         size = self.app.screen.get_size()
         if size != self.lay.size:

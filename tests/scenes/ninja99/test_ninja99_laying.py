@@ -240,3 +240,15 @@ def test_the_board_picture_is_kept_per_zoom_level(tmp_path, monkeypatch):
         post(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0, precise_y=float(notch))
         frames(app)
     assert table.picture.renders == renders + 2  # two new zoom levels drawn once each, then reused
+
+
+def test_the_table_shortens_the_thread_switch_interval_while_shown(tmp_path, monkeypatch):
+    import sys
+
+    before = sys.getswitchinterval()
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, started_match(seed=6))
+    assert sys.getswitchinterval() <= 0.0005 + 1e-9
+    app.stack.pop(table)
+    app.stack.apply_pending()
+    assert sys.getswitchinterval() == before
