@@ -92,8 +92,9 @@ def matrix(args):
     """Row fighter's win rate against the column fighter; seats alternate, double wins count half."""
     table: dict[str, dict[str, float]] = {a: {} for a in FIGHTER_ORDER}
     started = time.perf_counter()
-    for i, first in enumerate(FIGHTER_ORDER):
-        for second in FIGHTER_ORDER[i + 1:]:
+    pairs = [(a, b) for i, a in enumerate(FIGHTER_ORDER) for b in FIGHTER_ORDER[i + 1:]]
+    for number, (first, second) in enumerate(pairs):
+        if number % args.shards == args.shard:
             score = 0.0
             for index in range(args.games):
                 pair = (first, second) if index % 2 == 0 else (second, first)
@@ -105,7 +106,10 @@ def matrix(args):
             table[first][second] = round(score / args.games, 3)
             table[second][first] = round(1 - score / args.games, 3)
             print(json.dumps({"pair": [first, second], "first_win_rate": table[first][second]}), flush=True)
-        table[first][first] = 0.5
+    for fighter in FIGHTER_ORDER:
+        table[fighter][fighter] = 0.5
+    if args.shards > 1:  # a part of the pairings only: the pair lines above are the result
+        return {"part": "matrix", "shard": args.shard, "shards": args.shards}
     overall = {f: round(sum(v for k, v in table[f].items() if k != f) / 5, 3) for f in FIGHTER_ORDER}
     return {"part": "matrix", "duel": args.duel, "duels_per_pairing": args.games, "matrix": table,
             "overall": overall, "seconds": round(time.perf_counter() - started, 1)}
@@ -118,6 +122,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--worlds", type=int, default=3)
     parser.add_argument("--duel", default="encounter")
+    parser.add_argument("--shard", type=int, default=0, help="with --shards: run every n-th pairing")
+    parser.add_argument("--shards", type=int, default=1)
     args = parser.parse_args()
     defaults = {"speed": 1000, "latency": 6, "hard": 200, "matrix": 100}
     args.games = args.games or defaults[args.part]
