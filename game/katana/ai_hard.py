@@ -72,26 +72,36 @@ def team_friends(roles: Sequence[str]) -> list[list[float]]:
 
 
 def evaluate(s: KatanaState, me: int) -> float:
-    """How good ``s`` is for ``me``'s side, from 0 (lost) to 1 (won)."""
+    """How good ``s`` is for ``me``'s side, from 0 (lost) to 1 (won).
+
+    Unfinished games are projected to their usual end: reshuffles keep draining one honour
+    from everyone until the poorest player has none, so each seat is counted at its honour
+    minus the table's lowest, then multiplied, with the tie rules as small bonuses. Life (the
+    first points most) and Parries stand for the defeats still to come.
+    """
     my_team = team_of(s.roles[me])
     if s.phase == OVER:
         result = outcome(s)
         assert result is not None
         return 1.0 if my_team in result.winning_teams else 0.0
-    totals: dict[str, float] = {}
+    drain = min(s.honour)
+    totals: dict[str, float] = {"shogun": 0.0, "ninja": 0.0, "ronin": 0.0}
+    present = set()
     for seat, mult in enumerate(multipliers(s)):
-        team = team_of(s.roles[seat])
-        # Honour is what counts in the end; life (the first few points most) and Parries keep
-        # a player from handing honour over; cards in general are only a means, and counting
-        # them would make the search shy of playing any.
+        role = s.roles[seat]
+        team = team_of(role)
+        present.add(team)
         hand = s.hands[seat]
-        value = s.honour[seat] * mult + 0.3 * min(s.life[seat], 3) + 0.1 * sum(1 for c in hand if IS_PARRY[c])
-        if s.roles[seat] != "ronin":
+        value = (s.honour[seat] - drain) * mult + 0.25 * min(s.life[seat], 3)
+        value += 0.1 * sum(1 for c in hand if IS_PARRY[c])
+        if role != "ronin":
             value += sum(1 for c in hand if KEY[c] == "daimyo")
-        totals[team] = totals.get(team, 0.0) + value
+        totals[team] += value
+    totals["ninja"] += 0.5  # the ninjas win every tie
+    totals["shogun"] += 0.25  # and the Shogun's side beats the Ronin on one
     mine = totals.pop(my_team)
-    best_other = max(totals.values())
-    return 1.0 / (1.0 + math.exp(-(mine - best_other) / 2.0))
+    best_other = max(v for team, v in totals.items() if team in present)
+    return 1.0 / (1.0 + math.exp(-(mine - best_other) / 1.5))
 
 
 def rollout(s: KatanaState, me: int, action: Action, friends: list[list[float]], horizon: int,
