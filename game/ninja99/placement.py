@@ -7,7 +7,7 @@ one test per anchor); the tests check that both always agree.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from game.ninja99.data import NINJA_CHARS, game_data
 from game.ninja99.geometry import (
@@ -37,7 +37,12 @@ def attack_mask(state: NinjaState) -> int:
 
 
 def daimyo_index(state: NinjaState, number: int) -> int:
-    return state.base.index(str(number))
+    return _daimyo_index(state.base, number)
+
+
+@lru_cache(maxsize=4096)
+def _daimyo_index(base: str, number: int) -> int:
+    return base.index(str(number))
 
 
 def blanks_count_as_ninjas(state: NinjaState) -> bool:

@@ -7,6 +7,7 @@ runs it on a copy to show a ghost's effects, and the bots run it to weigh their 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from game.core.events import Event, event
@@ -63,6 +64,7 @@ def guards(state: NinjaState, idx: int) -> bool:
     return not (state.uses("ronin") and shown.upper() == state.clans[state.active])
 
 
+@cache
 def cells_around(number_idx: int) -> tuple[int, ...]:
     mask = neighbour_mask(number_idx)
     found = []
@@ -80,7 +82,11 @@ def ninjas_of(state: NinjaState, daimyo_idx: int, clan: str | None) -> tuple[int
 
 
 def is_falling(state: NinjaState, number: int) -> bool:
-    return not any(guards(state, i) for i in cells_around(daimyo_index(state, number)))
+    cells = cells_around(daimyo_index(state, number))
+    if not state.turn.conversions and not state.uses("ronin"):
+        grid = state.grid  # the common case: any samurai in sight still guards
+        return not any(grid[i] in SAMURAI_CHARS for i in cells)
+    return not any(guards(state, i) for i in cells)
 
 
 def blacklist_top(state: NinjaState, side: int) -> int | None:
