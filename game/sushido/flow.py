@@ -12,17 +12,21 @@ from collections.abc import Callable
 from game.core import event
 from game.sushido.actions import Announce, Choose, Place, Play, SuperCombo, Target
 from game.sushido.combat import (
-    approach,
-    damage,
-    do_unit,
     fighter,
     gain_super,
     in_arena,
     in_contact,
-    lose_super,
-    push,
 )
-from game.sushido.data import Technique, rules
+from game.sushido.data import rules
+from game.sushido.resolve import (
+    apply_place,
+    apply_play,
+    apply_super_combo,
+    apply_target,
+    resonance,
+    super_combo_ready,
+    technique,
+)
 from game.sushido.state import Pending, Pick, Work
 
 CARDS = rules().cards
@@ -195,155 +199,10 @@ def step_kata_end(w: Work, seat: int, arg: int) -> None:
         w.kata[owner] = []
 
 
-def resonance(w: Work, seat: int) -> None:
-    if fighter(w, seat).passive == "resonance" and f"resonance{seat}" not in w.used:
-        w.used.add(f"resonance{seat}")
-        gain_super(w, seat, 1, "resonance")
-
-
-def technique(w: Work, seat: int, tech: Technique) -> None:
-    """A combo or Super Combo that landed: unblockable, resolved from its data."""
-    rival = 1 - seat
-    if tech.special == "tamaya":
-        laid = [c for square in w.arena for c in square]
-        w.events.append(event("tamaya", seat=seat, cards=tuple(laid)))
-        w.arena = [[] for _ in w.arena]
-        w.discard += laid
-        damage(w, rival, 2 * len(laid), tech.key, seat)
-    elif tech.special == "defusing":
-        laid = [c for square in w.arena for c in square]
-        w.arena = [[] for _ in w.arena]
-        w.discard += laid
-        start = tuple(w.pos)
-        w.pos = list(rules().vs_squares)
-        w.events.append(event("defusing", seat=seat, cards=tuple(laid), start=start, end=tuple(w.pos)))
-    if tech.approach:
-        approach(w, seat, tech.key)
-    damage(w, rival, tech.damage, tech.key, seat)
-    if tech.push:
-        push(w, seat, tech.push, False, tech.key)
-    if tech.gain_super:
-        gain_super(w, seat, tech.gain_super, tech.key)
-    if tech.drain_super:
-        lose_super(w, rival, tech.drain_super, tech.key)
-    if tech.discard_rival_chain == "all" and w.chains[rival]:
-        w.events.append(event("chain_discard", seat=seat, owner=rival, cards=tuple(w.chains[rival])))
-        w.discard += w.chains[rival]
-        w.chains[rival] = []
-    elif tech.discard_rival_chain == "choose" and w.chains[rival]:
-        if len(w.chains[rival]) == 1:
-            discard_chain_cards(w, seat, [(rival, 0)])
-        else:
-            w.pending = Pending("target", seat)
-    if tech.special == "arena_prep":
-        hits = [c for c in w.hands[seat] if CARDS[c].kind == "hit"]
-        if hits:
-            w.pending = Pending("place", seat)
-        else:
-            w.events.append(event("arena_prep_empty", seat=seat))
-
-
-def discard_chain_cards(w: Work, seat: int, targets: list[tuple[int, int]]) -> None:
-    """Throw away chain cards picked by (owner, position), shown face up on the way."""
-    for owner, index in sorted(targets, reverse=True):
-        card = w.chains[owner].pop(index)
-        w.discard.append(card)
-        w.events.append(event("chain_discard", seat=seat, owner=owner, cards=(card,), index=index))
-
-
-# -- cards resolving one by one ------------------------------------------------------------------
+# -- the action phase ------------------------------------------------------------------------------
 def step_action(w: Work, seat: int, arg: int) -> None:
     if w.revealed[seat]:
         w.pending = Pending("play", seat, tuple(w.revealed[seat]), "action")
-
-
-def strike(w: Work, seat: int, card: int, doubled: bool, parryable: bool) -> None:
-    rival = 1 - seat
-    if not in_contact(w.pos):
-        w.events.append(event("miss", seat=seat, card=card))
-        return
-    if parryable:
-        if w.guards[rival] > 0:
-            w.guards[rival] -= 1
-            w.events.append(event("block", seat=rival, card=-1, against=card, guard=True))
-            resonance(w, rival)
-            return
-        for block in w.revealed[rival]:
-            if CARDS[block].kind == "block":
-                w.revealed[rival].remove(block)
-                w.discard.append(block)
-                w.events.append(event("block", seat=rival, card=block, against=card, guard=False))
-                resonance(w, rival)
-                return
-    per_hit = 2 if fighter(w, seat).passive == "blood_scent" and w.life[rival] <= 6 else 1
-    amount = per_hit * (2 if doubled else 1)
-    w.events.append(event("hit", seat=seat, card=card, amount=amount, doubled=doubled))
-    damage(w, rival, amount, "hit", seat)
-
-
-def apply_play(w: Work, seat: int, action: Play) -> None:
-    assert w.pending is not None
-    context = w.pending.context
-    kind = CARDS[action.card].kind
-    if context == "action":
-        w.revealed[seat].remove(action.card)
-        w.discard.append(action.card)
-    mode, _, detail = action.option.partition(":")
-    w.events.append(event("play", seat=seat, card=action.card, card_type=kind, double=action.double,
-                          option=action.option, context=context))
-    if mode == "tenka":
-        lose_super(w, seat, 1, "tenka")
-    if action.double:
-        lose_super(w, seat, 1, "double")
-    if mode == "hit":
-        strike(w, seat, action.card, action.double, context == "action")
-    elif mode in ("move", "tenka"):
-        if detail != "-":
-            for unit in detail.split(","):
-                do_unit(w, seat, unit, action.double, "move")
-    elif mode == "guard":
-        w.guards[seat] += 2 if action.double else 1
-        w.events.append(event("guard", seat=seat, card=action.card, charges=w.guards[seat]))
-    elif mode == "discard":
-        targets = []
-        for part in detail.split("+"):
-            owner, _, index = part.partition(".")
-            targets.append((int(owner), int(index)))
-        discard_chain_cards(w, seat, targets)
-    elif mode == "super":
-        gain_super(w, seat, 2 if action.double else 1, "card")
-    if context == "action":
-        w.queue.insert(0, ("action", seat, 0))
-
-
-def super_combo_ready(w: Work, seat: int) -> bool:
-    combo = fighter(w, seat).super_combo
-    return w.gauge[seat] >= rules().super_max and (combo.ranged or in_contact(w.pos))
-
-
-def apply_super_combo(w: Work, seat: int, action: SuperCombo) -> None:
-    if not action.use:
-        w.declined.add(seat)
-        return
-    combo = fighter(w, seat).super_combo
-    lose_super(w, seat, w.gauge[seat], "super_combo")
-    w.events.append(event("super_combo", seat=seat, combo=combo.key, name_en=combo.name_en,
-                          name_fr=combo.name_fr))
-    technique(w, seat, combo)
-
-
-def apply_place(w: Work, seat: int, action: Place) -> None:
-    if action.card < 0:
-        w.events.append(event("arena_prep_skipped", seat=seat))
-        return
-    w.hands[seat].remove(action.card)
-    w.arena[action.square].append(action.card)
-    w.events.append(event("arena_hit_laid", seat=seat, card=action.card, square=action.square,
-                          count=len(w.arena[action.square])))
-
-
-def apply_target(w: Work, seat: int, action: Target) -> None:
-    discard_chain_cards(w, seat, [(1 - seat, action.index)])
 
 
 # -- end of turn, round and match -----------------------------------------------------------------
