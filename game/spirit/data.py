@@ -10,7 +10,7 @@ from typing import Any
 
 from game.core.errors import ScenarioError
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = Path(__file__).parent  # beside the code, where the package-data rule ships TOML
 SYMBOLS = ("hat", "farm", "doll")
 PENALTIES = (
     "barricade", "wound", "infiltrate", "no_defend", "no_support", "left", "right",
