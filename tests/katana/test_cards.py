@@ -249,3 +249,11 @@ def test_hand_limit_discard_one_card_at_a_time() -> None:
 
 def test_weapons_in_hand_list_the_flip_weapons() -> None:
     assert sum(IS_WEAPON) == 32
+
+
+def test_breathing_may_name_a_player_who_is_down() -> None:
+    s = scenario(characters=CH, roles=RO, life=[3, 0, 5, 5, 5],
+                 hands=[["breathing"], [], ["geisha"], ["geisha"], ["geisha"]])
+    assert play_problem(s, 0, card(s, 0, "breathing"), 1) is None
+    s, _ = act(s, 0, PlayCard(card(s, 0, "breathing"), 1))
+    assert len(s.hands[1]) == 1 and s.life[1] == 0 and s.life[0] == 5

@@ -143,3 +143,14 @@ def test_no_sword_victory_after_felling_a_teammate_points_are_counted() -> None:
     # totals: shogun 5+3=8, ninja (1+1) + (3-1-3) = 1, ronin 1*2 = 2
     assert outcome.breakdown["teams"] == {"shogun": 8, "ninja": 1, "ronin": 2}
     assert outcome.winning_teams == ("shogun",) and outcome.breakdown["seats"][3]["lost_blade"] == -3
+
+
+def test_the_sword_takes_precedence_when_the_last_blow_also_empties_the_victims_honour() -> None:
+    s = scenario(characters=["benkei", "goemon", "tomoe", "hanzo", "musashi"],
+                 roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=4,
+                 life=[0, 0, 0, 1, 5], honour=[5, 3, 3, 1, 3],
+                 hands=[["geisha"], ["geisha"], ["geisha"], ["geisha"], ["kiseru"]])
+    after, _ = act(s, 4, PlayCard(card(s, 4, "kiseru"), 3))
+    assert after.honour[3] == 0 and after.ending is not None and after.ending.reason == "sword"
+    outcome = GAME.outcome(after)
+    assert outcome is not None and outcome.winning_teams == ("ronin",)
