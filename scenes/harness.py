@@ -90,6 +90,8 @@ def run_demo(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[st
         games_started = 1
         try:
             for _ in range(frames):
+                if not app.running:  # SDL turns Ctrl-C and SIGTERM into a quit event
+                    break
                 start = time.perf_counter()
                 app.frame(1 / 60)
                 pygame.display.flip()
@@ -112,7 +114,7 @@ def run_demo(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[st
                 scene.exit()
             app.flush_saves()
             pygame.quit()
-    return {"frames": frames, "frame_ms": _percentiles(times), "actions": actions, "peak_mb": _peak_mb()}
+    return {"frames": len(times), "frame_ms": _percentiles(times), "actions": actions, "peak_mb": _peak_mb()}
 
 
 def _play_ai_steps(match: Match, steps: int) -> None:

@@ -46,6 +46,7 @@ class TablePhysics:
         self.held: Hashable | None = None
         self._mouse = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self._grip: list[pymunk.Constraint] = []
+        self.hand_velocity = (0.0, 0.0)
         self._accumulator = 0.0
         self._walls: list[pymunk.Shape] = []
 
@@ -116,10 +117,15 @@ class TablePhysics:
         self.space.add(*self._grip)
 
     def drag_to(self, point: tuple[float, float], dt: float = 1 / 60) -> None:
-        """The mouse moved; its velocity is kept so that a release can throw the piece."""
+        """The mouse moved (``dt`` seconds after its last move). The hand's body jumps there
+        and stays still: a kinematic body with a speed would keep drifting between mouse
+        events. The piece, pulled by the joint, carries the speed a release turns into a
+        throw; ``hand_velocity`` keeps the pointer's own speed for scenes that want it."""
         old = self._mouse.position
-        self._mouse.velocity = ((point[0] - old.x) / max(dt, 1e-3), (point[1] - old.y) / max(dt, 1e-3))
+        step = max(dt, 1e-3)
+        self.hand_velocity = ((point[0] - old.x) / step, (point[1] - old.y) / step)
         self._mouse.position = point
+        self._mouse.velocity = (0, 0)
 
     def release(self, throw: bool = True) -> Hashable | None:
         """Let go; with ``throw`` the piece keeps its speed and slides on, else it stops dead."""

@@ -1,0 +1,97 @@
+"""Driving the real App headless with real pygame events, and the toy game's table registered."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+import game
+import scenes.tables
+from tests.scenes import toy_table
+from tests.toy_game import TOY
+
+
+def register_toy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the toy game a registered game with a table, for this test only."""
+    game.games()
+    scenes.tables.tables()
+    monkeypatch.setitem(game._cache, "toy", TOY)
+    monkeypatch.setitem(scenes.tables._cache, "toy", toy_table.TABLE)
+    monkeypatch.setitem(scenes.tables._rules, "toy", toy_table.rules_text)
+
+
+def make_app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, instant: bool = True) -> Iterator[Any]:
+    monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path))
+    from scenes.app import App
+
+    app = App(size=(1280, 720), headless=True)
+    if instant:
+        app.settings.animation_speed = "instant"
+    yield app
+    for scene in list(app.stack.scenes):
+        scene.exit()
+    app.flush_saves()
+
+
+def frames(app: Any, count: int = 1) -> None:
+    for _ in range(count):
+        app.frame(1 / 60)
+
+
+def frames_until(app: Any, condition: Any, limit: int = 2000) -> int:
+    """Run frames until ``condition()`` holds; bots think on a thread, so give it time."""
+    for index in range(limit):
+        if condition():
+            return index
+        app.frame(1 / 60)
+        time.sleep(0.0005)
+    raise AssertionError(f"condition not reached in {limit} frames")
+
+
+def post(kind: int, **data: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, data))
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+
+
+def key(app: Any, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    frames(app)
+    post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+    frames(app)
+
+
+def drag(app: Any, start: tuple[int, int], end: tuple[int, int], steps: int = 5) -> None:
+    """Press at ``start``, move to ``end`` in a few motions (a frame each), release there."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app)
+
+
+def button_named(scene: Any, label: str) -> Any:
+    for control in getattr(scene, "controls", []) + getattr(scene, "buttons", []):
+        if getattr(control, "label", None) == label:
+            return control
+    names = [getattr(c, "label", type(c).__name__) for c in getattr(scene, "controls", []) + getattr(scene, "buttons", [])]
+    raise AssertionError(f"no button {label!r} on {type(scene).__name__}: {names}")
+
+
+def click_button(app: Any, scene: Any, label: str) -> None:
+    click(app, button_named(scene, label).rect.center)

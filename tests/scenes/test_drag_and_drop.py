@@ -1,0 +1,123 @@
+"""The drag-and-drop controller on a real table, driven by real pygame mouse events: the
+engine decides which drops are legal; the kit lights them, submits, asks, or springs back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.seats import Seat
+from scenes.kit.dialogs import ChoiceScene
+from tests.scenes.helpers import click, drag, frames, post
+from tests.scenes.toy_table import ToyTable, tile_key
+from tests.toy_game import TOY, Lay
+
+TILE_5 = (140, 620)
+PILE_0 = (195, 320)
+PILE_1 = (405, 320)
+CENTRE = (1075, 320)
+
+
+def open_toy_table(app: Any, seats: list[Seat] | None = None) -> ToyTable:
+    """Seat 0 holds 5 and 6; seat 1's pile already shows a 1, so it refuses both."""
+    state = TOY.from_scenario({"hands": [[5, 6], [1, 2]]})
+    state = replace(state, piles=((), (1,)))
+    seats = seats or [Seat("Ann"), Seat("Bot", "ai", "easy")]
+    match = Match(TOY, seats, 1, {"tiles": "2"}, state, [], [state])
+    table = ToyTable(app, match)
+    app.stack.push(table)
+    frames(app, 2)
+    return table
+
+
+def test_grabbing_a_tile_lights_exactly_the_engine_legal_targets(app: Any) -> None:
+    table = open_toy_table(app)
+    post(pygame.MOUSEBUTTONDOWN, pos=TILE_5, button=1)
+    frames(app)
+    assert table.drag is not None and table.drag.held == tile_key(5)
+    legal_targets = {a.pile for a in TOY.legal_actions(table.match.state, 0) if isinstance(a, Lay) and a.tile == 5}
+    assert table.drag.lit == legal_targets == {"pile:0", "centre"}
+    post(pygame.MOUSEBUTTONUP, pos=TILE_5, button=1)
+    frames(app)
+
+
+def test_dropping_on_a_lit_target_submits_exactly_that_action(app: Any) -> None:
+    table = open_toy_table(app)
+    drag(app, TILE_5, PILE_0)
+    assert table.last_drop.kind == "submitted"
+    assert [(s.seat, s.action) for s in table.match.steps] == [(0, Lay(5, "pile:0"))]
+    assert table.match.state.piles[0] == (5,)
+    assert "card_place" in app.audio.played
+
+
+def test_a_held_tile_trails_the_mouse_through_the_physics_joint(app: Any) -> None:
+    table = open_toy_table(app)
+    post(pygame.MOUSEMOTION, pos=TILE_5, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=TILE_5, button=1)
+    frames(app)
+    post(pygame.MOUSEMOTION, pos=(640, 300), rel=(0, 0), buttons=(1, 0, 0))
+    frames(app)
+    x, y, _ = table.physics.pose(tile_key(5))
+    assert TILE_5[0] < x < 640 and 300 < y < TILE_5[1]  # on its way, not teleported
+    frames(app, 60)
+    x, y, _ = table.physics.pose(tile_key(5))
+    assert abs(x - 640) < 40 and abs(y - 300) < 40  # caught up with the hand
+    post(pygame.MOUSEBUTTONUP, pos=(640, 300), button=1)
+    frames(app)
+
+
+def test_an_unreachable_target_springs_back_with_the_engine_reason(app: Any) -> None:
+    table = open_toy_table(app)
+    drag(app, TILE_5, PILE_1)
+    assert table.last_drop.kind == "sprang_back"
+    assert table.match.steps == []
+    reason = table.explain(0, Lay(5, "pile:1"))
+    assert reason == "that pile only takes a tile lower than its top"
+    assert table.toasts.texts == [reason]
+    assert "invalid" in app.audio.played
+    frames(app, 150)
+    x, y, _ = table.physics.pose(tile_key(5))
+    assert abs(x - TILE_5[0]) < 1 and abs(y - TILE_5[1]) < 1
+    assert table.physics.settled(tile_key(5))
+
+
+def test_several_matching_actions_ask_which_one(app: Any) -> None:
+    table = open_toy_table(app)
+    drag(app, TILE_5, CENTRE)
+    assert table.last_drop.kind == "asked"
+    assert table.match.steps == []
+    frames(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceScene)
+    labels = [b.label for b in dialog.buttons]
+    assert labels == [str(Lay(5, "centre", True)), str(Lay(5, "centre", False))]
+    click(app, dialog.buttons[1].rect.center)
+    assert [s.action for s in table.match.steps] == [Lay(5, "centre", False)]
+
+
+def test_escape_in_the_choice_submits_nothing(app: Any) -> None:
+    table = open_toy_table(app)
+    drag(app, TILE_5, CENTRE)
+    frames(app)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    frames(app, 2)
+    assert app.stack.top is table and table.match.steps == []
+
+
+def test_dropping_on_nothing_cancels_quietly(app: Any) -> None:
+    table = open_toy_table(app)
+    drag(app, TILE_5, (640, 520))
+    assert table.last_drop.kind == "cancelled"
+    assert table.match.steps == [] and table.toasts.texts == []
+
+
+def test_nothing_can_be_picked_up_when_it_is_not_the_viewers_turn(app: Any) -> None:
+    table = open_toy_table(app, [Seat("Bot", "ai", "easy"), Seat("Ann")])
+    table.viewer = 0  # looking at seat 0's tiles while seat 0 is a bot: nothing is theirs to move
+    post(pygame.MOUSEBUTTONDOWN, pos=TILE_5, button=1)
+    assert table.drag is not None and table.drag.draggable() == set()
+    frames(app)
+    assert table.drag.held is None

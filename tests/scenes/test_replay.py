@@ -1,0 +1,72 @@
+"""``main.py replay``: a saved game opens at its first action and steps through; a broken
+file gives a clear message and the app keeps running."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.seats import Seat
+from scenes.kit.dialogs import MessageScene
+from scenes.menu import MenuScene
+from scenes.replay import open_replay
+from tests.scenes.helpers import click, frames, key
+from tests.scenes.toy_table import ToyTable
+from tests.toy_game import TOY
+
+
+def saved_toy_game(path: Path, moves: int = 4) -> Match:
+    match = Match.start(TOY, [Seat("Ann"), Seat("Bot", "ai", "easy")], 11, {"tiles": "3"})
+    for _ in range(moves):
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        match.submit(seat, legal[len(legal) // 2])
+    path.write_text(match.to_json(), encoding="utf-8")
+    return match
+
+
+def test_a_replay_starts_at_the_first_action_and_steps_with_right_and_space(app: Any, tmp_path: Path) -> None:
+    original = saved_toy_game(tmp_path / "game.json")
+    app.stack.push(MenuScene(app))
+    assert open_replay(app, tmp_path / "game.json")
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, ToyTable) and table.script is not None
+    assert table.match.steps == [] and table.match.state == original.state_at(0)
+    frames(app, 120)  # nothing moves by itself: the bot seat does not play in a replay
+    assert table.match.steps == []
+    key(app, pygame.K_RIGHT)
+    assert len(table.match.steps) == 1 and table.match.state == original.state_at(1)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert table.match.state == original.state_at(4)
+    key(app, pygame.K_RIGHT)  # past the end: stays on the last state
+    assert len(table.match.steps) == 4
+    assert not app.storage.autosave_path.exists()  # a replay never overwrites the autosave
+
+
+def test_a_broken_save_shows_a_message_and_the_app_keeps_running(app: Any, tmp_path: Path) -> None:
+    cases = {"garbage.json": "{{{", "wrong.json": json.dumps({"format": 1, "game": "chess"})}
+    original = saved_toy_game(tmp_path / "bad-move.json")
+    data = original.to_save()
+    data["actions"][0]["seat"] = 1
+    cases["bad-move.json"] = json.dumps(data)
+    app.stack.push(MenuScene(app))
+    frames(app, 2)
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        assert not open_replay(app, tmp_path / name)
+        frames(app, 2)
+        message = app.stack.top
+        assert isinstance(message, MessageScene) and name in message.text
+        click(app, message.buttons[0].rect.center)
+        assert isinstance(app.stack.top, MenuScene) and app.running
+    assert not open_replay(app, tmp_path / "missing.json")
+    frames(app, 2)
+    assert "missing.json" in app.stack.top.text
+

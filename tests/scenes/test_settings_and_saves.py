@@ -1,0 +1,128 @@
+"""Settings and save files: round trips, atomic writes, unreadable files set aside with a
+warning shown once, and an app that still starts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core.match import Match
+from game.core.seats import Seat
+from scenes.kit.settings import Settings
+from scenes.kit.storage import Storage
+from tests.scenes.helpers import frames, make_app, register_toy
+from tests.toy_game import TOY
+
+
+def storage_in(path: Path) -> Storage:
+    return Storage(path / "config", path / "data", path / "log")
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    storage = storage_in(tmp_path)
+    settings = Settings(window_mode="fullscreen", music_volume=0.25, effects_volume=0.0, language="fr",
+                        animation_speed="fast", confirm_pass_turn=False)
+    settings.save(storage)
+    assert Settings.load(storage) == settings
+    assert storage.warnings == []
+    assert [p.name for p in storage.config_dir.iterdir()] == ["settings.json"]  # no temporary file left
+
+
+def test_unknown_or_invalid_settings_fall_back_to_defaults() -> None:
+    loaded = Settings.from_dict({"language": "de", "music_volume": 7, "effects_volume": True,
+                                 "animation_speed": "warp", "confirm_pass_turn": "yes", "extra": 1})
+    assert loaded.language == "en" and loaded.music_volume == 1.0 and loaded.effects_volume == 0.8
+    assert loaded.animation_speed == "normal" and loaded.confirm_pass_turn is True
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]"])
+def test_an_unreadable_settings_file_is_set_aside_with_one_warning(tmp_path: Path, content: bytes) -> None:
+    storage = storage_in(tmp_path)
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_bytes(content)
+    settings = Settings.load(storage)
+    assert settings == Settings()
+    assert not storage.settings_path.exists()
+    aside = list(storage.config_dir.glob("settings.json.broken-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == content
+    assert len(storage.warnings) == 1 and aside[0].name in storage.warnings[0]
+
+
+def test_the_app_starts_with_a_broken_settings_file_and_shows_the_warning_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text("{oops", encoding="utf-8")
+    apps = make_app(tmp_path, monkeypatch, instant=False)
+    app = next(apps)
+    from scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+    frames(app, 3)
+    assert app.settings == Settings()
+    assert len(app.toasts.texts) == 1 and "settings" in app.toasts.texts[0]
+    assert app.storage.warnings == []
+    frames(app, 3)
+    assert len(app.toasts.texts) == 1  # shown once, not once per frame
+    next(apps, None)
+
+
+def test_autosave_round_trip_and_a_damaged_autosave_set_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    register_toy(monkeypatch)
+    apps = make_app(tmp_path, monkeypatch)
+    app = next(apps)
+    match = Match.start(TOY, [Seat("Ann"), Seat("Bo")], 5, {"tiles": "3"})
+    for _ in range(3):
+        seat = match.to_act()[0]
+        match.submit(seat, match.legal(seat)[0])
+    app.write_autosave(match.to_save())
+    app.flush_saves()
+    loaded = app.load_autosave()
+    assert loaded is not None and loaded.to_save() == match.to_save() and loaded.state == match.state
+    data = match.to_save()
+    data["actions"][1]["action"]["tile"] = 999  # a move that cannot have happened
+    app.storage.write_json(app.storage.autosave_path, data)
+    assert app.load_autosave() is None
+    assert not app.storage.autosave_path.exists()
+    assert list(app.storage.saves_dir.glob("autosave.json.broken-*"))
+    assert "saved game" in app.storage.warnings[0] and "illegal" in app.storage.warnings[0]
+    app.storage.saves_dir.joinpath("autosave.json").write_text("][", encoding="utf-8")
+    assert app.load_autosave() is None and len(app.storage.warnings) == 2
+    next(apps, None)
+
+
+def test_atomic_write_leaves_the_old_file_when_the_data_cannot_be_written(tmp_path: Path) -> None:
+    storage = storage_in(tmp_path)
+    path = storage.data_dir / "thing.json"
+    storage.write_json(path, {"a": 1})
+    with pytest.raises(TypeError):
+        storage.write_json(path, {"a": object()})
+    assert json.loads(path.read_text(encoding="utf-8")) == {"a": 1}
+    assert [p.name for p in storage.data_dir.iterdir()] == ["thing.json"]
+
+
+def test_settings_screen_changes_are_saved_at_once(app: Any) -> None:
+    from scenes.kit.controls import Cycler, Slider, Toggle
+    from scenes.settings_scene import SettingsScene
+    from tests.scenes.helpers import click
+
+    screen = SettingsScene(app)
+    app.stack.push(screen)
+    frames(app, 2)
+    language = [c for c in screen.controls if isinstance(c, Cycler)][1]
+    click(app, (language.rect.right - 5, language.rect.centery))
+    toggle = next(c for c in screen.controls if isinstance(c, Toggle))
+    click(app, toggle.rect.center)
+    music = next(c for c in screen.controls if isinstance(c, Slider))
+    click(app, (music.rect.left + music.rect.height // 2, music.rect.centery))
+    saved = json.loads(app.storage.settings_path.read_text(encoding="utf-8"))
+    assert saved["language"] == "fr" and saved["confirm_pass_turn"] is False and saved["music_volume"] == 0.0
+    from scenes.kit import i18n
+
+    assert i18n.language() == "fr"
+    frames(app, 2)
+    assert any(getattr(c, "label", "") == "Retour" for c in screen.controls)  # relaid in French
+    i18n.set_language("en")
