@@ -94,8 +94,8 @@ def test_setup_edits_seats_options_and_seed_then_starts_that_match(app: Any) -> 
 
 
 def test_a_whole_game_against_the_ai_reaches_the_end_screen_then_rematch(app: Any) -> None:
-    from scenes.app import PlayRequest
     from game.core.seats import Seat
+    from scenes.app import PlayRequest
 
     boot(app)
     app.start_match(PlayRequest("toy", [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {"tiles": "2"}))
@@ -125,8 +125,8 @@ def test_a_whole_game_against_the_ai_reaches_the_end_screen_then_rematch(app: An
 
 
 def test_hot_seat_confirms_the_pass_then_hides_the_table_until_the_next_person_clicks(app: Any) -> None:
-    from scenes.app import PlayRequest
     from game.core.seats import Seat
+    from scenes.app import PlayRequest
 
     boot(app)
     app.start_match(PlayRequest("toy", [Seat("Ann"), Seat("Ben")], 3, {"tiles": "2"}))
@@ -161,8 +161,8 @@ def test_hot_seat_confirms_the_pass_then_hides_the_table_until_the_next_person_c
 
 
 def test_pause_rules_save_and_quit_then_continue(app: Any) -> None:
-    from scenes.app import PlayRequest
     from game.core.seats import Seat
+    from scenes.app import PlayRequest
 
     menu = boot(app)
     app.start_match(PlayRequest("toy", [Seat("Ann"), Seat("Bot", "ai", "easy")], 8, {"tiles": "3"}))
