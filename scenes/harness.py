@@ -113,7 +113,6 @@ def run_demo(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[st
             for scene in list(app.stack.scenes):
                 scene.exit()
             app.flush_saves()
-            pygame.quit()
     return {"frames": len(times), "frame_ms": _percentiles(times), "actions": actions, "peak_mb": _peak_mb()}
 
 
@@ -173,5 +172,4 @@ def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapp
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            pygame.quit()
     return path

@@ -27,7 +27,12 @@ CACHE_LIMIT = 400  # rendered surfaces kept; the least recently used go first
 def _render_svg(path: Path, size: tuple[int, int]) -> pygame.Surface:
     loader = getattr(pygame.image, "load_sized_svg", None)
     if loader is not None:
-        return loader(str(path), size)
+        image = loader(str(path), size)
+        w, h = image.get_size()
+        if w > size[0] or h > size[1]:  # the renderer can round up by a pixel: keep inside the box
+            factor = min(size[0] / w, size[1] / h)
+            image = pygame.transform.smoothscale(image, (max(1, round(w * factor)), max(1, round(h * factor))))
+        return image
     # Older pygame: render at the file's own size and scale, keeping proportions.
     image = pygame.image.load(str(path))
     w, h = image.get_size()
