@@ -78,6 +78,32 @@ def format_value(value: Any) -> str:
     return format_number(value)
 
 
+def humanise(text: Any) -> str:
+    return str(text).replace("_", " ")
+
+
+def breakdown_lines(breakdown: Mapping[str, Any], names: list[str]) -> list[str]:
+    """The engine's breakdown as readable lines. A per-seat list of records becomes one line
+    per player with the record's numbers; flat values read "Key: value"."""
+    lines: list[str] = []
+    for key, value in breakdown.items():
+        per_seat = (isinstance(value, list | tuple) and len(value) == len(names)
+                    and all(isinstance(v, Mapping) for v in value))
+        if per_seat:
+            for name, record in zip(names, value, strict=True):
+                numbers = [f"{humanise(k)} {format_number(v)}" for k, v in record.items()
+                           if isinstance(v, int | float) and not isinstance(v, bool) and k != "seat"]
+                if numbers:
+                    lines.append(f"{name}: {' · '.join(numbers)}")
+            continue
+        if isinstance(value, Mapping):
+            text = " · ".join(f"{humanise(k)} {format_value(v)}" for k, v in value.items())
+        else:
+            text = humanise(format_value(value))
+        lines.append(f"{humanise(key).capitalize()}: {text}")
+    return lines
+
+
 def headline(outcome: Any, match: Match) -> str:
     if outcome.cooperative_win is not None:
         return t("over.coop_win") if outcome.cooperative_win else t("over.coop_loss")
@@ -261,8 +287,8 @@ class GameOverScene(Scene):
         size = round(21 * s)
         line_h = font(size).get_linesize()
         y = box.top + round(28 * s)
-        for key, value in self.outcome.breakdown.items():
-            text = f"{key}: {format_value(value)}"
+        names = [seat.name for seat in self.match.seats]
+        for text in breakdown_lines(self.outcome.breakdown, names):
             for index, line in enumerate(wrap(text, size, box.width - round(10 * s))):
                 if y + line_h > box.bottom:
                     return

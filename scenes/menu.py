@@ -97,6 +97,7 @@ class GameCard:
     on_click: Callable[[], None]
     scale: float
     icon: pygame.Surface | None = None
+    art: pygame.Surface | None = None  # the game's own picture, ``art/<game>/menu.svg``
     hovered: bool = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -118,7 +119,11 @@ class GameCard:
             pygame.draw.rect(surface, GOLD, pygame.Rect(rect.left + 6, rect.top + 12, 4, rect.height - 24),
                              border_radius=2)
         pad = round(22 * s)
-        draw_text(surface, self.game.title, (rect.left + pad, rect.top + round(12 * s)), round(40 * s),
+        left = rect.left + pad
+        if self.art is not None:
+            surface.blit(self.art, self.art.get_rect(midleft=(left, rect.centery)))
+            left += self.art.get_width() + pad
+        draw_text(surface, self.game.title, (left, rect.top + round(12 * s)), round(40 * s),
                   GOLD_BRIGHT if self.hovered else GOLD, True, serif=True)
         right = rect.right - pad
         count = players_text(self.game)
@@ -132,8 +137,8 @@ class GameCard:
         size = round(24 * s)
         y = rect.top + round(58 * s)
         line_h = font(size).get_linesize()
-        for line in wrap(pitch, size, rect.width - 2 * pad)[:2]:
-            draw_text(surface, line, (rect.left + pad, y), size, INK)
+        for line in wrap(pitch, size, rect.right - pad - left)[:2]:
+            draw_text(surface, line, (left, y), size, INK)
             y += line_h
 
 
@@ -194,7 +199,10 @@ class MenuScene(ScreenScene):
         players = self.icon("ui/icon_players", 24, GOLD_DIM)
         for game in playable_games():
             rect = pygame.Rect(cards_left, y, cards_w, card_h)
-            self.controls.append(GameCard(rect, game, self._setup(game), s, players))
+            art = None
+            if self.app.assets.exists(f"{game.id}/menu"):
+                art = self.app.assets.image(f"{game.id}/menu", (card_h - round(24 * s), card_h - round(24 * s)))
+            self.controls.append(GameCard(rect, game, self._setup(game), s, players, art))
             y += card_h + round(16 * s)
         self._cards_left = cards_left
         self._cards_w = cards_w

@@ -49,7 +49,7 @@ class PauseScene(Scene):
         else:
             entries.append(("pause.quit_replay", "ui/icon_back", self.save_and_quit))
         bw, bh, gap = round(400 * s), round(54 * s), round(14 * s)
-        self.panel = pygame.Rect(0, 0, bw + round(80 * s), round(150 * s) + len(entries) * (bh + gap) + round(30 * s))
+        self.panel = pygame.Rect(0, 0, bw + round(80 * s), round(120 * s) + len(entries) * (bh + gap) + round(16 * s))
         self.panel.center = (size[0] // 2, size[1] // 2)
         y = self.panel.top + round(120 * s)
         self.buttons = []
