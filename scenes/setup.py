@@ -13,7 +13,7 @@ from game.core.errors import SpecError
 from game.core.game import resolve_options
 from game.core.seats import Seat
 from scenes.kit.controls import Cycler, TextField
-from scenes.kit.i18n import language, register, t
+from scenes.kit.i18n import language, lookup, register, t
 from scenes.kit.screen import ScreenScene
 from scenes.kit.widgets import (
     GOLD,
@@ -92,8 +92,14 @@ def kind_label(kind: str) -> str:
     return t("setup.ai", level=t(f"setup.level.{level}"))
 
 
-def option_label(name: str) -> str:
-    return name.replace("_", " ").replace("-", " ").capitalize()
+def option_label(game_id: str, name: str) -> str:
+    """``option.<game>.<name>`` from the table's strings, else the option's own name."""
+    return lookup(f"option.{game_id}.{name}") or name.replace("_", " ").replace("-", " ").capitalize()
+
+
+def choice_label(game_id: str, name: str) -> Callable[[str], str]:
+    """``option.<game>.<name>.<value>`` from the table's strings, else the value itself."""
+    return lambda value: lookup(f"option.{game_id}.{name}.{value}") or value
 
 
 class SetupScene(ScreenScene):
@@ -209,19 +215,20 @@ class SetupScene(ScreenScene):
         y = self.right_panel.top + round(64 * s)
         ox = self.right_panel.left + pad
         ow = self.right_panel.width - 2 * pad
-        self.option_labels: list[tuple[str, str, tuple[int, int]]] = []
+        self.option_labels: list[tuple[str, list[str], tuple[int, int]]] = []
         for option in self.game.options:
             help_text = option.help_fr if language() == "fr" and option.help_fr else option.help
-            self.option_labels.append((option_label(option.name), help_text, (ox, y)))
+            help_lines = wrap(help_text, round(20 * s), ow)[:2] if help_text else []
+            self.option_labels.append((option_label(self.game.id, option.name), help_lines, (ox, y)))
             field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, round(40 * s))
             if option.choices:
                 index = option.choices.index(self.options[option.name]) if self.options[option.name] in option.choices else 0
                 self.controls.append(Cycler(field, option.choices, index, self._option_setter(option.name),
-                                            size=round(24 * s)))
+                                            choice_label(self.game.id, option.name), size=round(24 * s)))
             else:
                 self.controls.append(TextField(field, self.options[option.name], self._option_setter(option.name),
                                                size=round(24 * s)))
-            y += round(40 * s) + (round(30 * s) if help_text else round(14 * s))
+            y += round(40 * s) + round(14 * s) + len(help_lines) * round(19 * s)
         # Seed.
         seed_y = self.right_panel.bottom - round(118 * s)
         self.seed_label_pos = (ox, seed_y - round(34 * s))
@@ -295,12 +302,12 @@ class SetupScene(ScreenScene):
         if not self.game.options:
             draw_text(surface, t("setup.no_options"), (self.right_panel.left + round(24 * s),
                                                         self.right_panel.top + round(70 * s)), round(24 * s), INK_DIM)
-        for label, help_text, (x, y) in self.option_labels:
-            draw_text(surface, label, (x, y + round(20 * s)), round(26 * s), INK, anchor="midleft")
-            if help_text:
-                width = self.right_panel.width - round(48 * s)
-                draw_text(surface, fit_text(wrap(help_text, round(20 * s), width)[0], round(20 * s), width),
-                          (x, y + round(44 * s)), round(20 * s), INK_DIM)
+        width = self.right_panel.width - round(48 * s)
+        for label, help_lines, (x, y) in self.option_labels:
+            draw_text(surface, fit_text(label, round(26 * s), width // 2 - round(10 * s)), (x, y + round(20 * s)),
+                      round(26 * s), INK, anchor="midleft")
+            for index, line in enumerate(help_lines):
+                draw_text(surface, line, (x, y + round(46 * s) + index * round(19 * s)), round(20 * s), INK_DIM)
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)
         draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
         if all(kind != "human" for kind in self.kinds):

@@ -33,6 +33,13 @@ def t(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def lookup(key: str, **values: Any) -> str | None:
+    """Like ``t`` but None when no language has the key (for optional texts)."""
+    if key not in _STRINGS.get(_language, {}) and key not in _STRINGS["en"]:
+        return None
+    return t(key, **values)
+
+
 def missing_in(lang: str) -> list[str]:
     """Keys that have English text but none in ``lang`` (checked by a test)."""
     return sorted(set(_STRINGS["en"]) - set(_STRINGS.get(lang, {})))

@@ -185,4 +185,11 @@ def test_every_screen_string_has_english_and_french() -> None:
     i18n.set_language("fr")
     assert i18n.t("menu.quit") == "Quitter"
     assert i18n.t("handoff.pass", name="Aiko") == "Passez la souris à Aiko"
+    assert i18n.lookup("no.such.key") is None and i18n.t("no.such.key") == "no.such.key"
+    from scenes.setup import choice_label, option_label
+
+    i18n.register({"en": {"option.toy.tiles": "Tiles each"}, "fr": {"option.toy.tiles": "Tuiles chacun",
+                                                                      "option.toy.tiles.2": "deux"}})
+    assert option_label("toy", "tiles") == "Tuiles chacun" and choice_label("toy", "tiles")("2") == "deux"
+    assert option_label("toy", "bonus_round") == "Bonus round" and choice_label("toy", "tiles")("3") == "3"
     i18n.set_language("en")
