@@ -189,14 +189,17 @@ class App:
         self.frames += 1
 
     def _unhandled(self, event: pygame.event.Event) -> None:
-        """Esc on a table that did not use it (to drop a held piece, say) opens the pause menu."""
+        """Esc on a table that did not use it (to drop a held piece, say) opens the pause menu;
+        so does Esc on the hand-off screen, whose opaque cover stays under the menu."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.handoff import HandoffScene
             from scenes.kit.table import TableScene
             from scenes.pause import PauseScene
 
             top = self.stack.top
-            if isinstance(top, TableScene):
-                self.stack.push(PauseScene(self, top))
+            table = self.stack.find(TableScene)
+            if table is not None and (top is table or isinstance(top, HandoffScene)):
+                self.stack.push(PauseScene(self, table))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Feed one event as if it came from the window (tests and the demo use it)."""

@@ -150,6 +150,10 @@ def test_hot_seat_confirms_the_pass_then_hides_the_table_until_the_next_person_c
     handoff = app.stack.top
     assert isinstance(handoff, HandoffScene) and handoff.opaque and handoff.seat_name == "Ben"
     assert table.viewer == 0
+    key(app, pygame.K_ESCAPE)  # the pause menu opens over the cover, the table stays hidden
+    assert isinstance(app.stack.top, PauseScene) and app.stack.scenes[-2] is handoff
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is handoff
     click(app, (640, 360))
     frames(app, 2)
     assert app.stack.top is table and table.viewer == 1
