@@ -96,7 +96,11 @@ class Flow:
         barricade (the samurai is then forced to pass at their next action choice)."""
         board = self.board(seat)
         value, kiai = track(board), kiai_value(board)
-        if value == kiai:
+        if value == kiai and self.kiai_resolving(seat):
+            # a Kiai never fires again inside itself (Daisuke handing a card to himself):
+            # without this, one Kiai could feed itself for ever
+            self.emit("kiai_held", seat=seat, samurai=board.samurai, track=value)
+        elif value == kiai:
             uses = 2 if board.animal and board.samurai in DOUBLE_KIAI else 1
             self.emit("kiai_reached", seat=seat, samurai=board.samurai, track=value,
                       side="animal" if board.animal else "human", active=self.s.active)
@@ -104,6 +108,9 @@ class Flow:
         elif added and value > kiai:
             self.emit("overwhelmed", seat=seat, samurai=board.samurai, track=value, kiai=kiai)
             self.destroy_barricade(seat, "overwhelmed")
+
+    def kiai_resolving(self, seat: int) -> bool:
+        return any(t.seat == seat and t.kind in ("kiai", "remove_oldest") for t in self.s.tasks)
 
     # -- the village ---------------------------------------------------------------------
     def destroy_barricade(self, seat: int, reason: str) -> None:

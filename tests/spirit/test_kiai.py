@@ -217,3 +217,16 @@ def test_family_bonus_heal_chooses_among_marked_samurai() -> None:
     assert GAME.legal_actions(state, 0) == (ChooseHealed(0), ChooseHealed(1))
     state, _ = act(state, ChooseHealed(1), seat=0)
     assert not state.boards[1].wound and state.boards[0].wound and state.round == 2
+
+
+def test_a_kiai_does_not_fire_again_inside_itself() -> None:
+    """Daisuke's animal Kiai hands a brigand to himself and lands on his Kiai value again:
+    the Kiai in progress goes on, no new one starts (otherwise it could loop for ever)."""
+    state = at_kiai("Daisuke", animal=True, others=["Gorobei", "Kanbei"],
+                    boards=[{}, {"line": ["3/doll"]}, {}])
+    state, _ = act(state, KiaiMoveCard(0, 1), seat=0)  # his own newest card (the 1) to Gorobei
+    state, _ = act(state, Confront(), seat=1)
+    state, _ = act(state, KiaiMoveCard(1, 0), seat=0)  # ... and back to himself
+    state, events = act(state, Confront(), seat=0)  # exactly 11 again
+    assert "kiai_held" in kinds(events) and "kiai_reached" not in kinds(events)
+    assert decision(state) != "kiai" and track(state.boards[0]) < 11
