@@ -73,7 +73,10 @@ def score_choose(s: SushidoState, seat: int, action: Choose) -> float:
         if kind == "hit":
             value += 2.0 if contact else 0.1
         elif kind == "move":
-            value += 1.2 if not contact else (1.5 if _edge_distance(s, 1 - seat) <= 1 else 0.6)
+            if contact and FIGHTERS[s.fighters[1 - seat]].passive == "mass":
+                value += 0.1  # a lone Move cannot shove Kujira
+            else:
+                value += 1.2 if not contact else (1.5 if _edge_distance(s, 1 - seat) <= 1 else 0.6)
         elif kind == "block":
             value += 0.9
         else:
@@ -128,7 +131,7 @@ def _play_value(s: SushidoState, seat: int, action: Play) -> float:
     if mode == "hit":
         value += (2.0 if in_contact(s.pos) else 0.0) * (2 if action.double else 1)
     elif mode in ("move", "tenka"):
-        value += _move_value(s, seat, detail)
+        value += _move_value(s, seat, detail, action.double)
     elif mode == "guard":
         value += 0.8 + (0.5 if action.double else 0)
     elif mode == "discard":
@@ -138,16 +141,20 @@ def _play_value(s: SushidoState, seat: int, action: Play) -> float:
     return value
 
 
-def _move_value(s: SushidoState, seat: int, detail: str) -> float:
+def _move_value(s: SushidoState, seat: int, detail: str, doubled: bool) -> float:
     if detail == "-":
         return 0.0
     rival = 1 - seat
+    # Kujira's Mass shrugs off a lone undoubled shove: it would be a wasted card.
+    immovable = FIGHTERS[s.fighters[rival]].passive == "mass" and not doubled
     me, other = s.pos[seat], s.pos[rival]
     value = 0.0
     for unit in detail.split(","):
         for char in unit:
             contact = in_arena(other) and abs(me - other) == 1
-            if char == "f" and contact:
+            if char == "f" and contact and immovable:
+                value -= 0.3
+            elif char == "f" and contact:
                 other += forward(seat)
                 me += forward(seat)
                 value += 1.0 + (4.0 if not in_arena(other) else 0.0)
