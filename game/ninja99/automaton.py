@@ -89,7 +89,8 @@ def automaton_strike(state: NinjaState, clan: str, trigger: int) -> tuple[NinjaS
     state = replace(state, fallen=state.fallen + ((number, AUTOMATON, token),))
     didx = daimyo_index(state, number)
     events.append(event("daimyo_fell", daimyo=number, name=game_data().daimyo_names[number]["en"],
-                        side=AUTOMATON, token=token, cell=None, rival_flipped=None, by_automaton=True))
+                        side=AUTOMATON, token=token, cell=None, rival_flipped=None, by_automaton=True,
+                        by_ronin=False))
     state, laid = lay_score_card(state, face_up=False)
     events += laid
     # Back down to the trigger space: points beyond it are lost.

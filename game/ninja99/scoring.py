@@ -56,12 +56,18 @@ def effective_ninja(state: NinjaState, idx: int) -> str | None:
     return None
 
 
-def guards(state: NinjaState, idx: int) -> bool:
-    """Does this cell still protect a Daimyo next to it from the active side?"""
+def guards(state: NinjaState, idx: int, ignore_own: bool = True) -> bool:
+    """Does this cell still protect a Daimyo next to it from the active side? (Ronin: a
+    samurai of the active side's clan does not, unless ``ignore_own`` is off.)"""
     shown = state.grid[idx]
     if shown not in SAMURAI_CHARS or effective_ninja(state, idx) is not None:
         return False
-    return not (state.uses("ronin") and shown.upper() == state.clans[state.active])
+    return not (ignore_own and state.uses("ronin") and shown.upper() == state.clans[state.active])
+
+
+def falls_by_ronin(state: NinjaState, number: int) -> bool:
+    """The Daimyo falls only because samurai of the active side's clan were ignored."""
+    return any(guards(state, i, ignore_own=False) for i in cells_around(daimyo_index(state, number)))
 
 
 @cache
@@ -121,8 +127,9 @@ def set_tokens(state: NinjaState, side: int, tokens: str) -> NinjaState:
     return replace(state, tokens=pair)
 
 
-def eliminate(state: NinjaState, side: int, number: int) -> tuple[NinjaState, list[Event]]:
-    """Steps a-d of a Daimyo brought down by ``side`` in its own turn."""
+def eliminate(state: NinjaState, side: int, number: int, by_ronin: bool = False) -> tuple[NinjaState, list[Event]]:
+    """Steps a-d of a Daimyo brought down by ``side`` in its own turn. When it fell only by
+    ignoring samurai of the side's own clan (Ronin), the side scores no step c points."""
     rival = 1 - side
     didx = daimyo_index(state, number)
     on_list = blacklist_top(state, side) == number
@@ -133,14 +140,14 @@ def eliminate(state: NinjaState, side: int, number: int) -> tuple[NinjaState, li
     state = set_tokens(state, rival, flipped_tokens)
     clan = state.clans[side]
     assert clan is not None
-    mine = ninjas_of(state, didx, clan)
+    mine = () if by_ronin else ninjas_of(state, didx, clan)
     points = len(mine)
     if state.turn.uses("kenjutsu") and clan == "R":
         points *= 2
     bonus = 1 if state.uses("blacklist") and on_list else 0
     events: list[Event] = [event(
         "daimyo_fell", daimyo=number, name=game_data().daimyo_names[number]["en"], side=side,
-        token=token, cell=position(didx), rival_flipped=flipped, by_automaton=False,
+        token=token, cell=position(didx), rival_flipped=flipped, by_automaton=False, by_ronin=by_ronin,
     )]
     state = replace(state, tracks=add_points(state.tracks, side, clan, points + bonus))
     events.append(score_event(state, side, clan, points + bonus, "daimyo", daimyo=number,
@@ -184,7 +191,7 @@ def daimyo_step(state: NinjaState) -> tuple[NinjaState, list[Event]]:
         if state.phase != "turn":
             break
         if is_falling(state, number):
-            state, more = eliminate(state, state.active, number)
+            state, more = eliminate(state, state.active, number, falls_by_ronin(state, number))
             events += more
     return state, events
 

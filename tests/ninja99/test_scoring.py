@@ -119,6 +119,19 @@ def test_clan_techniques_need_the_module_and_your_clan() -> None:
         GAME.apply(state, 0, UseTechnique("intonjutsu"))
 
 
+def test_a_daimyo_felled_by_ignoring_your_samurai_gives_you_no_daimyo_points() -> None:
+    # N13 = B.R / ... / .W. at (0,2): B(0,2) stands by Daimyo 1 for the Black rival.
+    layer = {"card": "N13", "orientation": 0, "row": 0, "col": 2, "side": 1}
+    state = scenario(clans=["W", "B"], modules=["ronin"], layers=[layer])
+    _, events = GAME.apply(state, 0, Place("N01", 0, -2, 3))
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
+    # The White player gets nothing for step c; the Black rival still scores its ninja (step d).
+    assert scored(events, "daimyo") == [(0, "W", 0), (1, "B", 1)]
+    # Without Ronin, covering the guard with a White ninja scores step c as usual.
+    _, events = GAME.apply(scenario(clans=["W", "B"], layers=[layer]), 0, FELL_ONE)
+    assert scored(events, "daimyo") == [(0, "W", 1), (1, "B", 1)]
+
+
 def test_ronin_samurai_values() -> None:
     fields = dict(clans=["W", "B"], modules=["ronin"])
     # White ninja on a Black (rival's) samurai: 2. N01 at (-2,4) puts W on (0,6).
@@ -137,6 +150,7 @@ def test_ronin_samurai_of_your_clan_do_not_guard_against_you() -> None:
     far = Place("N01", 0, -2, 3)
     _, events = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"]), 0, far)
     assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
+    assert [e.get("by_ronin") for e in events if e.kind == "daimyo_fell"] == [True]
     _, events = GAME.apply(scenario(clans=["W", "B"]), 0, far)
     assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == []
     # A Red player: Daimyos 3 and 6, guarded by Red samurai only, fall instead.
