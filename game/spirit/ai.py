@@ -216,7 +216,7 @@ class HardBot:
     searched = frozenset({"action", "card", "again"})
     close_call = 2.0  # heuristic points between the two best choices that justify a search
 
-    def __init__(self, budget_ms: float = 60.0, samples: int = 12) -> None:
+    def __init__(self, budget_ms: float = 45.0, samples: int = 12) -> None:
         self.budget = budget_ms / 1000
         self.samples = samples
         self.normal = NormalBot()

@@ -21,7 +21,7 @@ from game.spirit.legal import decision_actions
 from game.spirit.state import State, top_decision
 from game.spirit.views import determinize, masked
 
-MAX_CANDIDATES = 3
+MAX_CANDIDATES = 2  # the favourite and its closest rival: two rollouts per sampled world
 ROLLOUT_STEPS = 400
 MIN_SAMPLES = 2  # the paired test needs two; past them the time budget rules
 
