@@ -109,7 +109,7 @@ def bushido_in_play(s: KatanaState) -> bool:
 class _Context:
     """Facts about ``seat``'s play phase that every candidate play shares, computed once."""
 
-    __slots__ = ("s", "seat", "weapons_left", "kojiro", "bushido", "reach")
+    __slots__ = ("s", "seat", "weapons_left", "kojiro", "bushido", "gates")
 
     def __init__(self, s: KatanaState, seat: int) -> None:
         self.s = s
@@ -117,12 +117,25 @@ class _Context:
         self.weapons_left = s.weapons_played < weapon_limit(s, seat)
         self.kojiro = s.characters[seat] == "kojiro"
         self.bushido = bushido_in_play(s)
-        self.reach: dict[int, int] = {}
+        self.gates: dict[int, tuple[str | None, int]] = {}
 
-    def difficulty(self, target: int) -> int:
-        found = self.reach.get(target)
+    def weapon_gate(self, target: int) -> tuple[str | None, int]:
+        """Why no weapon may hit ``target`` (or None), and the difficulty any weapon must
+        reach (0 for Kojiro); the same for every weapon in hand, so worked out once."""
+        found = self.gates.get(target)
         if found is None:
-            found = self.reach[target] = attack_difficulty(self.s, self.seat, target)
+            s = self.s
+            if target == TABLE or target == self.seat:
+                found = ("drop a weapon on the player you attack", 0)
+            elif not self.weapons_left:
+                found = ("you have used all the weapons you may use this turn", 0)
+            elif s.life[target] == 0 or not s.hands[target]:
+                found = (f"{s.characters[target].capitalize()} is down and cannot be attacked", 0)
+            elif self.kojiro:
+                found = (None, 0)
+            else:
+                found = (None, attack_difficulty(s, self.seat, target))
+            self.gates[target] = found
         return found
 
 
@@ -142,19 +155,11 @@ def _problem(ctx: _Context, card: int, target: int) -> str | None:
     s, seat = ctx.s, ctx.seat
     kind = KIND[card]
     if kind == "weapon":
-        if target == TABLE or target == seat:
-            return "drop a weapon on the player you attack"
-        if not ctx.weapons_left:
-            return "you have used all the weapons you may use this turn"
-        if s.life[target] == 0 or not s.hands[target]:
-            return f"{s.characters[target].capitalize()} is down and cannot be attacked"
-        if ctx.kojiro:
-            return None
-        needed = ctx.difficulty(target)
-        if needed > DIFFICULTY[card]:
-            return (f"{CARD[card].name_en} reaches difficulty {DIFFICULTY[card]}, "
-                    f"but this attack has difficulty {needed}")
-        return None
+        problem, needed = ctx.weapon_gate(target)
+        if problem is not None or needed <= DIFFICULTY[card]:
+            return problem
+        return (f"{CARD[card].name_en} reaches difficulty {DIFFICULTY[card]}, "
+                f"but this attack has difficulty {needed}")
     key = KEY[card]
     if kind == "permanent":
         if key == "bushido":
