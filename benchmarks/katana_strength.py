@@ -42,7 +42,7 @@ def percentiles(samples: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 2), "decisions": len(ordered)}
 
 
-def play(seed: int, players: int, level: str, focus: str, hard_samples: int,
+def play(seed: int, players: int, level: str, focus: str, hard: dict[str, float],
          times: dict[str, list[float]]) -> tuple[bool, int, int]:
     roles = GAME.new(players, seed, {}).roles
     seats = [Seat(f"s{i}", "ai", level if team_of(role) == focus else "easy") for i, role in enumerate(roles)]
@@ -50,7 +50,8 @@ def play(seed: int, players: int, level: str, focus: str, hard_samples: int,
     table = BotTable(match)
     for seat, spec in enumerate(seats):
         if spec.level == "hard":
-            table.bots[seat] = HardBot(samples=hard_samples or None)
+            table.bots[seat] = HardBot(samples=int(hard["samples"]) or None, rounds=hard["rounds"],
+                                       noise=hard["noise"])
     while not match.finished:
         seat = match.to_act()[0]
         started = time.perf_counter()
@@ -80,6 +81,8 @@ def main() -> None:
     parser.add_argument("--hard-samples", type=int, default=8,
                         help="sampled tables per hard decision (a fixed budget, whatever the load); "
                              "0: the bot's own time budget, as in the app")
+    parser.add_argument("--hard-rounds", type=float, default=1.0, help="rounds each sampled future is played")
+    parser.add_argument("--hard-noise", type=float, default=0.6, help="looseness of the sampled futures' players")
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
     for level in args.levels.split(","):
@@ -90,7 +93,8 @@ def main() -> None:
         for index in range(args.games):
             seed = args.seed + index
             focus = FOCUS_TEAMS[seed % 3]
-            won, r, t = play(seed, args.players, level, focus, args.hard_samples, times)
+            hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise}
+            won, r, t = play(seed, args.players, level, focus, hard, times)
             wins += won
             right += r
             total += t
@@ -98,7 +102,8 @@ def main() -> None:
             by_team[focus][1] += 1
         print(json.dumps({
             "level": level, "players": args.players, "games": args.games, "seed": args.seed,
-            "hard_samples": args.hard_samples if level == "hard" else None,
+            "hard": {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise}
+            if level == "hard" else None,
             "focus_team_win_rate": round(wins / args.games, 3),
             "by_team": {team: f"{w}/{g}" for team, (w, g) in sorted(by_team.items())},
             "belief_top_guess_accuracy": round(right / total, 3) if total else None,

@@ -105,14 +105,14 @@ def evaluate(s: KatanaState, me: int) -> float:
 
 
 def rollout(s: KatanaState, me: int, action: Action, friends: list[list[float]], horizon: int,
-            rng: random.Random) -> float:
+            rng: random.Random, noise: float = 0.6) -> float:
     s, _ = apply(s, me, action, log=False)
     stop = s.turns + horizon
     steps = 0
     while s.phase != OVER and s.turns < stop and steps < MAX_ROLLOUT_STEPS:
         seat = to_act(s)[0]
         legal = legal_actions(s, seat)
-        choice = legal[0] if len(legal) == 1 else choose(make_view(s, seat), legal, friends[seat], rng, noise=0.6)
+        choice = legal[0] if len(legal) == 1 else choose(make_view(s, seat), legal, friends[seat], rng, noise=noise)
         s, _ = apply(s, seat, choice, log=False)
         steps += 1
     return evaluate(s, me)
@@ -131,10 +131,12 @@ class HardBot:
     decision instead (reproducible whatever the machine's load; used by the benchmarks)."""
 
     def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES,
-                 samples: int | None = None) -> None:
+                 samples: int | None = None, rounds: float = 1.0, noise: float = 0.6) -> None:
         self.budget = budget
         self.candidates = candidates
         self.samples = samples
+        self.rounds = rounds  # how far each sampled future is played, in rounds of the table
+        self.noise = noise  # how loosely the players of those futures play
 
     def choose(self, view: KatanaView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -153,7 +155,7 @@ class HardBot:
         deadline = time.perf_counter() + self.budget
         totals = [0.0] * len(options)
         samples = 0
-        horizon = max(2, view.n - 1)
+        horizon = max(2, round(self.rounds * view.n) - 1)
         wanted = self.samples
         while samples < 2 or (time.perf_counter() < deadline if wanted is None else samples < wanted):
             state = determinize(view, rng)
@@ -161,7 +163,7 @@ class HardBot:
             seed = rng.getrandbits(32)
             for index, action in enumerate(options):
                 # the same sample and the same dice for every candidate: a fair comparison
-                totals[index] += rollout(state, me, action, friends, horizon, random.Random(seed))
+                totals[index] += rollout(state, me, action, friends, horizon, random.Random(seed), self.noise)
             samples += 1
             if samples >= 200:
                 break  # enough to tell the candidates apart; spare the player's time
