@@ -84,7 +84,12 @@ def run(argv: Sequence[str]) -> int:
         return run_app()
     if args.command == "replay":
         from scenes.app import run_app
+        from scenes.replay import load_replay
 
+        try:
+            load_replay(args.save)  # refuse a missing or damaged file before opening a window
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
         return run_app(replay_path=args.save)
     screens = ("menu", "setup", "settings")
     if args.command == "screenshot" and args.game in screens:

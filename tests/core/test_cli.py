@@ -43,3 +43,12 @@ def test_simulate_prints_one_json_line_per_registered_game() -> None:
         assert len(lines) == 1
         result = json.loads(lines[0])
         assert result["game"] == game_id and result["finished"] == 2
+
+
+def test_replay_of_a_missing_or_broken_file_is_one_clear_line(tmp_path: Path) -> None:
+    done = run_cli("replay", str(tmp_path / "nothing.json"))
+    assert done.returncode == 2 and "nothing.json could not be read" in done.stderr
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    done = run_cli("replay", str(broken))
+    assert done.returncode == 2 and "not a saved game" in done.stderr and "Traceback" not in done.stderr
