@@ -1,8 +1,8 @@
 """Determinized rollouts for the hard samurai.
 
 Sample the hidden cards consistently with the view, try the normal samurai's favourite and its
-closest rivals on the same sampled worlds (common random numbers), let normal samurai play
-every seat to the end of the round, and score the positions. A rival replaces the favourite
+closest rival on the same sampled worlds (common random numbers), let normal samurai play
+every seat to the end of the round, and score the positions. The rival replaces the favourite
 only when its paired advantage stands clear of the noise (two standard errors), so the search
 refines the heuristics instead of second-guessing them on a handful of lucky samples.
 """
