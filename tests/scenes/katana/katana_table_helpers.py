@@ -21,14 +21,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 def headless_app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """A headless app whose settings and saves live under ``tmp_path``; animations instant.
-    Test modules wrap it in their own ``app`` fixture."""
-    monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path))
-    from scenes.app import App
+    Test modules wrap it in their own ``app`` fixture; the scenes are closed afterwards, so no
+    bot thread outlives its test."""
+    from tests.scenes.helpers import make_app
 
-    application = App(size=(1280, 720), headless=True)
-    application.settings.animation_speed = "instant"
-    yield application
-    application.flush_saves()
+    yield from make_app(tmp_path, monkeypatch)
 
 
 def match_from(state: KatanaState, seats: list[Seat]) -> Match:
