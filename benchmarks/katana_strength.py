@@ -82,7 +82,7 @@ def main() -> None:
                         help="sampled tables per hard decision (a fixed budget, whatever the load); "
                              "0: the bot's own time budget, as in the app")
     parser.add_argument("--hard-rounds", type=float, default=1.0, help="rounds each sampled future is played")
-    parser.add_argument("--hard-noise", type=float, default=0.6, help="looseness of the sampled futures' players")
+    parser.add_argument("--hard-noise", type=float, default=0.25, help="looseness of the sampled futures' players")
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
     for level in args.levels.split(","):

@@ -105,7 +105,7 @@ def evaluate(s: KatanaState, me: int) -> float:
 
 
 def rollout(s: KatanaState, me: int, action: Action, friends: list[list[float]], horizon: int,
-            rng: random.Random, noise: float = 0.6) -> float:
+            rng: random.Random, noise: float = 0.25) -> float:
     s, _ = apply(s, me, action, log=False)
     stop = s.turns + horizon
     steps = 0
@@ -131,7 +131,7 @@ class HardBot:
     decision instead (reproducible whatever the machine's load; used by the benchmarks)."""
 
     def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES,
-                 samples: int | None = None, rounds: float = 1.0, noise: float = 0.6) -> None:
+                 samples: int | None = None, rounds: float = 1.0, noise: float = 0.25) -> None:
         self.budget = budget
         self.candidates = candidates
         self.samples = samples
