@@ -92,7 +92,8 @@ def matrix(args):
     """Row fighter's win rate against the column fighter; seats alternate, double wins count half."""
     table: dict[str, dict[str, float]] = {a: {} for a in FIGHTER_ORDER}
     started = time.perf_counter()
-    pairs = [(a, b) for i, a in enumerate(FIGHTER_ORDER) for b in FIGHTER_ORDER[i + 1:]]
+    pairs = [(a, b) for i, a in enumerate(FIGHTER_ORDER) for b in FIGHTER_ORDER[i + 1:]
+             if not args.fighter or args.fighter in (a, b)]
     for number, (first, second) in enumerate(pairs):
         if number % args.shards == args.shard:
             score = 0.0
@@ -124,6 +125,7 @@ def main() -> None:
     parser.add_argument("--duel", default="encounter")
     parser.add_argument("--shard", type=int, default=0, help="with --shards: run every n-th pairing")
     parser.add_argument("--shards", type=int, default=1)
+    parser.add_argument("--fighter", default="", help="matrix: only the pairings of this fighter")
     args = parser.parse_args()
     defaults = {"speed": 1000, "latency": 6, "hard": 200, "matrix": 100}
     args.games = args.games or defaults[args.part]
