@@ -54,6 +54,9 @@ def simulate(game: Game, games: int, seed: int, seats: Sequence[Seat],
         raise SpecError("simulate plays bots only: use ai:LEVEL for every seat")
     if games < 1:
         raise SpecError("--games must be at least 1")
+    # Free-text options are checked by the game itself when it sets up: do it once, up front,
+    # so a mistyped option is one clear error rather than a failure in every game.
+    game.new(len(seats), seed, options)
     timings: dict[str, list[float]] = defaultdict(list)
     seat_wins = [0] * len(seats)
     team_wins: dict[str, int] = defaultdict(int)

@@ -52,3 +52,14 @@ def test_replay_of_a_missing_or_broken_file_is_one_clear_line(tmp_path: Path) ->
     broken.write_text("{not json", encoding="utf-8")
     done = run_cli("replay", str(broken))
     assert done.returncode == 2 and "not a saved game" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_bad_free_text_option_is_refused_once_up_front() -> None:
+    from game import games
+
+    if "ninja99" not in games():
+        return
+    done = run_cli("simulate", "ninja99", "--seats", "ai:random,ai:random", "--option", "modules=dragons",
+                   "--games", "3")
+    assert done.returncode == 2 and done.stderr.startswith("error: ") and "dragons" in done.stderr
+    assert "Traceback" not in done.stderr
