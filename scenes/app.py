@@ -56,9 +56,11 @@ class App:
         self._pending_save: dict[str, Any] | None = None
         from scenes.kit.assets import Assets
         from scenes.kit.audio import Audio
+        from scenes.kit.bot_runner import BotRunner
 
         self.assets = Assets(self)
         self.audio = Audio(self.settings)
+        self.bot_runner = BotRunner()
 
     # -- window --------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -206,12 +208,14 @@ class App:
         pygame.event.post(event)
 
     def run(self) -> int:
+        self.bot_runner.start()
         self.stack.apply_pending()
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(60) / 1000
             self.frame(dt)
             pygame.display.flip()
         self.flush_saves()
+        self.bot_runner.shutdown()
         pygame.quit()
         return 0
 

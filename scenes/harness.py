@@ -82,6 +82,7 @@ def run_demo(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[st
     ai_seats = _all_ai(seats)
     with tempfile.TemporaryDirectory(prefix="samurai-demo-") as home:
         app = _make_app(size, Path(home), fastest=True)
+        app.bot_runner.start()
         app.stack.push(MenuScene(app))
         app.start_match(PlayRequest(game.id, ai_seats, seed, dict(options)))
         app.stack.apply_pending()
@@ -113,6 +114,7 @@ def run_demo(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[st
             for scene in list(app.stack.scenes):
                 scene.exit()
             app.flush_saves()
+            app.bot_runner.shutdown()
     return {"frames": len(times), "frame_ms": _percentiles(times), "actions": actions, "peak_mb": _peak_mb()}
 
 

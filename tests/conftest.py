@@ -7,3 +7,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Bots think on a thread in tests: a worker process per app would cost a second each time.
+# tests/scenes/test_bot_runner.py runs the worker process itself.
+os.environ.setdefault("SAMURAI_TABLE_BOTS", "thread")

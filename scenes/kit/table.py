@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -78,7 +78,7 @@ class TableScene(Scene):
         self.clock = 0.0  # seconds since the table opened: pulses and idle animations
         self.drag: DragController | None = None
         self._last_actor: int | None = None  # the seat whose action came last
-        self._executor: ThreadPoolExecutor | None = None
+        self._bot_key = app.bot_runner.new_key()  # the worker keeps this match's bots under it
         self._thinking: tuple[int, Any, Future[Action]] | None = None
         self._bot_wait = BOT_PAUSE_SECONDS * app.settings.pace
         self._handoff_open = False
@@ -199,9 +199,9 @@ class TableScene(Scene):
 
     # -- the loop ------------------------------------------------------------------------
     def exit(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        if self._thinking is not None:  # a decision nobody will read any more
+            self._thinking[2].cancel()
+            self._thinking = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
@@ -319,13 +319,12 @@ class TableScene(Scene):
         self.skip_requested = False
         seat = bot_seats[0]
         state = self.match.state
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._thinking = (seat, state, self._executor.submit(self.bots.decide, seat, state))
+        future = self.app.bot_runner.submit(self._bot_key, self.match, self.bots, seat, state)
+        self._thinking = (seat, state, future)
 
     @property
     def waiting_for_bot(self) -> bool:
-        """A bot is thinking on the worker thread."""
+        """A bot is thinking in the worker."""
         return self._thinking is not None
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
