@@ -128,6 +128,10 @@ class GameOverScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     # -- actions -----------------------------------------------------------------------------
+    def headline(self) -> str:
+        """The big line at the top; a table's own end screen may say it its own way."""
+        return headline(self.outcome, self.match)
+
     def enter(self) -> None:
         self.layout(self.app.screen.get_size())
         humans = [i for i, seat in enumerate(self.match.seats) if seat.is_human]
@@ -219,7 +223,7 @@ class GameOverScene(Scene):
             return
         trophy = self.app.assets.image("ui/icon_trophy", (round(54 * s), round(54 * s)), GOLD)
         surface.blit(trophy, trophy.get_rect(midtop=(panel.centerx, panel.top + round(14 * s))))
-        title = fit_text(headline(self.outcome, self.match), round(54 * s), panel.width - round(60 * s), True)
+        title = fit_text(self.headline(), round(54 * s), panel.width - round(60 * s), True)
         draw_text(surface, title, (panel.centerx, panel.top + round(72 * s)), round(54 * s), GOLD_BRIGHT, True,
                   "midtop", serif=True, shadow=True)
         y = panel.top + round(130 * s)
