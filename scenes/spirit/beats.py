@@ -1,0 +1,99 @@
+"""The table's pacing: notable events become banners shown one after the other (the end of a
+round step by step, each infiltrator turned over, Kiai, wounds, fallen barricades), each with
+its sound. While banners remain the table holds the next AI move; Space clears them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.events import Event
+from scenes.kit.i18n import t
+from scenes.kit.widgets import GOLD_BRIGHT, INK, draw_panel, draw_text, fit_text
+from scenes.spirit.layout import Layout
+from scenes.spirit.log import sentence
+
+# event kind -> (seconds at normal pace, sound name under sounds/spirit/)
+NOTABLE = {
+    "round_started": (1.1, "gong"), "round_ended": (1.0, "gong"), "round_step": (0.9, "drum"),
+    "infiltrator_revealed": (0.8, "reveal"), "kiai_reached": (0.8, "kiai"), "overwhelmed": (0.8, "crash"),
+    "barricade_destroyed": (0.6, "crash"), "farm_burnt": (0.8, "fire"), "family_lost": (0.8, "drum"),
+    "wound": (0.7, "wound"), "game_won": (1.0, "gong"), "game_lost": (1.0, "gong"),
+    "card_drawn": (0.25, "draw"), "support_given": (0.3, "token"), "family_bonus": (0.6, "token"),
+    "barricade_added": (0.5, "place"),
+}
+QUIET = {"card_drawn", "support_given"}  # sounds only, no banner
+
+
+@dataclass
+class Beat:
+    text: str
+    seconds: float
+    sound: str
+    banner: bool
+    big: bool = False
+
+
+class Beats:
+    def __init__(self) -> None:
+        self.queue: list[Beat] = []
+        self.elapsed = 0.0
+        self._fresh: list[str] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue)
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.elapsed = 0.0
+
+    def add_events(self, events: Sequence[Event], names: Sequence[str], pace: float) -> None:
+        was_idle = not self.queue
+        for e in events:
+            found = NOTABLE.get(e.kind)
+            if found is None:
+                continue
+            seconds, sound = found
+            if e.kind == "round_step":
+                text = t(f"spirit.step.{e.data.get('step', '')}")
+            else:
+                text = sentence(e, names) or ""
+            big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
+            self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big))
+        if was_idle and self.queue:
+            self.elapsed = 0.0
+            self._fresh.append(self.queue[0].sound)
+
+    def sounds_now(self) -> list[str]:
+        fresh, self._fresh = self._fresh, []
+        return fresh
+
+    def update(self, dt: float) -> list[str]:
+        """Advance; returns the sounds of beats that start now."""
+        if not self.queue:
+            return []
+        self.elapsed += dt
+        started: list[str] = []
+        while self.queue and self.elapsed >= self.queue[0].seconds:
+            self.elapsed -= self.queue[0].seconds
+            self.queue.pop(0)
+            if self.queue:
+                started.append(self.queue[0].sound)
+        return started
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        if not self.queue or not self.queue[0].banner:
+            return
+        beat = self.queue[0]
+        size = lay.px(30 if beat.big else 24)
+        width = lay.village.width * 2 // 3
+        box = pygame.Rect(0, 0, width, lay.px(64 if beat.big else 50))
+        area = pygame.Rect(lay.village.left, lay.village.bottom, lay.village.width, lay.bar.top - lay.village.bottom)
+        box.center = area.center
+        fade = min(1.0, self.elapsed / 0.15) if beat.seconds > 0 else 1.0
+        draw_panel(surface, box, fill=(60, 30, 24), alpha=round(150 + 95 * fade))
+        draw_text(surface, fit_text(beat.text, size, width - lay.px(24)), box.center, size,
+                  GOLD_BRIGHT if beat.big else INK, beat.big, "center", serif=beat.big, shadow=True)

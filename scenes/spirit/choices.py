@@ -1,0 +1,70 @@
+"""How each Samurai Spirit action reads on a button, and which decision a prompt asks about."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.actions import Action
+from game.spirit import actions as A
+from game.spirit.data import card
+from scenes.kit.i18n import t
+from scenes.spirit.texts import card_label
+
+
+def action_label(action: Action, names: Sequence[str]) -> str:
+    def n(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    if isinstance(action, A.UseSpareToken):
+        return t("spirit.a.spare", name=action.samurai)
+    if isinstance(action, A.StartTurn):
+        return t("spirit.a.start")
+    if isinstance(action, A.IgnorePenalty):
+        return t("spirit.a.ignore" if action.ignore else "spirit.a.apply")
+    if isinstance(action, A.DiscardLeft):
+        return t("spirit.a.discard_left", card=card_label(action.card))
+    if isinstance(action, A.Fight):
+        return t("spirit.fight")
+    if isinstance(action, A.Pass):
+        return t("spirit.pass")
+    if isinstance(action, A.Support):
+        return t("spirit.a.support", name=n(action.target))
+    if isinstance(action, A.FightAgain):
+        return t("spirit.a.again" if action.again else "spirit.a.stop")
+    if isinstance(action, A.Defend):
+        return t("spirit.defend")
+    if isinstance(action, A.Confront):
+        return t("spirit.confront")
+    if isinstance(action, A.GiveCard):
+        return t("spirit.a.give", name=n(action.target))
+    if isinstance(action, A.SwapCard):
+        return t("spirit.a.swap")
+    if isinstance(action, A.DiscardCard):
+        return t("spirit.a.discard")
+    if isinstance(action, A.SkipKiai):
+        return t("spirit.a.skip_kiai")
+    if isinstance(action, A.KiaiBarricade):
+        return t("spirit.a.barricade") if action.heal < 0 else t("spirit.a.barricade_heal", name=n(action.heal))
+    if isinstance(action, A.KiaiMoveCard):
+        return t("spirit.a.move", src=n(action.source), dst=n(action.target))
+    if isinstance(action, A.KiaiClearDeck):
+        return t("spirit.a.clear_deck")
+    if isinstance(action, A.KiaiClearInfiltrators):
+        return t("spirit.a.clear_inf")
+    if isinstance(action, A.KiaiDiscardLast):
+        return t("spirit.a.discard_last", name=n(action.target))
+    if isinstance(action, A.KiaiLendSupport):
+        if action.giver < 0:
+            return t("spirit.a.lend_barricade")
+        return t("spirit.a.lend", giver=n(action.giver), receiver=n(action.receiver))
+    if isinstance(action, A.KiaiReorder):
+        return t("spirit.a.reorder", cards=" › ".join(str(card(c).value) for c in action.order))
+    if isinstance(action, A.ChooseWounded):
+        return t("spirit.a.wound", name=n(action.seat))
+    if isinstance(action, A.ChooseHealed):
+        return t("spirit.a.heal", name=n(action.seat))
+    return str(action)
+
+
+def prompt_title(kind: str) -> str:
+    return t(f"spirit.prompt.{kind}")

@@ -1,0 +1,146 @@
+"""The chronicle: every public event of a Samurai Spirit game as a plain sentence, EN and FR."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.events import Event
+from game.spirit.data import village
+from scenes.spirit.texts import card_label, lang
+
+Names = Sequence[str]
+
+
+def _n(names: Names, seat: Any) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+
+def _penalty(name: str) -> str:
+    return village().penalty_text.get(name, {}).get(lang(), name)
+
+
+def _kiai(d: dict[str, Any], names: Names, fr: bool) -> str:
+    who = _n(names, d["seat"])
+    effect = d.get("effect", "none")
+    if not d.get("used"):
+        return f"{who} laisse passer son Kiai." if fr else f"{who} lets the Kiai pass without effect."
+    texts = {
+        "barricade": ("{w} relève une barricade.", "{w} raises a barricade again."),
+        "clear_deck": ("{w} défausse {k} brigands de la pioche.", "{w} clears {k} brigands off the deck."),
+        "clear_infiltrators": ("{w} chasse {k} infiltrés.", "{w} drives out {k} infiltrators."),
+        "discard_last": ("{w} défausse le dernier brigand de {t}.", "{w} discards {t}'s newest brigand."),
+        "lend_support": ("{w} prête le jeton de {g} à {t}.", "{w} lends {g}'s support token to {t}."),
+        "move_card": ("{w} déplace un brigand de {g} vers {t}.", "{w} moves a brigand from {g} to {t}."),
+        "reorder": ("{w} réordonne le dessus de la pioche.", "{w} rearranges the top of the deck."),
+    }
+    pair = texts.get(effect, ("{w} crie son Kiai.", "{w} shouts a Kiai."))
+    cards = d.get("cards", ())
+    target = d.get("target", d.get("receiver", -1))
+    giver = d.get("giver", d.get("source", -1))
+    return (pair[0] if fr else pair[1]).format(w=who, k=len(cards), t=_n(names, target), g=_n(names, giver))
+
+
+def sentence(e: Event, names: Names) -> str | None:
+    """One line for ``e`` in the current language, or None for bookkeeping events."""
+    fr = lang() == "fr"
+    d = dict(e.data)
+    who = _n(names, d.get("seat"))
+    k = e.kind
+
+    def pick(french: str, english: str) -> str:
+        return french if fr else english
+
+    simple: dict[str, Callable[[], str]] = {
+        "turn_started": lambda: pick(f"Au tour de {who}.", f"{who}'s turn."),
+        "fight": lambda: pick(f"{who} combat.", f"{who} fights."),
+        "card_drawn": lambda: pick(f"{who} découvre un brigand : {card_label(d['card'])}.",
+                                   f"{who} faces a brigand: {card_label(d['card'])}."),
+        "card_confronted": lambda: pick(f"{who} affronte {card_label(d['card'])} (piste {d['track']}/{d['kiai']}).",
+                                        f"{who} confronts {card_label(d['card'])} (track {d['track']}/{d['kiai']})."),
+        "card_defended": lambda: pick(f"{who} défend avec {card_label(d['card'])}.",
+                                      f"{who} defends with {card_label(d['card'])}."),
+        "card_discarded": lambda: pick(f"{who} écarte {card_label(d['card'])}.",
+                                       f"{who} discards {card_label(d['card'])}."),
+        "card_given": lambda: pick(f"{who} confie {card_label(d['card'])} à {_n(names, d['to'])}.",
+                                   f"{who} hands {card_label(d['card'])} to {_n(names, d['to'])}."),
+        "card_swapped": lambda: pick(f"{who} glisse le brigand sous la pioche et en tire un autre.",
+                                     f"{who} slides the brigand under the deck and draws another."),
+        "passed": lambda: pick(f"{who} passe{' (forcé)' if d.get('forced') else ''}.",
+                               f"{who} passes{' (forced)' if d.get('forced') else ''}."),
+        "support_given": lambda: pick(f"{who} soutient {_n(names, d['to'])}.",
+                                      f"{who} supports {_n(names, d['to'])}."),
+        "support_returned": lambda: pick(f"Le jeton Soutien de {who} lui revient.",
+                                         f"{who}'s support token comes home."),
+        "infiltrated": lambda: pick(f"Un brigand se glisse parmi les infiltrés ({d['infiltrators']}).",
+                                    f"A brigand slips in among the infiltrators ({d['infiltrators']})."),
+        "penalty_due": lambda: pick(f"Pénalité pour {who}.", f"A penalty falls due for {who}."),
+        "penalty_applied": lambda: pick(f"Pénalité : {_penalty(d['penalty'])}", f"Penalty: {_penalty(d['penalty'])}")
+        if d.get("applied") else pick("La pénalité est impossible.", "The penalty cannot be applied."),
+        "penalty_ignored": lambda: pick(f"{who} ignore la pénalité.", f"{who} shrugs off the penalty."),
+        "barricade_destroyed": lambda: pick(f"Une barricade tombe ({d['barricades']} debout).",
+                                            f"A barricade falls ({d['barricades']} standing)."),
+        "barricade_added": lambda: pick(f"Une barricade se relève ({d['barricades']} debout).",
+                                        f"A barricade is raised ({d['barricades']} standing)."),
+        "farm_burnt": lambda: pick(f"Une ferme brûle ({d['farms']} restantes). {d['text']['fr']}",
+                                   f"A farm burns ({d['farms']} left). {d['text']['en']}")
+        if d.get("back_applies") else pick(f"Une ferme brûle ({d['farms']} restantes).",
+                                           f"A farm burns ({d['farms']} left)."),
+        "family_lost": lambda: pick(f"Une famille quitte le village ({d['families']} restantes).",
+                                    f"A family leaves the village ({d['families']} left)."),
+        "family_bonus": lambda: pick(f"La famille {d['family']} offre son présent.",
+                                     f"Family {d['family']} gives its gift."),
+        "family_bonuses_skipped": lambda: pick("Pas de présents des familles en mode héroïque.",
+                                               "No family gifts in heroic mode."),
+        "wound": lambda: pick(f"{who} est blessé{' et meurt' if d.get('died') else ''}"
+                              f"{' : côté animal' if d.get('turned_animal') else ''}.",
+                              f"{who} is wounded{' and dies' if d.get('died') else ''}"
+                              f"{': animal side' if d.get('turned_animal') else ''}."),
+        "wound_healed": lambda: pick(f"{who} est soigné.", f"{who} is healed."),
+        "kiai_reached": lambda: pick(f"{who} atteint son Kiai ({d['track']}) !", f"{who} reaches Kiai ({d['track']})!"),
+        "kiai_held": lambda: pick(f"{who} retient son Kiai.", f"{who} holds the Kiai."),
+        "kiai": lambda: _kiai(d, names, fr),
+        "oldest_removed": lambda: pick(f"Le plus ancien brigand de {who} s'en va.",
+                                       f"{who}'s oldest brigand leaves."),
+        "overwhelmed": lambda: pick(f"{who} est débordé ({d['track']} > {d['kiai']}) !",
+                                    f"{who} is overwhelmed ({d['track']} > {d['kiai']})!"),
+        "second_fight": lambda: pick(f"{who} combat une seconde fois.", f"{who} fights a second time.")
+        if d.get("taken") else pick(f"{who} s'arrête là.", f"{who} stops there."),
+        "spare_token_used": lambda: pick(f"{who} fait appel à {d['token']}.", f"{who} calls on {d['token']}."),
+        "deck_reshuffled": lambda: pick("La pioche est mélangée.", "The deck is shuffled."),
+        "defence_discarded": lambda: pick(f"{who} abandonne un brigand défendu.", f"{who} gives up a defended brigand."),
+        "defence_checked": lambda: pick(f"{who} : {'gardé' if d.get('covered') else 'sans garde'}.",
+                                        f"{who}: {'guarded' if d.get('covered') else 'unguarded'}."),
+        "round_started": lambda: pick(f"Manche {d['round']} : {d['deck']} brigands approchent.",
+                                      f"Round {d['round']}: {d['deck']} brigands approach."),
+        "round_ended": lambda: pick(f"Fin de la manche {d['round']}.", f"Round {d['round']} ends."),
+        "infiltrator_revealed": lambda: pick(f"Un infiltré se montre : {card_label(d['card'])}"
+                                             f"{', en flammes' if d.get('flames') else ''}.",
+                                             f"An infiltrator shows up: {card_label(d['card'])}"
+                                             f"{', with flames' if d.get('flames') else ''}."),
+        "game_won": lambda: pick("Le village a tenu les trois manches !", "The village held for three rounds!"),
+        "game_lost": lambda: pick("Le village est perdu.", "The village is lost."),
+    }
+    maker = simple.get(k)
+    return maker() if maker is not None else None
+
+
+class GameLog:
+    """The events seen so far; sentences are made on demand so the language can change."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def add(self, events: Sequence[Event]) -> None:
+        self.events.extend(events)
+
+    def lines(self, names: Names, limit: int = 200) -> list[str]:
+        found: list[str] = []
+        for e in reversed(self.events):
+            text = sentence(e, names)
+            if text:
+                found.append(text)
+                if len(found) >= limit:
+                    break
+        found.reverse()
+        return found

@@ -1,0 +1,259 @@
+"""Drawing the Samurai Spirit pieces: brigand cards, the village, a samurai's board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.spirit.data import card, samurai_table, village
+from game.spirit.state import HIDDEN, Board, State, kiai_value, track
+from scenes.kit.i18n import t
+from scenes.kit.widgets import (
+    ACCENT,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    INK_FAINT,
+    JADE,
+    draw_panel,
+    draw_text,
+    fit_text,
+)
+from scenes.spirit.layout import BoardRects, Layout
+
+RANK_COLOURS = {"raider": (112, 92, 70), "lieutenant": (58, 74, 112), "chief": (128, 34, 30)}
+SAMURAI_TINTS = {
+    "Heihachi": (214, 170, 80), "Daisuke": (92, 160, 128), "Gorobei": (120, 150, 210),
+    "Kanbei": (200, 200, 200), "Kikuchiyo": (220, 110, 60), "Kyuzo": (160, 110, 200),
+    "Katsushiro": (230, 140, 160),
+}
+# Penalties shown on a card as a short sign: the full sentence is in the hover text.
+PENALTY_SIGNS = {
+    "barricade": "B-", "wound": "W", "infiltrate": "I+", "no_defend": "¬D", "no_support": "¬S",
+    "left": "←", "right": "→", "forced_pass": "P!", "reshuffle": "⟳", "no_talent": "¬T",
+    "discard_left": "D-",
+}
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: Any,
+              lifted: bool = False) -> None:
+    if card_id == HIDDEN:
+        surface.blit(assets.image("spirit/back", rect.size), rect)
+        return
+    brigand = card(card_id)
+    if lifted:
+        shadow = rect.move(4, 6)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=6)
+    pygame.draw.rect(surface, (236, 224, 198), rect, border_radius=6)
+    band = rect.inflate(-4, -4)
+    band.height = max(8, rect.height // 4)
+    pygame.draw.rect(surface, RANK_COLOURS[brigand.rank], band, border_radius=5)
+    pygame.draw.rect(surface, (40, 28, 20), rect, 2, border_radius=6)
+    size = max(12, rect.height // 3)
+    draw_text(surface, str(brigand.value), (band.left + 3, band.centery), size, (250, 240, 220), True, "midleft")
+    icon = max(10, min(rect.width - 8, rect.height // 2 - 4))
+    if brigand.symbol:
+        img = assets.image(f"spirit/{brigand.symbol}", (icon, icon))
+        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
+    if brigand.flames:
+        small = max(8, icon // 2)
+        img = assets.image("spirit/flame", (small, small))
+        surface.blit(img, img.get_rect(topright=(rect.right - 2, band.top)))
+    if brigand.penalties and rect.height >= 40:
+        signs = " ".join(PENALTY_SIGNS.get(p, "?") for p in brigand.penalties)
+        draw_text(surface, signs, (rect.centerx, rect.bottom - 3), max(10, rect.height // 6), ACCENT, True,
+                  "midbottom")
+
+
+def icon_row(surface: pygame.Surface, assets: Any, name: str, x: int, y: int, size: int,
+             standing: int, total: int, dim_label: list[str] | None = None) -> int:
+    """``total`` icons from ``x``; the first ``standing`` bright, the rest dimmed (fallen)."""
+    bright = assets.image(f"spirit/{name}", (size, size))
+    faded = assets.image(f"spirit/{name}", (size, size), (70, 60, 55))
+    for i in range(total):
+        surface.blit(bright if i < standing else faded, (x, y))
+        if dim_label and i >= standing and i - standing < len(dim_label):
+            draw_text(surface, dim_label[i - standing], (x + size // 2, y + size // 2), size // 2, GOLD_BRIGHT,
+                      True, "center")
+        x += size + max(2, size // 6)
+    return x
+
+
+def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any, round_pulse: float) -> None:
+    v = lay.village
+    draw_panel(surface, v, fill=(52, 44, 34), alpha=240)
+    px = lay.px
+    x0 = v.left + px(14)
+    draw_text(surface, t("spirit.round", n=state.round), (x0, v.top + px(8)), px(22), GOLD_BRIGHT, True, serif=True)
+    # the round track: three slots, a hat on the rounds played, the current one glowing
+    slot = px(26)
+    x = x0 + px(170)
+    for r in range(1, 4):
+        box = pygame.Rect(x, v.top + px(6), slot, slot)
+        colour = GOLD_BRIGHT if r == state.round else GOLD_DIM
+        pygame.draw.rect(surface, (30, 24, 20), box, border_radius=5)
+        pygame.draw.rect(surface, colour, box, 2 if r != state.round else 3, border_radius=5)
+        if r <= state.round:
+            surface.blit(assets.image("spirit/hat", (slot - 6, slot - 6)), box.move(3, 3))
+        x += slot + px(6)
+    mode = t(f"spirit.modes.{state.mode}")
+    draw_text(surface, t("spirit.mode", mode=mode), (x + px(10), v.top + px(10)), px(18), INK_DIM)
+    size = px(30)
+    y = v.top + px(42)
+    label_w = px(96)
+    draw_text(surface, t("spirit.barricades"), (x0, y + size // 2), px(17), INK, anchor="midleft")
+    icon_row(surface, assets, "barricade", x0 + label_w, y, size, state.barricades, state.barricades_start)
+    y += size + px(8)
+    farms_total = len(state.farms) + len(state.burnt)
+    draw_text(surface, t("spirit.farms"), (x0, y + size // 2), px(17), INK, anchor="midleft")
+    after = icon_row(surface, assets, "farm", x0 + label_w, y, size, len(state.farms), farms_total, list(state.burnt))
+    draw_text(surface, t("spirit.families"), (after + px(16), y + size // 2), px(17), INK, anchor="midleft")
+    fam_x = after + px(16) + px(80)
+    icon_row(surface, assets, "family", fam_x, y, size, len(state.families), len(village().families))
+    y += size + px(8)
+    if state.spare_variant:
+        draw_text(surface, t("spirit.spares"), (x0, y + px(12)), px(17), INK, anchor="midleft")
+        sx = x0 + label_w + px(40)
+        for name in state.spare:
+            token = assets.image("spirit/support", (px(24), px(24)), SAMURAI_TINTS.get(name))
+            surface.blit(token, (sx, y))
+            rect = draw_text(surface, name, (sx + px(28), y + px(12)), px(15), INK_DIM, anchor="midleft")
+            sx = rect.right + px(10)
+    # the piles
+    draw_text(surface, t("spirit.infiltrators", n=len(state.infiltrators)),
+              (lay.infiltrators.centerx, lay.infiltrators.top - px(4)), px(15), INK_DIM, anchor="midbottom")
+    if state.infiltrators:
+        for i in range(min(4, len(state.infiltrators))):
+            draw_card(surface, lay.infiltrators.move(-i * 2, -i * 2), HIDDEN, assets)
+        draw_text(surface, str(len(state.infiltrators)), lay.infiltrators.center, px(30), GOLD_BRIGHT, True,
+                  "center", shadow=True)
+    else:
+        pygame.draw.rect(surface, GOLD_DIM, lay.infiltrators, 1, border_radius=6)
+    draw_text(surface, t("spirit.deck", n=len(state.deck)), (lay.deck.centerx, lay.deck.top - px(4)), px(15),
+              INK_DIM, anchor="midbottom")
+    if state.deck:
+        top = state.deck[0]
+        for i in range(min(4, len(state.deck))):
+            draw_card(surface, lay.deck.move(-i * 2, -i * 2), HIDDEN, assets)
+        if top != HIDDEN:
+            draw_card(surface, lay.deck, top, assets)
+        else:
+            draw_text(surface, str(len(state.deck)), lay.deck.center, px(30), GOLD_BRIGHT, True, "center", shadow=True)
+    else:
+        pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=6)
+    if state.discard:
+        draw_card(surface, lay.discard, state.discard[-1], assets)
+    else:
+        pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=6)
+    pygame.draw.rect(surface, (90, 74, 56), lay.drawn, 1, border_radius=6)
+
+
+def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: State, seat: int,
+               names: list[str], assets: Any, active: bool, deciding: bool, lit: set[Any],
+               hover: Any, token_away: bool) -> None:
+    board: Board = state.boards[seat]
+    px = lay.px
+    tint = SAMURAI_TINTS.get(board.samurai, GOLD)
+    edge = GOLD_BRIGHT if active else (tint if deciding else GOLD_DIM)
+    fill = (40, 34, 30) if not board.passed else (30, 28, 28)
+    draw_panel(surface, rects.whole, fill=fill, edge=edge, alpha=240, width=3 if active else 2)
+    face = assets.image("spirit/animal" if board.animal else "spirit/samurai", rects.portrait.size)
+    surface.blit(face, rects.portrait)
+    pygame.draw.circle(surface, tint, rects.portrait.center, rects.portrait.width // 2, 2)
+    name_x = rects.portrait.right + px(6)
+    room = rects.token.left - name_x - px(4)
+    draw_text(surface, fit_text(board.samurai, px(20), room), (name_x, rects.whole.top + px(5)), px(20),
+              tint, True, serif=True)
+    kiai = kiai_value(board)
+    status = [t("spirit.kiai", n=kiai)]
+    if board.animal:
+        status.append(t("spirit.animal"))
+    if board.passed:
+        status.append(t("spirit.passed"))
+    player = names[seat] if seat < len(names) else ""
+    if player and player != board.samurai:
+        status.append(player)
+    draw_text(surface, fit_text(" · ".join(status), px(15), room), (name_x, rects.whole.top + px(28)), px(15), INK_DIM)
+    if board.wound:
+        img = assets.image("spirit/wound", (px(20), px(20)))
+        surface.blit(img, img.get_rect(bottomright=rects.portrait.bottomright).move(px(4), px(4)))
+    if active:
+        pygame.draw.polygon(surface, GOLD_BRIGHT, [
+            (rects.whole.centerx - px(8), rects.whole.top - px(2)), (rects.whole.centerx + px(8), rects.whole.top - px(2)),
+            (rects.whole.centerx, rects.whole.top + px(8))])
+    # support tokens: own (when home) and the ones held
+    if not token_away:
+        token = assets.image("spirit/support", rects.token.size, tint)
+        surface.blit(token, rects.token)
+    for i, owner in enumerate(board.held):
+        r = rects.token.move(-(i + 1) * (rects.token.width + px(4)), 0)
+        other = state.boards[owner].samurai
+        surface.blit(assets.image("spirit/support", r.size, SAMURAI_TINTS.get(other)), r)
+    draw_track(surface, lay, rects.track, track(board), kiai)
+    # the two lines
+    for key, rect in ((("left", seat), rects.defend), (("right", seat), rects.confront)):
+        colour = (52, 44, 36) if key[0] == "left" else (58, 36, 32)
+        pygame.draw.rect(surface, colour, rect, border_radius=6)
+        if key in lit:
+            width = 4 if hover == key else 2
+            pygame.draw.rect(surface, GOLD_BRIGHT if hover == key else JADE, rect, width, border_radius=6)
+    cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3)
+    ch = round(cw / 0.68)
+    if ch > rects.defend.height - px(22):
+        ch = rects.defend.height - px(22)
+        cw = round(ch * 0.68)
+    draw_text(surface, t("spirit.defend"), (rects.defend.left + px(4), rects.defend.top + px(2)), px(14), INK_FAINT)
+    draw_text(surface, t("spirit.confront"), (rects.confront.left + px(4), rects.confront.top + px(2)), px(14),
+              INK_FAINT)
+    symbols = {card(c).symbol: c for c in board.left}
+    x = rects.defend.left + px(4)
+    y = rects.defend.bottom - ch - px(4)
+    for symbol in ("hat", "farm", "doll"):
+        slot = pygame.Rect(x, y, cw, ch)
+        if symbol in symbols:
+            draw_card(surface, slot, symbols[symbol], assets)
+        else:
+            pygame.draw.rect(surface, (70, 60, 50), slot, 1, border_radius=5)
+            ghost = assets.image(f"spirit/{symbol}", (cw // 2, cw // 2), (90, 80, 70))
+            surface.blit(ghost, ghost.get_rect(center=slot.center))
+        x += cw + px(4)
+    line = board.line
+    if line:
+        room_w = rects.confront.width - px(8) - cw
+        step = min(cw + px(3), room_w // max(1, len(line) - 1)) if len(line) > 1 else 0
+        for i, c in enumerate(line):
+            draw_card(surface, pygame.Rect(rects.confront.left + px(4) + i * step, y, cw, ch), c, assets)
+    if board.passed:
+        shade = pygame.Surface(rects.whole.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, rects.whole)
+
+
+def draw_track(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: int, kiai: int) -> None:
+    """The combat track: cells 0..kiai, the Kiai cell gold, the pawn on the current sum
+    (beyond the Kiai the pawn sits past the end, in red)."""
+    cells = kiai + 1
+    w = rect.width / (cells + 1)
+    for i in range(cells):
+        cell = pygame.Rect(round(rect.left + i * w), rect.top, max(2, round(w) - 2), rect.height)
+        colour = (200, 160, 70) if i == kiai else (60, 52, 44)
+        pygame.draw.rect(surface, colour, cell, border_radius=3)
+    over = pygame.Rect(round(rect.left + cells * w), rect.top, max(2, round(w) - 2), rect.height)
+    pygame.draw.rect(surface, (110, 30, 26), over, border_radius=3)
+    pos = min(value, cells)
+    centre = (round(rect.left + pos * w + w / 2 - 1), rect.centery)
+    pygame.draw.circle(surface, (20, 16, 14), centre, rect.height // 2 + 1)
+    pygame.draw.circle(surface, ACCENT if value > kiai else INK, centre, rect.height // 2 - 1)
+    draw_text(surface, str(value), centre, max(10, rect.height - 4), (20, 16, 14), True, "center")
+
+
+def samurai_tint(state: State, seat: int) -> tuple[int, int, int]:
+    return SAMURAI_TINTS.get(state.boards[seat].samurai, GOLD)
+
+
+def kiai_of(name: str, animal: bool) -> int:
+    info = samurai_table()[name]
+    return info.kiai_animal if animal else info.kiai_human

@@ -1,0 +1,428 @@
+"""The Samurai Spirit table: the village on top, the samurai boards around, the chronicle on
+the right and the turn's buttons at the bottom.
+
+Everything goes through the engine: the drawn brigand is dragged to the Defend line (left) or the
+Confront line (right), to a neighbour (a talent's gift), onto the deck (Katsushiro) or the
+discard (Kyuzo); the support token is dragged onto a teammate; every other choice (talents,
+Kiai, penalties, bonuses) is a prompt for the seat that must decide, even off turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.match import Match, Step
+from game.spirit import actions as A
+from game.spirit.state import HIDDEN, State, token_home, top_decision
+from scenes.kit.i18n import t
+from scenes.kit.table import TableScene
+from scenes.kit.widgets import (
+    GOLD,
+    GOLD_BRIGHT,
+    INK,
+    INK_DIM,
+    Button,
+    draw_panel,
+    draw_text,
+    fit_text,
+    font,
+    wrap,
+)
+from scenes.spirit import layout as geometry
+from scenes.spirit.beats import Beats
+from scenes.spirit.choices import action_label, prompt_title
+from scenes.spirit.log import GameLog
+from scenes.spirit.painter import draw_board, draw_card, draw_village
+from scenes.spirit.texts import card_detail, samurai_detail
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+Target = tuple[str, int] | str
+GESTURE_TYPES = (A.Defend, A.Confront, A.GiveCard, A.SwapCard, A.DiscardCard, A.Support)
+BUTTON_TYPES = (A.Fight, A.Pass)
+HOVER_DELAY = 0.35
+
+
+class SpiritTable(TableScene):
+    def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
+        super().__init__(app, match, script)
+        self.log = GameLog()
+        for step in match.steps:
+            self.log.add(step.events)
+        self.beats = Beats()
+        self.drag = self.make_drag(self.gesture_of, self.candidate)
+        self.mouse = (0, 0)
+        self.held: str | None = None  # "brigand" or "token" while the mouse holds it
+        self.hover_time = 0.0
+        self.detail: list[str] = []
+        self._layout: geometry.Layout | None = None
+        self.fight_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.fight"), lambda: self._press(A.Fight()),
+                                   primary=True, on_sound=app.audio.play)
+        self.pass_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.pass"), lambda: self._press(A.Pass()),
+                                  on_sound=app.audio.play)
+        self.prompt_buttons: list[Button] = []
+        self._prompt_key: tuple[Any, ...] = ()
+
+    # -- names and geometry --------------------------------------------------------------
+    @property
+    def sview(self) -> State:
+        view: State = self.match.game.view(self.match.state, self.viewer)
+        return view
+
+    @property
+    def names(self) -> list[str]:
+        return [b.samurai for b in self.match.state.boards]
+
+    def layout(self) -> geometry.Layout:
+        size = self.app.screen.get_size()
+        if self._layout is None or self._layout.size != size:
+            self._layout = geometry.compute(size, len(self.match.state.boards))
+            self.fight_button.rect = self._layout.fight_button
+            self.pass_button.rect = self._layout.pass_button
+            self.fight_button.size = self.pass_button.size = self._layout.px(24)
+            self._prompt_key = ()
+        return self._layout
+
+    def action_label(self, action: Action) -> str:
+        return action_label(action, self.names)
+
+    # -- gestures ------------------------------------------------------------------------
+    def decision_seat(self) -> int:
+        top = top_decision(self.match.state)
+        return top.seat if top is not None else -1
+
+    def gesture_of(self, action: Action) -> tuple[Hashable, Hashable] | None:
+        seat = self.decision_seat()
+        if isinstance(action, A.Defend):
+            return "brigand", ("left", seat)
+        if isinstance(action, A.Confront):
+            return "brigand", ("right", seat)
+        if isinstance(action, A.GiveCard):
+            return "brigand", ("seat", action.target)
+        if isinstance(action, A.SwapCard):
+            return "brigand", "deck"
+        if isinstance(action, A.DiscardCard):
+            return "brigand", "discard"
+        if isinstance(action, A.Support):
+            return "token", ("seat", action.target)
+        return None
+
+    def candidate(self, piece: Hashable, target: Hashable) -> Action | None:
+        """What a drop would mean, so a refused drop gets the engine's own reason."""
+        seat = self.decision_seat()
+        if piece == "brigand" and isinstance(target, tuple):
+            kind, where = target
+            if where == seat:
+                return A.Defend() if kind == "left" else A.Confront()
+            return A.GiveCard(where)
+        if piece == "brigand" and target == "deck":
+            return A.SwapCard()
+        if piece == "brigand" and target == "discard":
+            return A.DiscardCard()
+        if piece == "token" and isinstance(target, tuple):
+            return A.Support(target[1])
+        return None
+
+    def targets_at(self, pos: tuple[int, int]) -> list[Target]:
+        lay = self.layout()
+        found: list[Target] = []
+        for seat, rects in enumerate(lay.boards):
+            if rects.defend.collidepoint(pos):
+                found.append(("left", seat))
+            if rects.confront.collidepoint(pos):
+                found.append(("right", seat))
+            if rects.whole.collidepoint(pos):
+                found.append(("seat", seat))
+        if lay.deck.collidepoint(pos):
+            found.append("deck")
+        if lay.discard.collidepoint(pos):
+            found.append("discard")
+        return found
+
+    def drop_target(self, pos: tuple[int, int]) -> Target | None:
+        found = self.targets_at(pos)
+        lit = self.drag.lit if self.drag is not None else set()
+        for target in found:
+            if target in lit:
+                return target
+        return found[0] if found else None
+
+    def piece_rect(self, piece: str) -> pygame.Rect | None:
+        lay = self.layout()
+        view = self.sview
+        if piece == "brigand":
+            top = top_decision(view)
+            if top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
+                return lay.drawn
+            return None
+        seat = self.decision_seat()
+        if piece == "token" and 0 <= seat < len(lay.boards) and token_home(view, seat):
+            return lay.boards[seat].token
+        return None
+
+    def piece_at(self, pos: tuple[int, int]) -> str | None:
+        if self.drag is None:
+            return None
+        for piece in ("brigand", "token"):
+            rect = self.piece_rect(piece)
+            if rect is not None and rect.collidepoint(pos) and piece in self.drag.draggable():
+                return piece
+        return None
+
+    # -- buttons and prompts -------------------------------------------------------------
+    def _press(self, action: Action) -> None:
+        if self.submit(action):
+            self.app.audio.play("spirit/place")
+
+    def prompt_actions(self) -> tuple[str, tuple[Action, ...]]:
+        """The decision kind and the actions shown as prompt buttons for the viewer."""
+        legal = self.legal_for_viewer()
+        top = top_decision(self.match.state)
+        if not legal or top is None:
+            return "", ()
+        shown = tuple(a for a in legal if not isinstance(a, BUTTON_TYPES + (A.Defend, A.Confront, A.Support)))
+        return top.kind, shown
+
+    def _refresh_prompt(self) -> None:
+        kind, actions = self.prompt_actions()
+        key = (self.match.state, self.viewer, kind, actions, self.layout().size)
+        if key == self._prompt_key:
+            return
+        self._prompt_key = key
+        lay = self.layout()
+        self.prompt_buttons = []
+        if not actions:
+            return
+        area = lay.prompt
+        size = lay.px(20)
+        title_w = font(size, True).size(prompt_title(kind))[0] + lay.px(14)
+        x = area.left + min(title_w, area.width // 3)
+        y = area.top
+        bh = area.height
+        if len(actions) > 6:  # too many to line up: one button opens the full list
+            rect = pygame.Rect(x, y, lay.px(180), bh)
+            label = f"{t('table.which')} ({len(actions)})"
+            self.prompt_buttons.append(Button(rect, label, lambda: self.ask_which(actions), primary=True,
+                                              size=size, on_sound=self.app.audio.play))
+            return
+        room = area.right - x
+        width = min(lay.px(220), max(lay.px(90), room // len(actions) - lay.px(6)))
+        for action in actions:
+            label = fit_text(self.action_label(action), size, width - lay.px(10))
+            rect = pygame.Rect(x, y, width, bh)
+            self.prompt_buttons.append(Button(rect, label, lambda a=action: self._press(a), size=size,
+                                              on_sound=self.app.audio.play))
+            x += width + lay.px(6)
+
+    # -- events from the engine ------------------------------------------------------------
+    def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self.log.add(events)
+        self.beats.add_events(events, self.names, self.app.settings.pace)
+        for sound in self.beats.sounds_now():
+            self.app.audio.play(sound)
+        self._prompt_key = ()
+
+    def on_viewer_changed(self) -> None:
+        self._prompt_key = ()
+        if self.drag is not None:
+            self.drag.cancel()
+        self.held = None
+
+    def on_undo(self, step: Step) -> None:
+        self.log = GameLog()
+        for done in self.match.steps:
+            self.log.add(done.events)
+        self.beats.clear()
+        self.on_viewer_changed()
+
+    def animating(self) -> bool:
+        return self.beats.busy
+
+    def on_game_over(self) -> None:
+        from scenes.spirit.results import SpiritResults
+
+        self.app.audio.play("spirit/victory" if self.match.state.result == "win" else "spirit/defeat")
+        self.app.stack.push(SpiritResults(self.app, self.match))
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.beats.clear()
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_time = 0.0
+            if self.held is not None and self.drag is not None:
+                self.drag.hover = self.drop_target(event.pos)
+            return False
+        if self.script is not None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.detail = self.details_at(event.pos)
+            return bool(self.detail)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self.detail = []
+            piece = self.piece_at(event.pos)
+            if piece is not None and self.drag is not None:
+                self.held = piece
+                self.drag.grab(piece)
+                self.app.audio.play("spirit/draw")
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
+            self.held = None
+            self.release_drag(self.drop_target(event.pos))
+            self._prompt_key = ()
+            return True
+        self._refresh_prompt()
+        for button in [self.fight_button, self.pass_button, *self.prompt_buttons]:
+            if button.enabled and button.handle_event(event):
+                return True
+        return False
+
+    def details_at(self, pos: tuple[int, int]) -> list[str]:
+        """Full texts of the card or samurai under ``pos`` (hover and right-click)."""
+        lay = self.layout()
+        view = self.sview
+        top = top_decision(view)
+        if lay.drawn.collidepoint(pos) and top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
+            return [card_detail(top.card)]
+        if lay.discard.collidepoint(pos) and view.discard:
+            return [card_detail(view.discard[-1])]
+        if lay.deck.collidepoint(pos) and view.deck and view.deck[0] != HIDDEN:
+            return [card_detail(c) for c in view.deck if c != HIDDEN]
+        for seat, rects in enumerate(lay.boards):
+            board = view.boards[seat]
+            if rects.defend.collidepoint(pos) and board.left:
+                return [card_detail(c) for c in board.left]
+            if rects.confront.collidepoint(pos) and board.line:
+                return [card_detail(c) for c in board.line]
+            if rects.whole.collidepoint(pos):
+                return samurai_detail(board.samurai, board.animal)
+        return []
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.beats.update(dt)
+        self.hover_time += dt
+        self._refresh_prompt()
+        legal = self.legal_for_viewer()
+        self.fight_button.enabled = A.Fight() in legal
+        self.pass_button.enabled = A.Pass() in legal
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout()
+        surface.fill((26, 22, 20))
+        view = self.sview
+        draw_village(surface, lay, view, self.app.assets, self.clock)
+        top = top_decision(view)
+        deciding = top.seat if top is not None else -1
+        lit = self.drag.lit if self.drag is not None else set()
+        hover = self.drag.hover if self.drag is not None else None
+        for seat, rects in enumerate(lay.boards):
+            away = not token_home(view, seat) or (self.held == "token" and seat == deciding)
+            draw_board(surface, lay, rects, view, seat, [s.name for s in self.match.seats], self.app.assets,
+                       seat == view.active and not view.over, seat == deciding, lit, hover, away)
+            if ("seat", seat) in lit:
+                width = 4 if hover == ("seat", seat) else 2
+                pygame.draw.rect(surface, GOLD_BRIGHT, rects.whole, width, border_radius=10)
+        for name in ("deck", "discard"):
+            if name in lit:
+                rect = lay.deck if name == "deck" else lay.discard
+                pygame.draw.rect(surface, GOLD_BRIGHT, rect.inflate(6, 6), 4 if hover == name else 2, border_radius=8)
+        self.draw_bar(surface, lay, view)
+        self.draw_log(surface, lay)
+        if top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
+            if self.held == "brigand":
+                rect = lay.drawn.copy()
+                rect.center = self.mouse
+                draw_card(surface, rect, top.card, self.app.assets, lifted=True)
+            else:
+                pulse = 2 + round(2 * abs(((self.clock * 2) % 2) - 1))
+                if "brigand" in (self.drag.draggable() if self.drag is not None else set()):
+                    pygame.draw.rect(surface, GOLD_BRIGHT, lay.drawn.inflate(pulse * 2, pulse * 2), 2, border_radius=8)
+                draw_card(surface, lay.drawn, top.card, self.app.assets)
+        if self.held == "token" and 0 <= deciding < len(lay.boards):
+            rect = lay.boards[deciding].token.copy()
+            rect.center = self.mouse
+            surface.blit(self.app.assets.image("spirit/support", rect.size), rect)
+        self.beats.draw(surface, lay)
+        self.draw_detail(surface, lay)
+        self.draw_overlays(surface)
+
+    def draw_bar(self, surface: pygame.Surface, lay: geometry.Layout, view: State) -> None:
+        draw_panel(surface, lay.bar, alpha=230)
+        legal = self.legal_for_viewer()
+        acting = self.acting_human()
+        top = top_decision(view)
+        if legal:
+            self.fight_button.label = t("spirit.fight")
+            self.pass_button.label = t("spirit.pass")
+            self.fight_button.draw(surface)
+            self.pass_button.draw(surface)
+        kind, actions = self.prompt_actions()
+        area = lay.prompt
+        if actions:
+            draw_text(surface, prompt_title(kind), (area.left, area.centery), lay.px(20), GOLD_BRIGHT, True, "midleft")
+            for button in self.prompt_buttons:
+                button.draw(surface)
+            return
+        if legal and top is not None:
+            if top.kind in ("card", "place"):
+                hint = t("spirit.drag_hint")
+            elif any(isinstance(a, A.Support) for a in legal):
+                hint = t("spirit.support_hint")
+            else:
+                hint = t("spirit.your_turn", name=view.boards[top.seat].samurai)
+            draw_text(surface, fit_text(hint, lay.px(20), area.width), (area.left, area.centery), lay.px(20), INK,
+                      anchor="midleft")
+        elif top is not None and acting is None:
+            name = view.boards[top.seat].samurai
+            draw_text(surface, t("spirit.waiting", name=name), (lay.bar.left + lay.px(16), lay.bar.centery),
+                      lay.px(20), INK_DIM, anchor="midleft")
+
+    def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
+        box = lay.log
+        draw_panel(surface, box, alpha=225)
+        draw_text(surface, t("spirit.log"), (box.left + lay.px(12), box.top + lay.px(8)), lay.px(20), GOLD, True,
+                  serif=True)
+        size = lay.px(15)
+        line_h = font(size).get_linesize()
+        rows: list[str] = []
+        for line in self.log.lines(self.names, 60):
+            rows.extend(wrap(line, size, box.width - lay.px(24)))
+        room = (box.height - lay.px(40)) // line_h
+        y = box.top + lay.px(36)
+        for index, line in enumerate(rows[-room:]):
+            last = index == min(room, len(rows)) - 1
+            draw_text(surface, line, (box.left + lay.px(12), y), size, INK if last else INK_DIM)
+            y += line_h
+
+    def draw_detail(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
+        lines = self.detail
+        if not lines and self.held is None and self.hover_time > HOVER_DELAY:
+            lines = self.details_at(self.mouse)
+        if not lines:
+            return
+        size = lay.px(17)
+        width = lay.px(360)
+        rows: list[str] = []
+        for line in lines:
+            rows.extend(wrap(line, size, width - lay.px(20)))
+        line_h = font(size).get_linesize()
+        box = pygame.Rect(0, 0, width, line_h * len(rows) + lay.px(16))
+        box.topleft = (self.mouse[0] + lay.px(16), self.mouse[1] + lay.px(16))
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box, alpha=245)
+        y = box.top + lay.px(8)
+        for row in rows:
+            draw_text(surface, row, (box.left + lay.px(10), y), size, INK)
+            y += line_h

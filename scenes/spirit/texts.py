@@ -1,0 +1,189 @@
+"""The words of the Samurai Spirit table in English and French, and its rules help."""
+
+from __future__ import annotations
+
+from game.spirit.data import card, samurai_table, village
+from game.spirit.texts import card_text, samurai_texts
+from scenes.kit.i18n import language, register
+
+
+def lang() -> str:
+    return "fr" if language() == "fr" else "en"
+
+
+register({
+    "en": {
+        "spirit.fight": "Fight", "spirit.pass": "Pass", "spirit.support": "Support",
+        "spirit.support_hint": "Drag your support token onto a teammate",
+        "spirit.drag_hint": "Drag the brigand: left to Defend, right to Confront",
+        "spirit.defend": "Defend", "spirit.confront": "Confront",
+        "spirit.round": "Round {n} of 3", "spirit.deck": "Raiders: {n}",
+        "spirit.infiltrators": "Infiltrators: {n}", "spirit.barricades": "Barricades",
+        "spirit.farms": "Farms", "spirit.families": "Families", "spirit.spares": "Absent samurai",
+        "spirit.kiai": "Kiai {n}", "spirit.passed": "passed", "spirit.animal": "animal",
+        "spirit.wound": "wounded", "spirit.your_turn": "{name}: your decision",
+        "spirit.waiting": "{name} is deciding…", "spirit.log": "Chronicle",
+        "spirit.mode": "Mode: {mode}", "spirit.talent": "Talent", "spirit.active": "Turn of {name}",
+        "spirit.prompt.spare": "Call on an absent samurai's talent this turn?",
+        "spirit.prompt.ignore": "Ignore this penalty with your talent?",
+        "spirit.prompt.discard_left": "Give up one defended brigand:",
+        "spirit.prompt.again": "Fight a second time this turn?",
+        "spirit.prompt.kiai": "Kiai! Choose its effect:",
+        "spirit.prompt.wound_target": "A farm's back wounds a samurai: who takes it?",
+        "spirit.prompt.heal_target": "A family heals a samurai: whose wound marker goes?",
+        "spirit.prompt.card": "The brigand drawn:", "spirit.prompt.place": "A brigand handed to you:",
+        "spirit.a.spare": "Use {name}'s token", "spirit.a.start": "Start the turn",
+        "spirit.a.ignore": "Ignore it", "spirit.a.apply": "Apply it",
+        "spirit.a.discard_left": "Give up {card}", "spirit.a.again": "Fight again",
+        "spirit.a.stop": "Stop", "spirit.a.give": "Give to {name}",
+        "spirit.a.swap": "Slide under the deck", "spirit.a.discard": "Discard it",
+        "spirit.a.skip_kiai": "No effect", "spirit.a.barricade": "Put a barricade back",
+        "spirit.a.barricade_heal": "Barricade and heal {name}",
+        "spirit.a.move": "{src}'s newest to {dst}", "spirit.a.clear_deck": "Discard the deck's top",
+        "spirit.a.clear_inf": "Discard the top infiltrators", "spirit.a.discard_last": "Discard {name}'s newest",
+        "spirit.a.lend": "{giver}'s token to {receiver}", "spirit.a.lend_barricade": "Put a barricade back",
+        "spirit.a.reorder": "Order: {cards}", "spirit.a.wound": "Wound {name}",
+        "spirit.a.heal": "Heal {name}", "spirit.a.support": "Support {name}",
+        "spirit.step.hats": "Hats: are the villagers guarded?",
+        "spirit.step.farms": "Farms: is every farm guarded?",
+        "spirit.step.families": "Families: is every family guarded?",
+        "spirit.step.bonuses": "The families' gifts",
+        "spirit.step.infiltrators": "The infiltrators come out of hiding",
+        "spirit.over.win": "The village holds!", "spirit.over.loss": "The village has fallen",
+        "spirit.over.score": "Score {score}/10 {mark}", "spirit.over.farms": "Farms standing: {n}",
+        "spirit.over.families": "Families safe: {n}", "spirit.over.unhurt": "No wound marker left: {n}",
+        "spirit.over.barricades": "Barricades: {n} of {start}", "spirit.over.rounds": "Rounds played: {n}",
+        "spirit.over.mode": "Mode {mode} ({mark})", "spirit.over.lost_farms": "The last farm burnt.",
+        "spirit.over.lost_families": "The last family left the village.",
+        "spirit.over.lost_death": "A samurai fell.", "spirit.over.wounds": "Samurai at the end",
+        "spirit.modes.easy": "easy", "spirit.modes.normal": "normal", "spirit.modes.hard": "hard",
+        "spirit.modes.heroic": "heroic",
+    },
+    "fr": {
+        "spirit.fight": "Combattre", "spirit.pass": "Passer", "spirit.support": "Soutenir",
+        "spirit.support_hint": "Glissez votre jeton Soutien sur un équipier",
+        "spirit.drag_hint": "Glissez le brigand : à gauche pour Défendre, à droite pour Affronter",
+        "spirit.defend": "Défendre", "spirit.confront": "Affronter",
+        "spirit.round": "Manche {n} sur 3", "spirit.deck": "Pillards : {n}",
+        "spirit.infiltrators": "Infiltrés : {n}", "spirit.barricades": "Barricades",
+        "spirit.farms": "Fermes", "spirit.families": "Familles", "spirit.spares": "Samurais absents",
+        "spirit.kiai": "Kiai {n}", "spirit.passed": "a passé", "spirit.animal": "animal",
+        "spirit.wound": "blessé", "spirit.your_turn": "{name} : à vous de décider",
+        "spirit.waiting": "{name} réfléchit…", "spirit.log": "Chronique",
+        "spirit.mode": "Mode : {mode}", "spirit.talent": "Talent", "spirit.active": "Tour de {name}",
+        "spirit.prompt.spare": "Faire appel au talent d'un samurai absent ce tour-ci ?",
+        "spirit.prompt.ignore": "Ignorer cette pénalité grâce à votre talent ?",
+        "spirit.prompt.discard_left": "Abandonnez un brigand défendu :",
+        "spirit.prompt.again": "Combattre une seconde fois ce tour-ci ?",
+        "spirit.prompt.kiai": "Kiai ! Choisissez son effet :",
+        "spirit.prompt.wound_target": "Le dos d'une ferme blesse un samurai : lequel ?",
+        "spirit.prompt.heal_target": "Une famille soigne un samurai : quel marqueur retirer ?",
+        "spirit.prompt.card": "Le brigand pioché :", "spirit.prompt.place": "Un brigand qu'on vous confie :",
+        "spirit.a.spare": "Jeton de {name}", "spirit.a.start": "Commencer le tour",
+        "spirit.a.ignore": "L'ignorer", "spirit.a.apply": "L'appliquer",
+        "spirit.a.discard_left": "Abandonner {card}", "spirit.a.again": "Combattre encore",
+        "spirit.a.stop": "Arrêter", "spirit.a.give": "Confier à {name}",
+        "spirit.a.swap": "Glisser sous la pioche", "spirit.a.discard": "Le défausser",
+        "spirit.a.skip_kiai": "Sans effet", "spirit.a.barricade": "Remettre une barricade",
+        "spirit.a.barricade_heal": "Barricade et soin de {name}",
+        "spirit.a.move": "Le dernier de {src} à {dst}", "spirit.a.clear_deck": "Défausser le haut de la pioche",
+        "spirit.a.clear_inf": "Défausser les infiltrés du dessus", "spirit.a.discard_last": "Défausser le dernier de {name}",
+        "spirit.a.lend": "Jeton de {giver} à {receiver}", "spirit.a.lend_barricade": "Remettre une barricade",
+        "spirit.a.reorder": "Ordre : {cards}", "spirit.a.wound": "Blesser {name}",
+        "spirit.a.heal": "Soigner {name}", "spirit.a.support": "Soutenir {name}",
+        "spirit.step.hats": "Chapeaux : les villageois sont-ils gardés ?",
+        "spirit.step.farms": "Fermes : chaque ferme est-elle gardée ?",
+        "spirit.step.families": "Familles : chaque famille est-elle gardée ?",
+        "spirit.step.bonuses": "Les présents des familles",
+        "spirit.step.infiltrators": "Les infiltrés sortent de l'ombre",
+        "spirit.over.win": "Le village tient bon !", "spirit.over.loss": "Le village est tombé",
+        "spirit.over.score": "Score {score}/10 {mark}", "spirit.over.farms": "Fermes debout : {n}",
+        "spirit.over.families": "Familles sauves : {n}", "spirit.over.unhurt": "Aucun marqueur Blessure : {n}",
+        "spirit.over.barricades": "Barricades : {n} sur {start}", "spirit.over.rounds": "Manches jouées : {n}",
+        "spirit.over.mode": "Mode {mode} ({mark})", "spirit.over.lost_farms": "La dernière ferme a brûlé.",
+        "spirit.over.lost_families": "La dernière famille a quitté le village.",
+        "spirit.over.lost_death": "Un samurai est tombé.", "spirit.over.wounds": "Les samurais à la fin",
+        "spirit.modes.easy": "facile", "spirit.modes.normal": "normal", "spirit.modes.hard": "difficile",
+        "spirit.modes.heroic": "héroïque",
+    },
+})
+
+
+def card_label(card_id: int) -> str:
+    """Short name of a brigand: its value and symbol, e.g. "4 hat"."""
+    brigand = card(card_id)
+    symbol = village().symbol_text[brigand.symbol][lang()] if brigand.symbol else ""
+    return f"{brigand.value} {symbol}".strip()
+
+
+def card_detail(card_id: int) -> str:
+    return card_text(card_id, lang())
+
+
+def samurai_detail(name: str, animal: bool) -> list[str]:
+    texts = samurai_texts(name, lang())
+    kiai = "kiai_animal" if animal else "kiai_human"
+    info = samurai_table()[name]
+    value = info.kiai_animal if animal else info.kiai_human
+    head = "Talent" if lang() == "en" else "Talent"
+    return [f"{name}", f"{head}: {texts['talent']}", f"Kiai {value}: {texts[kiai]}"]
+
+
+_RULES = {
+    "en": """Samurai Spirit: the village against three waves of brigands.
+
+Everyone wins or loses together. The village has barricades, farms and families; after the
+third round the samurai win if at least one farm and one family still stand.
+
+Your turn: first the penalty of the newest brigand in your fight line applies (a wound when it
+cannot). Then one action:
+- Fight: draw a brigand. Drag it to the left of your board to Defend, when its symbol (hat, farm
+  or doll) is not already there; otherwise drag it to the right to Confront it.
+- Support: drag your support token onto a teammate still in the round; their turn gains your
+  talent, and the top brigand slips unseen among the infiltrators.
+- Pass: you are out until the round ends.
+
+Your combat track is the sum of your fight line. Reaching exactly your Kiai value triggers your
+Kiai (its effect is optional), then the oldest brigand of the line leaves. Going above it
+breaks a barricade (a farm when none is left) and you must pass next turn.
+
+Wounds: a first wound gives the marker, the second turns your board to its animal side (Kiai 3
+higher), the third gives the marker again, the fourth ends the game.
+
+End of a round: hats, farms and families each need a defended symbol on every board; each
+missing one costs a farm, a family or a wound. Then the infiltrators are turned one by one:
+flames destroy barricades, and farms once none are left.
+
+Score: one point per farm and per family standing, plus one when nobody carries a wound marker,
+marked with the mode (+ normal, ++ hard, +++ heroic).""",
+    "fr": """Samurai Spirit : le village face à trois vagues de brigands.
+
+On gagne ou on perd tous ensemble. Le village compte des barricades, des fermes et des familles ;
+après la troisième manche les samurais gagnent s'il reste au moins une ferme et une famille.
+
+Votre tour : d'abord la pénalité du dernier brigand de votre file de combat s'applique (une
+blessure si elle est impossible). Puis une action :
+- Combattre : piochez un brigand. Glissez-le à gauche de votre plateau pour le Défendre, si son
+  symbole (chapeau, ferme ou poupée) n'y est pas déjà ; sinon glissez-le à droite pour l'Affronter.
+- Soutenir : glissez votre jeton Soutien sur un équipier encore en lice ; son tour gagne votre
+  talent et le brigand du dessus rejoint, caché, les infiltrés.
+- Passer : vous êtes hors jeu jusqu'à la fin de la manche.
+
+Votre piste de combat est la somme de votre file. Atteindre exactement votre valeur de Kiai le
+déclenche (son effet est facultatif), puis le plus ancien brigand de la file s'en va. La
+dépasser abat une barricade (une ferme s'il n'en reste plus) et vous devrez passer.
+
+Blessures : la première donne le marqueur, la deuxième retourne le plateau côté animal (Kiai
+plus haut de 3), la troisième redonne le marqueur, la quatrième fait perdre la partie.
+
+Fin de manche : chapeaux, fermes et familles demandent chacun un symbole défendu sur chaque
+plateau ; chaque manque coûte une ferme, une famille ou une blessure. Puis les infiltrés sont
+retournés un à un : les flammes détruisent les barricades, puis les fermes.
+
+Score : un point par ferme et par famille restantes, plus un si personne n'a de marqueur
+Blessure, marqué selon le mode (+ normal, ++ difficile, +++ héroïque).""",
+}
+
+
+def rules_text(lang_code: str) -> str:
+    return _RULES.get(lang_code, _RULES["en"])

@@ -1,0 +1,104 @@
+"""The Samurai Spirit table under a real mouse: drags, springs back, buttons, prompts, hand-off."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.seats import Seat
+from game.spirit import actions as A
+from game.spirit.state import top_decision
+from tests.scenes.spirit.spirit_table_helpers import (
+    ai_seats,
+    click,
+    decision,
+    drag,
+    frames,
+    open_table,
+    run_until,
+    start,
+)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    from tests.scenes.helpers import make_app
+
+    yield from make_app(tmp_path, monkeypatch)
+
+
+def human_card_decision(app, seed: int = 3, samurai: str = ""):
+    """A table where the human (seat 0) holds a drawn brigand."""
+    match = start([Seat("Ann")] + ai_seats(2), seed, samurai=samurai)
+    table = open_table(app, match)
+    for _ in range(200):
+        run_until(app, lambda: table.acting_human() == 0 and not table.animating())
+        top = decision(match)
+        if top.kind in ("card", "place"):
+            return match, table
+        legal = match.legal(0)
+        table.submit(A.Fight() if A.Fight() in legal else legal[0])
+    raise AssertionError("no drawn brigand came to the human")
+
+
+def test_dragging_the_brigand_to_a_lit_line_submits_exactly_that_action(app) -> None:
+    match, table = human_card_decision(app)
+    lay = table.layout()
+    legal = match.legal(0)
+    wanted = A.Defend() if A.Defend() in legal else A.Confront()
+    target = lay.boards[0].defend if wanted == A.Defend() else lay.boards[0].confront
+    before = len(match.steps)
+    drag(app, lay.drawn.center, target.center)
+    assert len(match.steps) == before + 1
+    assert match.steps[-1].action == wanted and match.steps[-1].seat == 0
+
+
+def test_a_drop_on_an_illegal_target_springs_back_with_the_engines_reason(app) -> None:
+    # nobody here may hand a brigand to a neighbour, so a drop on another board is refused
+    match, table = human_card_decision(app, 3, samurai="Kanbei,Gorobei,Kyuzo")
+    lay = table.layout()
+    before = len(match.steps)
+    drag(app, lay.drawn.center, lay.boards[1].confront.center)
+    assert len(match.steps) == before
+    reason = table.explain(0, A.GiveCard(1))
+    assert reason and reason in table.toasts.texts
+    assert top_decision(match.state).kind in ("card", "place")
+    assert table.held is None and table.drag.held is None
+
+
+def test_the_fight_button_draws_a_brigand_and_the_token_drag_supports(app) -> None:
+    match = start([Seat("Ann")] + ai_seats(2), 5)
+    table = open_table(app, match)
+    run_until(app, lambda: table.acting_human() == 0 and not table.animating()
+              and decision(match).kind == "action")
+    legal = match.legal(0)
+    supports = [a for a in legal if isinstance(a, A.Support)]
+    lay = table.layout()
+    if supports:
+        target = supports[0].target
+        before = len(match.steps)
+        drag(app, lay.boards[0].token.center, lay.boards[target].whole.center)
+        assert match.steps[before].action == supports[0]
+    else:
+        click(app, lay.fight_button.center)
+        assert match.steps[-1].action == A.Fight()
+
+
+def test_two_people_hand_over_through_the_opaque_screen(app) -> None:
+    from scenes.handoff import HandoffScene
+
+    app.settings.confirm_pass_turn = False
+    seed = next(s for s in range(50) if start([Seat("Ann"), Seat("Bob")], s).to_act()[0] == 0)
+    match = start([Seat("Ann"), Seat("Bob")], seed)
+    table = open_table(app, match)
+    first, other = 0, 1
+    assert table.viewer == first
+    for _ in range(60):
+        seat = match.to_act()[0]
+        if seat != first:
+            break
+        table.submit(match.legal(seat)[-1])
+        frames(app, 2)
+    frames(app, 3)
+    assert match.to_act()[0] == other
+    assert isinstance(app.stack.top, HandoffScene)
+    assert table.viewer == first  # nothing changes hands until the next person clicks
