@@ -1,0 +1,79 @@
+"""Sushido cards drawn from the art: a type colour, the type's picture, the symbol in the
+corner and the name along the bottom; the back is a lacquered wave pattern."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.sushido.data import rules
+from scenes.kit.widgets import GOLD, GOLD_BRIGHT, draw_text, fit_text
+from scenes.sushido.texts import lang
+
+CARDS = rules().cards
+KIND_COLOURS = {
+    "hit": (178, 58, 48),
+    "block": (56, 96, 156),
+    "move": (58, 134, 104),
+    "super": (196, 150, 52),
+}
+SYMBOL_COLOURS = {"wave": (90, 170, 220), "fin": (120, 200, 170), "shell": (236, 170, 150), "pearl": (236, 232, 244)}
+
+
+class CardPainter:
+    """Renders faces and backs once per size and keeps them."""
+
+    def __init__(self, assets: Any) -> None:
+        self.assets = assets
+        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+    def face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        key = ("face", card, size, lang())
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        c = CARDS[card]
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        colour = KIND_COLOURS[c.kind]
+        radius = max(3, w // 12)
+        pygame.draw.rect(surface, (238, 228, 206), surface.get_rect(), border_radius=radius)
+        inner = surface.get_rect().inflate(-max(4, w // 14), -max(4, w // 14))
+        pygame.draw.rect(surface, colour, inner, border_radius=radius)
+        picture = self.assets.image(f"sushido/kind_{c.kind}", (round(w * 0.62), round(w * 0.62)))
+        surface.blit(picture, picture.get_rect(center=(w // 2, round(h * 0.45))))
+        badge = round(w * 0.3)
+        pygame.draw.circle(surface, (24, 30, 44), (inner.left + badge // 2 + 2, inner.top + badge // 2 + 2), badge // 2 + 1)
+        symbol = self.assets.image(f"sushido/sym_{c.symbol}", (badge - 4, badge - 4))
+        surface.blit(symbol, symbol.get_rect(center=(inner.left + badge // 2 + 2, inner.top + badge // 2 + 2)))
+        names = rules().names[lang()]
+        band = pygame.Rect(inner.left, inner.bottom - round(h * 0.2), inner.width, round(h * 0.2))
+        pygame.draw.rect(surface, (20, 16, 14), band, border_bottom_left_radius=radius,
+                         border_bottom_right_radius=radius)
+        size_title = max(10, round(w * 0.2))
+        draw_text(surface, fit_text(names[c.kind], size_title, band.width - 4, True), band.center, size_title,
+                  (246, 238, 222), True, "center")
+        pygame.draw.rect(surface, GOLD, surface.get_rect(), 1, border_radius=radius)
+        self._cache[key] = surface
+        return surface
+
+    def back(self, size: tuple[int, int], mine: bool = False) -> pygame.Surface:
+        key = ("back", size, mine)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(3, size[0] // 12)
+        pygame.draw.rect(surface, (30, 34, 52), surface.get_rect(), border_radius=radius)
+        art = self.assets.image("sushido/card_back", (size[0] - 6, size[1] - 6))
+        surface.blit(art, art.get_rect(center=(size[0] // 2, size[1] // 2)))
+        pygame.draw.rect(surface, GOLD_BRIGHT if mine else GOLD, surface.get_rect(), 2 if mine else 1,
+                         border_radius=radius)
+        self._cache[key] = surface
+        return surface
+
+    def draw(self, surface: pygame.Surface, card: int, rect: pygame.Rect, face_up: bool = True,
+             mine: bool = False) -> None:
+        picture = self.face(card, rect.size) if face_up and card >= 0 else self.back(rect.size, mine)
+        surface.blit(picture, rect)

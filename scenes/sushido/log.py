@@ -1,0 +1,143 @@
+"""The duel told in plain sentences, English and French, from the engine's public events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from game.core.events import Event
+from scenes.sushido.texts import card_name, technique_name
+
+# Each public event kind: (English, French). Fields come from the event and from ``_facts``.
+_SENTENCES: dict[str, tuple[str, str]] = {
+    "round_start": ("Round {round} begins; {p1} holds the P1 token.", "Le round {round} commence ; {p1} a le jeton P1."),
+    "turn_start": ("Turn {turn}.", "Tour {turn}."),
+    "reshuffle": ("The discard is shuffled into a new deck.", "La défausse est mélangée en nouvelle pioche."),
+    "hajime": ("{name} sets down {count} card(s) face down.", "{name} pose {count} carte(s) face cachée."),
+    "reveal": ("{name} reveals {cards} and hides {hidden}.", "{name} révèle {cards} et en cache {hidden}."),
+    "chain_overflow": ("{name}'s chain is full: {card} is thrown away.", "L'enchaînement de {name} est plein : {card} est défaussé."),
+    "announce": ("{name} announces: {call}.", "{name} annonce : {call}."),
+    "attack_fizzled": ("{name}'s chain is empty: the attack comes to nothing.", "L'enchaînement de {name} est vide : l'attaque tombe à l'eau."),
+    "chain_revealed": ("{name} lays the chain open: {cards}.", "{name} dévoile son enchaînement : {cards}."),
+    "combo": ("{name} lands the combo {combo}!", "{name} réussit le combo {combo} !"),
+    "combo_failed": ("{name}'s combo fails ({why}) and plays as a Kata.", "Le combo de {name} échoue ({why}) et se joue en Kata."),
+    "guard_withdrawn": ("{name}'s guard has nothing to oppose.", "La garde de {name} n'a rien à contrer."),
+    "kata_opposed": ("{rival} opposes {name}'s Kata card against card.", "{rival} oppose son enchaînement au Kata de {name}, carte contre carte."),
+    "wasted": ("{name}'s extra guard cards are lost: {cards}.", "Les cartes de garde en trop de {name} sont perdues : {cards}."),
+    "kata": ("{name} plays a Kata: {cards}.", "{name} joue un Kata : {cards}."),
+    "clash": ("{card} faces {against}.", "{card} affronte {against}."),
+    "cancelled": ("{name}'s {card} is cancelled by {by}.", "{card} de {name} est annulé par {by}."),
+    "play": ("{name} plays {card}{double}.", "{name} joue {card}{double}."),
+    "hit": ("{name} strikes for {amount}.", "{name} frappe pour {amount}."),
+    "miss": ("{name}'s {card} hits only water: no contact.", "{card} de {name} frappe dans l'eau : pas de contact."),
+    "block": ("{name} parries the Hit.", "{name} pare le Hit."),
+    "guard": ("{name} keeps a Block ready to parry.", "{name} garde un Block prêt à parer."),
+    "damage": ("{name} loses {amount} life ({life} left).", "{name} perd {amount} vie ({life} restant)."),
+    "ko": ("{name} is knocked out!", "{name} est K.-O. !"),
+    "move": ("{name} moves from square {start} to {end}.", "{name} va de la case {start} à la case {end}."),
+    "push": ("{name} shoves {rival} back.", "{name} repousse {rival}."),
+    "push_resisted": ("{rival} is too heavy to be shoved.", "{rival} est trop lourd pour être repoussé."),
+    "ring_out": ("{name} is out of the ring!", "{name} sort du ring !"),
+    "arena_trap": ("{name} steps on {count} laid Hit(s).", "{name} marche sur {count} Hit posé(s)."),
+    "super_gained": ("{name} gains {amount} Super ({total}).", "{name} gagne {amount} Super ({total})."),
+    "super_spent": ("{name} spends {amount} Super ({total} left).", "{name} dépense {amount} Super (reste {total})."),
+    "super_combo": ("{name} unleashes the Super Combo {combo}!", "{name} déclenche le Super Combo {combo} !"),
+    "arena_hit_laid": ("{name} lays a Hit on square {square}.", "{name} pose un Hit sur la case {square}."),
+    "arena_prep_skipped": ("{name} lays nothing in the arena.", "{name} ne pose rien dans l'arène."),
+    "arena_prep_empty": ("{name} has no Hit to lay.", "{name} n'a aucun Hit à poser."),
+    "tamaya": ("TAMAYA! {count} laid Hit(s) explode.", "TAMAYA ! {count} Hit posé(s) explosent."),
+    "defusing": ("{name} clears the arena; both fighters return to the VS squares.", "{name} vide l'arène ; les deux combattants reviennent sur les cases VS."),
+    "chain_discard": ("{owner}'s chain loses {cards}.", "L'enchaînement de {owner} perd {cards}."),
+    "time_over": ("Time is up: the larger share of life takes the round.", "Temps écoulé : la plus grande part de vie remporte le round."),
+    "round_won": ("{name} wins round {round} ({wins} won).", "{name} gagne le round {round} ({wins} gagné(s))."),
+    "life_restored": ("{name} is back to full life ({life}).", "{name} retrouve toute sa vie ({life})."),
+    "p1_token": ("{name} takes the P1 token.", "{name} prend le jeton P1."),
+    "match_won": ("The duel is over: {names} wins!", "Le duel est fini : {names} gagne !"),
+}
+_QUIET = {"draw", "drew", "chained", "chain_size", "turn_end", "forced"}
+_CALLS = {"pass": ("nothing", "rien"), "combo": ("Combo", "Combo"), "kata": ("Kata", "Kata"),
+          "guard": ("guard", "garde")}
+_WHY = {"symbols": ("wrong symbols", "mauvais symboles"), "reach": ("out of reach", "hors de portée")}
+
+
+def _cards(cards: Iterable[int]) -> str:
+    named = [card_name(c) for c in cards]
+    return ", ".join(named) if named else "-"
+
+
+def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: str) -> str | None:
+    """One line for ``event``; None for bookkeeping nobody needs to read."""
+    if event.kind in _QUIET or event.kind not in _SENTENCES:
+        return None
+    fr = lang == "fr"
+    data: dict[str, Any] = dict(event.data)
+    seat = data.get("seat")
+    facts: dict[str, Any] = {}
+    if isinstance(seat, int):
+        facts["name"] = names[seat]
+        facts["rival"] = names[1 - seat]
+    if "p1" in data:
+        facts["p1"] = names[data["p1"]]
+    if "owner" in data:
+        facts["owner"] = names[data["owner"]]
+    for key in ("card", "against"):
+        if isinstance(data.get(key), int):
+            facts[key] = card_name(int(data[key]))
+    if event.kind == "cancelled":
+        facts["by"] = card_name(int(data["by"]))
+    if "cards" in data and isinstance(data["cards"], tuple):
+        facts["cards"] = _cards(data["cards"])
+        facts["count"] = len(data["cards"])
+    if event.kind == "reveal":
+        facts["cards"] = _cards(data["cards"]) if data["cards"] else ("nothing" if not fr else "rien")
+    if event.kind == "announce":
+        facts["call"] = _CALLS.get(data["call"], (data["call"], data["call"]))[fr]
+    if event.kind == "combo_failed":
+        facts["why"] = _WHY.get(data["reason"], (data["reason"], data["reason"]))[fr]
+    if event.kind in ("combo", "super_combo") and isinstance(seat, int):
+        facts["combo"] = technique_name(fighters[seat], data["combo"])
+    if event.kind == "play":
+        facts["double"] = (" (doubled)" if not fr else " (doublé)") if data.get("double") else ""
+    if event.kind == "match_won":
+        facts["names"] = (" & " if not fr else " et ").join(names[s] for s in data["seats"])
+    if event.kind == "push_resisted":
+        facts["rival"] = names[data["target"]]
+    if event.kind == "push":
+        facts["rival"] = names[data["target"]]
+    for key in ("start", "end", "square"):
+        if isinstance(data.get(key), int):
+            facts[key] = int(data[key]) + 1  # squares are numbered from 1 for people
+    merged = {**data, **facts}
+    return _SENTENCES[event.kind][fr].format_map(_Default(merged))
+
+
+class _Default(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+class GameLog:
+    """Events kept in order; turned into lines in the current language when drawn."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def add(self, events: Iterable[Event]) -> None:
+        self.events.extend(events)
+
+    def clear(self) -> None:
+        self.events.clear()
+
+    def lines(self, names: Sequence[str], fighters: Sequence[str], viewer: int | None, lang: str,
+              limit: int = 60) -> list[str]:
+        found: list[str] = []
+        for event in reversed(self.events):
+            if not event.visible_to(viewer):
+                continue
+            line = sentence(event, names, fighters, lang)
+            if line:
+                found.append(line)
+                if len(found) >= limit:
+                    break
+        found.reverse()
+        return found

@@ -1,0 +1,349 @@
+"""Drawing the Sushido table: the sea backdrop, the arena and its fighters, the side panels
+(name, wins, P1 token, life gauge with diamonds, S-U-P-E-R gauge, chain), the revealed cards,
+the Hajime slots, the hand, the question, the log and the hover texts."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.sushido.data import rules
+from game.sushido.state import SushidoState
+from scenes.kit.i18n import t
+from scenes.kit.sprites import draw_target
+from scenes.kit.widgets import (
+    ACCENT,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    INK_FAINT,
+    JADE,
+    draw_panel,
+    draw_text,
+    fit_text,
+    wrap,
+)
+from scenes.sushido.texts import card_name, card_text, lang
+
+if TYPE_CHECKING:
+    from scenes.sushido.table import SushidoTable
+
+SEA_TOP = (14, 30, 48)
+SEA_BOTTOM = (6, 12, 22)
+SUPER_LETTERS = "SUPER"
+
+
+class Painter:
+    def __init__(self, table: SushidoTable) -> None:
+        self.table = table
+        self._backdrop: pygame.Surface | None = None
+        self.chain_rects: list[tuple[int, pygame.Rect]] = []
+        self.shown_rects: list[tuple[int, pygame.Rect]] = []
+        self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
+
+    # -- pieces ---------------------------------------------------------------------------------
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._backdrop is None or self._backdrop.get_size() != size:
+            surface = pygame.Surface(size)
+            for y in range(size[1]):
+                k = y / max(1, size[1] - 1)
+                colour = tuple(round(a + (b - a) * k) for a, b in zip(SEA_TOP, SEA_BOTTOM, strict=True))
+                pygame.draw.line(surface, colour, (0, y), (size[0], y))
+            art = self.table.app.assets.image("sushido/backdrop", size)
+            art.set_alpha(120)
+            surface.blit(art, art.get_rect(center=(size[0] // 2, size[1] // 2)))
+            self._backdrop = surface
+        return self._backdrop
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.layout()
+        view = table.sview
+        surface.blit(self.backdrop(surface.get_size()), (0, 0))
+        self.top_bar(surface, view)
+        self.arena(surface, view)
+        self.chain_rects = []
+        self.shown_rects = []
+        for seat in (0, 1):
+            self.panel(surface, seat, view)
+        self.middle(surface, view)
+        self.hand(surface)
+        self.log(surface)
+        prompt = table.prompt()
+        if prompt is not None and table.held is None:
+            prompt.draw(surface, lay.scale, lambda s, c, r: table.cards.draw(s, c, r))
+        self.tooltip(surface, view)
+
+    def top_bar(self, surface: pygame.Surface, view: SushidoState) -> None:
+        lay = self.table.layout()
+        bar = lay.top_bar
+        pygame.draw.rect(surface, (10, 16, 26), bar)
+        pygame.draw.line(surface, GOLD_DIM, bar.bottomleft, bar.bottomright)
+        size = lay.px(20)
+        duel = t(f"sushido.duel.{view.duel}")
+        needed = rules().duels[view.duel].rounds_to_win
+        draw_text(surface, f"{duel} · {needed}", (lay.px(12), bar.centery), size, GOLD_BRIGHT, True, "midleft")
+        draw_text(surface, t("sushido.round", round=view.round, turn=view.turn), bar.center, size, INK, True, "center")
+        draw_text(surface, t("sushido.deck", count=len(view.deck)), (bar.right - lay.px(12), bar.centery), size,
+                  INK_DIM, anchor="midright")
+
+    def arena(self, surface: pygame.Surface, view: SushidoState) -> None:
+        table = self.table
+        lay = table.layout()
+        draw_panel(surface, lay.arena, fill=(16, 34, 52), alpha=200)
+        lit = table.drag.lit
+        vs = rules().vs_squares
+        for index, rect in enumerate(lay.squares):
+            colour = (40, 70, 96) if index not in vs else (70, 60, 40)
+            pygame.draw.rect(surface, colour, rect, border_radius=lay.px(6))
+            pygame.draw.rect(surface, GOLD_DIM, rect, 1, border_radius=lay.px(6))
+            if ("square", index) in lit:
+                draw_target(surface, rect, True, table.drag.hover == ("square", index))
+            draw_text(surface, str(index + 1), (rect.centerx, rect.bottom - lay.px(3)), lay.px(15), INK_FAINT,
+                      anchor="midbottom")
+            for k, card in enumerate(view.arena[index]):
+                small = pygame.Rect(0, 0, lay.px(24), lay.px(34))
+                small.center = (rect.centerx + k * lay.px(5), rect.centery - lay.px(2))
+                table.cards.draw(surface, card, small)
+        square_w = lay.squares[1].left - lay.squares[0].left
+        height = lay.arena.height - lay.squares[0].height - lay.px(16)
+        for seat in (0, 1):
+            body = table.motion.bodies[seat]
+            facing = 1 if seat == 0 else -1
+            x = lay.squares[0].centerx + body.x * square_w
+            x += (-facing) * body.recoil * lay.px(18) + facing * body.lunge * lay.px(14)
+            x += (-facing) * body.fly * lay.px(260)
+            y = lay.squares[0].top - lay.px(2) - body.fly * lay.px(140) + math.sin(table.clock * 2 + seat) * lay.px(2)
+            size = (round(square_w * 1.3), height)
+            picture = table.app.assets.image(f"sushido/fighter_{view.fighters[seat]}", size)
+            if seat == 1:
+                picture = pygame.transform.flip(picture, True, False)
+            if body.down > 0:
+                picture = pygame.transform.rotate(picture, -facing * 70 * body.down)
+            if body.flash > 0.05:
+                picture = picture.copy()
+                red = round(255 * body.flash)
+                picture.fill((255, 255 - red // 2, 255 - red // 2, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            rect = picture.get_rect(midbottom=(round(x), round(y)))
+            if body.fly > 0:
+                picture = pygame.transform.rotate(picture, facing * 360 * body.fly)
+                rect = picture.get_rect(center=rect.center)
+            surface.blit(picture, rect)
+            self.fighter_rects[seat] = rect
+            if view.p1 == seat:
+                self.token(surface, (rect.centerx, rect.top - lay.px(4)), "P1")
+
+    def token(self, surface: pygame.Surface, pos: tuple[int, int], label: str) -> None:
+        lay = self.table.layout()
+        radius = lay.px(13)
+        pygame.draw.circle(surface, (30, 20, 10), (pos[0], pos[1] + 2), radius)
+        pygame.draw.circle(surface, GOLD, pos, radius)
+        pygame.draw.circle(surface, GOLD_BRIGHT, pos, radius, 2)
+        draw_text(surface, label, pos, lay.px(17), (40, 24, 10), True, "center")
+
+    def panel(self, surface: pygame.Surface, seat: int, view: SushidoState) -> None:
+        table = self.table
+        lay = table.layout()
+        rect = lay.panels[seat]
+        acting = seat in table.match.to_act()
+        draw_panel(surface, rect, edge=GOLD_BRIGHT if acting else GOLD_DIM, alpha=215)
+        fighter = rules().fighters[view.fighters[seat]]
+        x, y = rect.left + lay.px(12), rect.top + lay.px(10)
+        portrait = table.app.assets.image(f"sushido/fighter_{fighter.key}", (lay.px(54), lay.px(54)))
+        surface.blit(portrait, (x, y))
+        name = fit_text(table.names[seat], lay.px(22), rect.width - lay.px(140), True)
+        draw_text(surface, name, (x + lay.px(62), y), lay.px(22), GOLD_BRIGHT, True)
+        draw_text(surface, f"{fighter.name} · {fighter.weight}", (x + lay.px(62), y + lay.px(24)), lay.px(18), INK_DIM)
+        if view.p1 == seat:
+            self.token(surface, (rect.right - lay.px(24), y + lay.px(14)), "P1")
+        needed = rules().duels[view.duel].rounds_to_win
+        for k in range(needed):
+            centre = (x + lay.px(62) + k * lay.px(22), y + lay.px(52))
+            won = k < view.wins[seat]
+            pygame.draw.circle(surface, ACCENT if won else (40, 36, 34), centre, lay.px(8))
+            pygame.draw.circle(surface, GOLD, centre, lay.px(8), 1)
+        y += lay.px(70)
+        y = self.life_gauge(surface, seat, view, x, y, rect.width - lay.px(24))
+        y = self.super_gauge(surface, seat, view, x, y + lay.px(8), rect.width - lay.px(24))
+        draw_text(surface, t("sushido.chain"), (x, y + lay.px(8)), lay.px(18), INK_DIM)
+        y += lay.px(30)
+        chain = view.chains[seat]
+        cw, ch = lay.px(44), lay.px(62)
+        for k in range(4):
+            slot = pygame.Rect(x + k * (cw + lay.px(6)), y, cw, ch)
+            if k < len(chain):
+                card = chain[k]
+                mine = seat == table.viewer
+                table.cards.draw(surface, card, slot, face_up=card >= 0, mine=mine)
+                if card >= 0:
+                    self.chain_rects.append((card, slot))
+            else:
+                pygame.draw.rect(surface, (255, 255, 255, 30), slot, 1, border_radius=lay.px(4))
+        y += ch + lay.px(10)
+        shown = list(view.revealed[seat]) + list(view.kata[seat])
+        for k, card in enumerate(shown[:5]):
+            slot = pygame.Rect(x + k * (cw + lay.px(6)), y, cw, ch)
+            table.cards.draw(surface, card, slot)
+            self.shown_rects.append((card, slot))
+        draw_text(surface, t("sushido.board"), (rect.centerx, rect.bottom - lay.px(8)), lay.px(15), INK_FAINT,
+                  anchor="midbottom")
+
+    def life_gauge(self, surface: pygame.Surface, seat: int, view: SushidoState, x: int, y: int, width: int) -> int:
+        lay = self.table.layout()
+        top = 18
+        life = view.life[seat]
+        full = rules().fighters[view.fighters[seat]].life
+        diamonds = rules().diamonds
+        draw_text(surface, t("sushido.life", life=life), (x, y), lay.px(18), INK, True)
+        y += lay.px(22)
+        per_row = 9
+        cell = width // per_row
+        for value in range(top, 0, -1):
+            index = top - value
+            cx = x + (index % per_row) * cell + cell // 2
+            cy = y + (index // per_row) * lay.px(22) + lay.px(9)
+            alive = value <= life
+            beyond = value > full
+            if value in diamonds:
+                r = lay.px(9)
+                points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+                pygame.draw.polygon(surface, (150, 40, 40) if alive else (46, 40, 40), points)
+                pygame.draw.polygon(surface, GOLD_BRIGHT, points, 1)
+            else:
+                colour = (196, 60, 52) if alive else ((30, 28, 28) if beyond else (58, 50, 48))
+                pygame.draw.circle(surface, colour, (cx, cy), lay.px(7))
+                pygame.draw.circle(surface, GOLD_DIM, (cx, cy), lay.px(7), 1)
+        return y + 2 * lay.px(22)
+
+    def super_gauge(self, surface: pygame.Surface, seat: int, view: SushidoState, x: int, y: int, width: int) -> int:
+        lay = self.table.layout()
+        gauge = view.gauge[seat]
+        box = lay.px(30)
+        for k, letter in enumerate(SUPER_LETTERS):
+            rect = pygame.Rect(x + k * (box + lay.px(6)), y, box, box)
+            lit = k < gauge
+            pygame.draw.rect(surface, (220, 170, 60) if lit else (40, 36, 34), rect, border_radius=lay.px(5))
+            pygame.draw.rect(surface, GOLD_BRIGHT if gauge >= 5 else GOLD_DIM, rect, 1, border_radius=lay.px(5))
+            draw_text(surface, letter, rect.center, lay.px(20), (40, 24, 10) if lit else INK_FAINT, True, "center")
+        return y + box
+
+    def middle(self, surface: pygame.Surface, view: SushidoState) -> None:
+        table = self.table
+        lay = table.layout()
+        if table.choosing():
+            draw_text(surface, t("sushido.your_choice"), (lay.middle.centerx, lay.middle.top + lay.px(2)), lay.px(21),
+                      GOLD_BRIGHT, True, "midtop")
+            for index, rect in enumerate(lay.slots):
+                card = table.slots[index]
+                if card is None:
+                    draw_target(surface, rect, table.held is not None,
+                                table.held is not None and table.target_at(table.mouse) == ("slot", index))
+                    draw_text(surface, t("sushido.hajime"), rect.center, lay.px(17), INK_DIM, anchor="center")
+                else:
+                    table.cards.draw(surface, card, rect, face_up=True)
+                    if not table.reveal[index]:
+                        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                        shade.fill((10, 14, 30, 170))
+                        surface.blit(shade, rect)
+                    label = t("sushido.revealed") if table.reveal[index] else t("sushido.hidden")
+                    draw_text(surface, label, (rect.centerx, rect.bottom + lay.px(4)), lay.px(17),
+                              JADE if table.reveal[index] else INK_DIM, True, "midtop")
+            draw_text(surface, t("sushido.slot_hint"), (lay.middle.centerx, lay.middle.bottom - lay.px(2)), lay.px(16),
+                      INK_FAINT, anchor="midbottom")
+            table.confirm.enabled = table.composed() in table.legal_for_viewer()
+            table.confirm.draw(surface)
+        elif table.placing():
+            draw_text(surface, t("sushido.place"), (lay.middle.centerx, lay.middle.top + lay.px(10)), lay.px(20),
+                      GOLD_BRIGHT, True, "midtop")
+            table.skip_place.draw(surface)
+        else:
+            acting = table.match.to_act()
+            if acting and acting[0] != table.viewer:
+                draw_text(surface, t("sushido.waiting", name=table.names[acting[0]]), lay.middle.center, lay.px(22),
+                          INK_DIM, anchor="center")
+        for seat in (0, 1):  # face-down Hajime cards already set down
+            pick = view.picks[seat]
+            if pick is None or table.choosing() and seat == table.viewer:
+                continue
+            for k, card in enumerate(pick.cards):
+                rect = pygame.Rect(0, 0, lay.px(40), lay.px(56))
+                side = -1 if seat == 0 else 1
+                rect.center = (lay.middle.centerx + side * (lay.px(200) + k * lay.px(46)), lay.middle.centery)
+                table.cards.draw(surface, card, rect, face_up=False, mine=seat == table.viewer)
+
+    def hand(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.layout()
+        for card, rect in table.hand_rects():
+            table.cards.draw(surface, card, rect)
+        if table.held is not None:
+            rect = pygame.Rect(0, 0, *lay.hand_card)
+            rect.center = table.held_pos()
+            table.cards.draw(surface, table.held, rect)
+
+    def log(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.layout()
+        rect = lay.log
+        draw_panel(surface, rect, alpha=215)
+        draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(18), GOLD, True)
+        size = lay.px(16)
+        line_h = lay.px(18)
+        lines: list[str] = []
+        for line in table.log.lines(table.names, table.match.state.fighters, table.viewer, lang(), 30):
+            lines += wrap(line, size, rect.width - lay.px(20))
+        room = (rect.height - lay.px(32)) // line_h
+        y = rect.top + lay.px(28)
+        for line in lines[-room:]:
+            draw_text(surface, line, (rect.left + lay.px(10), y), size, INK)
+            y += line_h
+
+    # -- hover and right-click ---------------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in self.chain_rects + self.shown_rects:
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def tooltip(self, surface: pygame.Surface, view: SushidoState) -> None:
+        table = self.table
+        lay = table.layout()
+        if table.held is not None:
+            return
+        card = table.detail_card
+        if card is None:
+            hovered = table.card_at(table.mouse)
+            card = hovered
+        if card is not None and card >= 0:
+            self.bubble(surface, card_name(card), [card_text(card)], table.mouse)
+            return
+        for seat in (0, 1):
+            if self.fighter_rects[seat].collidepoint(table.mouse) or lay.panels[seat].collidepoint(table.mouse) \
+                    and table.mouse[1] > lay.panels[seat].bottom - lay.px(30):
+                lines = table.board_text(seat)
+                title = rules().fighters[view.fighters[seat]].name
+                self.bubble(surface, title, [f"{head}: {text}" for head, text in lines], table.mouse, wide=True)
+                return
+
+    def bubble(self, surface: pygame.Surface, title: str, paragraphs: list[str], pos: tuple[int, int],
+               wide: bool = False) -> None:
+        lay = self.table.layout()
+        width = lay.px(460 if wide else 280)
+        size = lay.px(17)
+        lines: list[str] = []
+        for text in paragraphs:
+            lines += wrap(text, size, width - lay.px(20))
+        line_h = lay.px(20)
+        rect = pygame.Rect(0, 0, width, lay.px(36) + line_h * len(lines))
+        rect.midbottom = (pos[0], pos[1] - lay.px(14))
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(surface, rect, alpha=245)
+        draw_text(surface, title, (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(19), GOLD_BRIGHT, True)
+        y = rect.top + lay.px(30)
+        for line in lines:
+            draw_text(surface, line, (rect.left + lay.px(10), y), size, INK)
+            y += line_h

@@ -1,0 +1,381 @@
+"""The Sushido arena: two fighters on a row of squares, their gauges, tokens and chains, the
+viewer's hand, the two Hajime slots, the questions of the reveal, and the log.
+
+Every input becomes an engine action: the Hajime slots compose a ``Choose`` that the Confirm
+button submits only when the engine lists it; Arena preparation is a drag of a Hit onto a
+square through the kit's drag controller; the other questions are buttons built from the
+legal actions. Refusals are the engine's own sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.match import Match, Step
+from game.sushido.actions import Choose, Place
+from game.sushido.data import rules
+from game.sushido.state import SushidoState
+from scenes.kit.i18n import t
+from scenes.kit.table import TableScene
+from scenes.kit.widgets import Button
+from scenes.sushido import layout as geometry
+from scenes.sushido.cards import CardPainter
+from scenes.sushido.log import GameLog
+from scenes.sushido.motion import Choreography
+from scenes.sushido.painter import Painter
+from scenes.sushido.prompt import Prompt, build_prompt, option_label
+from scenes.sushido.texts import lang
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+CLICK_SLOP = 6
+SOUNDS = {"step": "sushido/step", "hit": "sushido/hit", "hurt": "sushido/hurt", "block": "sushido/block",
+          "ring_out": "sushido/ring_out", "ko": "sushido/ko", "combo": "sushido/combo", "card": "card_place"}
+
+
+class SushidoTable(TableScene):
+    def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
+        super().__init__(app, match, script)
+        state: SushidoState = match.state
+        self.cards = CardPainter(app.assets)
+        self.motion = Choreography(self.tweens, state.pos)
+        self.log = GameLog()
+        for step in match.steps:
+            self.log.add(step.events)
+        self.names = [seat.name for seat in match.seats]
+        self.painter = Painter(self)
+        self.drag = self.make_drag(self.gesture_of, self.candidate)
+        self.mouse = (0, 0)
+        self.press_pos: tuple[int, int] | None = None
+        self.held: int | None = None
+        self.grab_offset = (0, 0)
+        self.slots: list[int | None] = [None, None]  # the Hajime cards being composed
+        self.reveal: list[bool] = [True, True]
+        self.doubled = False
+        self.detail_card: int | None = None
+        self._layout: geometry.Layout | None = None
+        self._legal: tuple[object, int | None, tuple[Action, ...]] | None = None
+        self._prompt: tuple[object, int | None, str, bool, Prompt | None] | None = None
+        self.confirm = Button(pygame.Rect(0, 0, 1, 1), t("sushido.confirm"), self.confirm_pick, primary=True)
+        self.skip_place = Button(pygame.Rect(0, 0, 1, 1), t("sushido.place_none"), self._skip_place)
+
+    # -- what the viewer sees ----------------------------------------------------------------
+    @property
+    def sview(self) -> SushidoState:
+        view: SushidoState = self.match.game.view(self.match.state, self.viewer)
+        return view
+
+    def layout(self) -> geometry.Layout:
+        size = self.app.screen.get_size()
+        if self._layout is None or self._layout.size != size:
+            self._layout = geometry.compute(size, rules().squares)
+            self._prompt = None
+            lay = self._layout
+            self.confirm.rect = lay.confirm
+            self.confirm.size = lay.px(24)
+            self.skip_place.rect = lay.confirm.copy()
+            self.skip_place.size = lay.px(20)
+        return self._layout
+
+    def legal_for_viewer(self) -> tuple[Action, ...]:
+        state = self.match.state
+        if self._legal is None or self._legal[0] is not state or self._legal[1] != self.viewer:
+            self._legal = (state, self.viewer, super().legal_for_viewer())
+        return self._legal[2]
+
+    def hand(self) -> tuple[int, ...]:
+        if self.viewer is None:
+            return ()
+        return self.sview.hands[self.viewer]
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        lay = self.layout()
+        cards = [c for c in self.hand() if c != self.held and c not in self.slots]
+        if not cards:
+            return []
+        cw, ch = lay.hand_card
+        gap = lay.px(10)
+        total = len(cards) * cw + (len(cards) - 1) * gap
+        x = lay.hand_area.centerx - total // 2
+        found = []
+        for card in cards:
+            rect = pygame.Rect(x, lay.hand_area.top + lay.px(4), cw, ch)
+            if rect.collidepoint(self.mouse) and self.held is None:
+                rect = rect.move(0, -lay.px(12))
+            found.append((card, rect))
+            x += cw + gap
+        return found
+
+    def choosing(self) -> bool:
+        return any(isinstance(a, Choose) for a in self.legal_for_viewer())
+
+    def placing(self) -> bool:
+        return any(isinstance(a, Place) for a in self.legal_for_viewer())
+
+    # -- the Hajime choice ----------------------------------------------------------------------
+    def composed(self) -> Choose | None:
+        """The Choose the slots describe now (cards in slot order, the flipped ones revealed)."""
+        cards = tuple(c for c in self.slots if c is not None)
+        if not cards:
+            return None
+        reveal = tuple(c for i, c in enumerate(self.slots) if c is not None and self.reveal[i])
+        return Choose(cards, reveal)
+
+    def confirm_pick(self) -> None:
+        action = self.composed()
+        if action is None:
+            self.toasts.show(self.explain(self.viewer or 0, Choose((), ())))
+            return
+        if action not in self.legal_for_viewer():
+            self.toasts.show(self.explain(self.viewer or 0, action) or t("table.no_fit"))
+            self.app.audio.play("invalid")
+            return
+        if self.submit(action):
+            self.slots = [None, None]
+            self.reveal = [True, True]
+
+    def _skip_place(self) -> None:
+        if Place(-1, -1) in self.legal_for_viewer():
+            self.submit(Place(-1, -1))
+
+    # -- drag and drop -----------------------------------------------------------------------
+    def gesture_of(self, action: Action) -> tuple[Hashable, Hashable] | None:
+        if isinstance(action, Place) and action.card >= 0:
+            return action.card, ("square", action.square)
+        return None
+
+    def candidate(self, piece: object, target: object) -> Action | None:
+        if isinstance(piece, int) and isinstance(target, tuple) and target[0] == "square":
+            return Place(piece, int(target[1]))
+        return None
+
+    def target_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        lay = self.layout()
+        if self.choosing():
+            for index, rect in enumerate(lay.slots):
+                if rect.inflate(lay.px(16), lay.px(16)).collidepoint(pos):
+                    return ("slot", index)
+            return None
+        for index, rect in enumerate(lay.squares):
+            column = pygame.Rect(rect.left, lay.arena.top, rect.width, rect.bottom - lay.arena.top)
+            if column.collidepoint(pos):
+                return ("square", index)
+        return None
+
+    def action_label(self, action: Action) -> str:
+        return option_label(action, self.viewer or 0, self.names)
+
+    # -- questions ------------------------------------------------------------------------------
+    def prompt(self) -> Prompt | None:
+        state = self.match.state
+        cached = self._prompt
+        if cached is not None and cached[0] is state and cached[1] == self.viewer and cached[2] == lang() \
+                and cached[3] == self.doubled:
+            return cached[4]
+        built = None
+        legal = self.legal_for_viewer()
+        if legal and self.viewer is not None:
+            built = build_prompt(state, legal, self.viewer, self.names, self.doubled)
+            if built is not None:
+                lay = self.layout()
+                built.place(lay.middle, lay.scale, self._answer, self._toggle_double)
+        self._prompt = (state, self.viewer, lang(), self.doubled, built)
+        return built
+
+    def _answer(self, action: Action) -> None:
+        if self.submit(action):
+            self.doubled = False
+
+    def _toggle_double(self) -> None:
+        self.doubled = not self.doubled
+        self._prompt = None
+
+    # -- events ---------------------------------------------------------------------------------
+    def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self.log.add(self.match.steps[-1].events if self.match.steps else events)
+        self._prompt = None
+        for sound in dict.fromkeys(self.motion.play(events)):
+            self.app.audio.play(SOUNDS.get(sound, "click"))
+        started = any(e.kind == "round_start" for e in events)
+        self.motion.settle(self.match.state.pos, started)
+
+    def animating(self) -> bool:
+        return self.tweens.busy
+
+    def on_viewer_changed(self) -> None:
+        self._prompt = None
+        self._legal = None
+        self.slots = [None, None]
+        self.reveal = [True, True]
+        self.held = None
+        self.drag.cancel()
+
+    def on_undo(self, step: Step) -> None:
+        self.log.clear()
+        for done in self.match.steps:
+            self.log.add(done.events)
+        self.tweens.finish_all()
+        self.motion.reset(self.match.state.pos)
+        self.on_viewer_changed()
+
+    def on_game_over(self) -> None:
+        from scenes.sushido.results import SushidoResults
+
+        self.app.stack.push(SushidoResults(self.app, self.match))
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.held is not None or self.detail_card is not None:
+                self.drag.cancel()
+                self.held, self.press_pos, self.detail_card = None, None, None
+                return True
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.detail_card is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.detail_card = None
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if self.held is None:
+            prompt = self.prompt()
+            if prompt is not None and prompt.handle_event(event):
+                return True
+            if self.choosing():
+                self.confirm.enabled = self.composed() in self.legal_for_viewer()
+                if self.confirm.handle_event(event):
+                    return True
+            if self.placing() and self.skip_place.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION and self.held is not None:
+            target = self.target_at(event.pos)
+            self.drag.hover = target if target and target[0] == "square" else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._on_press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._on_release(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.detail_card = card
+                return True
+        return False
+
+    def _on_press(self, pos: tuple[int, int]) -> bool:
+        lay = self.layout()
+        if self.choosing():
+            for index, rect in enumerate(lay.slots):
+                card = self.slots[index]
+                if card is not None and rect.collidepoint(pos):
+                    self.held = card
+                    self.slots[index] = None
+                    self.press_pos = pos
+                    self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
+                    self._press_slot = index
+                    return True
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                self.held = card
+                self.press_pos = pos
+                self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
+                self._press_slot = None
+                if self.placing():
+                    self.drag.grab(card)
+                return True
+        return False
+
+    def _on_release(self, pos: tuple[int, int]) -> bool:
+        card = self.held
+        if card is None:
+            return False
+        self.held = None
+        press = self.press_pos or pos
+        self.press_pos = None
+        is_click = abs(pos[0] - press[0]) <= CLICK_SLOP and abs(pos[1] - press[1]) <= CLICK_SLOP
+        from_slot = getattr(self, "_press_slot", None)
+        if self.choosing():
+            if is_click and from_slot is not None:  # a click on a slot card flips it
+                self.slots[from_slot] = card
+                self.reveal[from_slot] = not self.reveal[from_slot]
+                self.app.audio.play("card_slide")
+                return True
+            target = self.target_at(pos)
+            if target is not None and target[0] == "slot":
+                index = target[1]
+                if self.slots[index] is not None and from_slot is not None:
+                    self.slots[from_slot] = self.slots[index]  # swap the two slots
+                elif self.slots[index] is not None:
+                    pass  # the card already there returns to the hand
+                self.slots[index] = card
+                self.app.audio.play("card_place")
+            elif is_click and from_slot is None:  # a click on a hand card fills the first free slot
+                for index in (0, 1):
+                    if self.slots[index] is None:
+                        self.slots[index] = card
+                        self.app.audio.play("card_place")
+                        break
+            return True
+        if self.placing():
+            if is_click:
+                self.drag.cancel()
+                return True
+            target = self.target_at(pos)
+            self.release_drag(target if target and target[0] == "square" else None)
+            return True
+        return True
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                return card
+        lay = self.layout()
+        for index, rect in enumerate(lay.slots):
+            card = self.slots[index]
+            if card is not None and rect.collidepoint(pos):
+                return card
+        return self.painter.card_at(pos)
+
+    # -- the frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.tweens.busy:  # at rest the bodies stand exactly where the state says
+            for body, pos in zip(self.motion.bodies, self.match.state.pos, strict=True):
+                body.x = float(pos)
+                if 0 <= pos < rules().squares and self.match.state.life[self.motion.bodies.index(body)] > 0:
+                    body.fly = body.down = 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.tweens.busy:
+            for body, pos in zip(self.motion.bodies, self.match.state.pos, strict=True):
+                body.x = float(pos)
+        self.painter.draw(surface)
+        self.draw_overlays(surface)
+
+    def board_text(self, seat: int) -> list[tuple[str, str]]:
+        """The fighter's board: passive, three combos with their symbols, the Super Combo."""
+        fighter = rules().fighters[self.match.state.fighters[seat]]
+        fr = lang() == "fr"
+        lines = [(f"{t('sushido.passive')}: {fighter.passive_name_fr if fr else fighter.passive_name_en}",
+                  fighter.passive_fr if fr else fighter.passive_en)]
+        for combo in fighter.combos:
+            reach = t("sushido.ranged") if combo.ranged else t("sushido.contact")
+            lines.append((f"{combo.name_fr if fr else combo.name_en} · {'+'.join(combo.symbols)} · {reach}",
+                          combo.fr if fr else combo.en))
+        sc = fighter.super_combo
+        lines.append((f"{t('sushido.super_combo')}: {sc.name_fr if fr else sc.name_en}", sc.fr if fr else sc.en))
+        return lines
+
+    def held_pos(self) -> tuple[int, int]:
+        return (self.mouse[0] - self.grab_offset[0], self.mouse[1] - self.grab_offset[1])
+
+    def extra(self) -> dict[str, Any]:
+        return {}

@@ -1,0 +1,174 @@
+"""Every word the Sushido table shows, in English and French, in our own words; card and
+fighter texts come from the engine's TOML (already written in both languages)."""
+
+from __future__ import annotations
+
+from game.sushido.data import help_topics, rules
+from scenes.kit.i18n import language, register
+
+STRINGS = {
+    "en": {
+        "sushido.hajime": "Hajime!",
+        "sushido.confirm": "Confirm",
+        "sushido.slot_hint": "Drag 2 cards here · click a card to reveal it or keep it hidden",
+        "sushido.revealed": "Revealed",
+        "sushido.hidden": "Hidden",
+        "sushido.deck": "Deck {count}",
+        "sushido.round": "Round {round} · turn {turn}",
+        "sushido.duel.iaijutsu": "Iaijutsu",
+        "sushido.duel.training": "Training",
+        "sushido.duel.encounter": "Encounter",
+        "sushido.p1": "P1",
+        "sushido.chain": "Chain",
+        "sushido.life": "Life {life}",
+        "sushido.log": "What happened",
+        "sushido.waiting": "Waiting for {name}…",
+        "sushido.your_choice": "Choose 2 cards for the Hajime",
+        "sushido.double": "Double (1 Super)",
+        "sushido.doubled": "Doubled ×2",
+        "sushido.place": "Arena preparation: drag a Hit from your hand onto a free square",
+        "sushido.place_none": "Lay nothing",
+        "sushido.board": "Fighter board",
+        "sushido.passive": "Passive",
+        "sushido.super_combo": "Super Combo",
+        "sushido.ranged": "at range",
+        "sushido.contact": "contact",
+        "sushido.ask.announce": "{name}: announce with your chain?",
+        "sushido.ask.react": "{name}: the rival attacks; guard with your chain?",
+        "sushido.ask.play": "{name}: play a revealed card (pick the order)",
+        "sushido.ask.kata": "{name}: your Kata card",
+        "sushido.ask.pair": "{name}: your card in the clash",
+        "sushido.ask.super_combo": "{name}: your gauge is full. Unleash {combo}?",
+        "sushido.ask.target": "{name}: which card of the rival's chain goes?",
+        "sushido.call.pass": "Nothing",
+        "sushido.call.combo": "Combo",
+        "sushido.call.kata": "Kata",
+        "sushido.call.guard": "Guard (Kata against Kata)",
+        "sushido.sc.use": "Unleash it",
+        "sushido.sc.keep": "Not now",
+        "sushido.target": "Card {index}",
+        "sushido.opt.hit": "Strike",
+        "sushido.opt.super": "Gain Super",
+        "sushido.opt.guard": "Keep to parry",
+        "sushido.opt.none": "No effect",
+        "sushido.opt.discard": "Discard {cards}",
+        "sushido.opt.chaincard": "{owner} card {index}",
+        "sushido.opt.move": "Move {steps}",
+        "sushido.opt.tenka": "As a Move {steps}",
+        "sushido.opt.stay": "Cannot move",
+        "sushido.step.f": "forward",
+        "sushido.step.b": "back",
+        "sushido.step.ff": "2 forward",
+        "sushido.step.bb": "2 back",
+        "sushido.you": "you",
+        "sushido.rival": "rival",
+        "sushido.round_over": "Round {round}: {names}",
+        "sushido.end.rounds": "Rounds won",
+        "sushido.end.fighter": "Fighter",
+        "sushido.end.life": "Life left",
+        "sushido.end.duel": "{duel} · {rounds} round(s) fought",
+        "sushido.headline.one": "{name} wins the duel!",
+        "sushido.headline.both": "A double victory!",
+    },
+    "fr": {
+        "sushido.hajime": "Hajime !",
+        "sushido.confirm": "Valider",
+        "sushido.slot_hint": "Glissez 2 cartes ici · cliquez une carte pour la révéler ou la cacher",
+        "sushido.revealed": "Révélée",
+        "sushido.hidden": "Cachée",
+        "sushido.deck": "Pioche {count}",
+        "sushido.round": "Round {round} · tour {turn}",
+        "sushido.duel.iaijutsu": "Iaijutsu",
+        "sushido.duel.training": "Entraînement",
+        "sushido.duel.encounter": "Rencontre",
+        "sushido.p1": "P1",
+        "sushido.chain": "Enchaînement",
+        "sushido.life": "Vie {life}",
+        "sushido.log": "Déroulement",
+        "sushido.waiting": "{name} réfléchit…",
+        "sushido.your_choice": "Choisissez 2 cartes pour le Hajime",
+        "sushido.double": "Doubler (1 Super)",
+        "sushido.doubled": "Doublé ×2",
+        "sushido.place": "Préparation de l'arène : glissez un Hit de votre main sur une case libre",
+        "sushido.place_none": "Ne rien poser",
+        "sushido.board": "Plateau du combattant",
+        "sushido.passive": "Passif",
+        "sushido.super_combo": "Super Combo",
+        "sushido.ranged": "à distance",
+        "sushido.contact": "au contact",
+        "sushido.ask.announce": "{name} : annoncer avec votre enchaînement ?",
+        "sushido.ask.react": "{name} : le rival attaque ; parer avec votre enchaînement ?",
+        "sushido.ask.play": "{name} : jouez une carte révélée (dans l'ordre voulu)",
+        "sushido.ask.kata": "{name} : votre carte du Kata",
+        "sushido.ask.pair": "{name} : votre carte dans l'affrontement",
+        "sushido.ask.super_combo": "{name} : jauge pleine. Déclencher {combo} ?",
+        "sushido.ask.target": "{name} : quelle carte de l'enchaînement rival écarter ?",
+        "sushido.call.pass": "Rien",
+        "sushido.call.combo": "Combo",
+        "sushido.call.kata": "Kata",
+        "sushido.call.guard": "Parer (Kata contre Kata)",
+        "sushido.sc.use": "Le déclencher",
+        "sushido.sc.keep": "Pas maintenant",
+        "sushido.target": "Carte {index}",
+        "sushido.opt.hit": "Frapper",
+        "sushido.opt.super": "Gagner une Super",
+        "sushido.opt.guard": "Garder pour parer",
+        "sushido.opt.none": "Sans effet",
+        "sushido.opt.discard": "Écarter {cards}",
+        "sushido.opt.chaincard": "carte {index} ({owner})",
+        "sushido.opt.move": "Bouger {steps}",
+        "sushido.opt.tenka": "En Move {steps}",
+        "sushido.opt.stay": "Impossible de bouger",
+        "sushido.step.f": "en avant",
+        "sushido.step.b": "en arrière",
+        "sushido.step.ff": "2 en avant",
+        "sushido.step.bb": "2 en arrière",
+        "sushido.you": "vous",
+        "sushido.rival": "rival",
+        "sushido.round_over": "Round {round} : {names}",
+        "sushido.end.rounds": "Rounds gagnés",
+        "sushido.end.fighter": "Combattant",
+        "sushido.end.life": "Vie restante",
+        "sushido.end.duel": "{duel} · {rounds} round(s) disputé(s)",
+        "sushido.headline.one": "{name} remporte le duel !",
+        "sushido.headline.both": "Double victoire !",
+    },
+}
+register(STRINGS)
+
+CARDS = rules().cards
+
+
+def lang() -> str:
+    return "fr" if language() == "fr" else "en"
+
+
+def card_name(card: int) -> str:
+    """"Hit · Wave" in the player's language; a hidden card reads as "?"."""
+    if card < 0:
+        return "?"
+    names = rules().names[lang()]
+    c = CARDS[card]
+    return f"{names[c.kind]} {names[c.symbol]}"
+
+
+def card_text(card: int) -> str:
+    return rules().texts[lang()][CARDS[card].kind] if card >= 0 else ""
+
+
+def fighter_name(key: str) -> str:
+    return rules().fighters[key].name
+
+
+def technique_name(key: str, combo: str) -> str:
+    fighter = rules().fighters[key]
+    for tech in (*fighter.combos, fighter.super_combo):
+        if tech.key == combo:
+            return tech.name_fr if lang() == "fr" else tech.name_en
+    return combo
+
+
+def rules_text(lang_code: str) -> str:
+    """The rules help shown by the pause menu, topic by topic (the engine's own texts)."""
+    code = "fr" if lang_code == "fr" else "en"
+    return "\n\n".join(topic[code] for topic in help_topics())

@@ -1,0 +1,210 @@
+"""The Sushido arena driven with real pygame events: Hajime slots, drops on the arena, hot-seat
+secrecy, the log in both languages, and whole duels to the end screen."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.seats import Seat
+from game.sushido import GAME
+from game.sushido.actions import Choose, Place
+from game.sushido.state import Pending
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    from tests.scenes.helpers import make_app
+
+    yield from make_app(tmp_path, monkeypatch)
+
+
+def frames(app: Any, count: int = 1) -> None:
+    for _ in range(count):
+        app.frame(1 / 60)
+
+
+def post(kind: int, **data: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, data))
+
+
+def drag(app: Any, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app)
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+
+
+def open_table(app: Any, match: Match) -> Any:
+    from scenes.sushido import TABLE
+
+    table = TABLE(app, match)
+    app.stack.push(table)
+    frames(app, 2)
+    return table
+
+
+def run_until(app: Any, done: Any, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "the table did not get there in time"
+        frames(app)
+        time.sleep(0.0005)
+
+
+def hand_pos(table: Any, card: int) -> tuple[int, int]:
+    for found, rect in table.hand_rects():
+        if found == card:
+            return rect.center
+    raise AssertionError(f"card {card} not in the hand")
+
+
+def test_dragging_two_cards_into_the_slots_and_flipping_one_submits_that_choice(app) -> None:
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    hand = table.hand()
+    first, second = hand[0], hand[1]
+    lay = table.layout()
+    drag(app, hand_pos(table, first), lay.slots[0].center)
+    drag(app, hand_pos(table, second), lay.slots[1].center)
+    assert table.slots == [first, second]
+    click(app, lay.slots[1].center)  # flip: kept hidden
+    assert table.reveal == [True, False]
+    click(app, lay.confirm.center)
+    step = next(s for s in match.steps if s.seat == 0)
+    assert step.action == Choose((first, second), (first,))
+
+
+def test_confirm_with_one_card_springs_back_with_the_engine_reason(app) -> None:
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 4, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    lay = table.layout()
+    drag(app, hand_pos(table, table.hand()[0]), lay.slots[0].center)
+    assert not table.confirm.enabled or table.composed() not in table.legal_for_viewer()
+    table.confirm_pick()
+    assert all(step.seat != 0 for step in match.steps)
+    assert table.toasts.texts and "two different cards" in table.toasts.texts[-1]
+
+
+def _placing_match() -> Match:
+    """A real duel advanced by the engine until Dogu must lay a Hit (Arena preparation)."""
+    import random
+
+    for seed in range(1, 400):
+        match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], seed,
+                            {"duel": "iaijutsu", "fighters": "dogu,tako"})
+        rng = random.Random(seed)
+        for _ in range(400):
+            state = match.state
+            if state.over:
+                break
+            if isinstance(state.pending, Pending) and state.pending.kind == "place" and state.pending.seat == 0 \
+                    and any(a.card >= 0 for a in match.legal(0) if isinstance(a, Place)):
+                return match
+            seat = match.to_act()[0]
+            match.submit(seat, rng.choice(match.legal(seat)))
+    raise AssertionError("no Arena preparation found")
+
+
+def test_a_hit_dropped_on_a_free_square_lays_exactly_that_card_and_a_taken_square_springs_back(app) -> None:
+    match = _placing_match()
+    table = open_table(app, match)
+    lay = table.layout()
+    legal = [a for a in match.legal(0) if isinstance(a, Place) and a.card >= 0]
+    card = legal[0].card
+    taken = match.state.pos[1]
+    before = len(match.steps)
+    drag(app, hand_pos(table, card), lay.squares[taken].center)
+    assert not [s for s in match.steps[before:] if s.seat == 0]
+    assert table.toasts.texts and "no fighter stands" in table.toasts.texts[-1]
+    free = next(a.square for a in legal if a.card == card)
+    drag(app, hand_pos(table, card), lay.squares[free].center)
+    assert [s.action for s in match.steps[before:] if s.seat == 0][0] == Place(card, free)
+
+
+def test_hot_seat_hides_the_first_players_secret_choice(app) -> None:
+    from scenes.handoff import HandoffScene
+
+    app.settings.confirm_pass_turn = False
+    match = Match.start(GAME, [Seat("Ann"), Seat("Ben")], 5, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    assert table.viewer == 0
+    ann_hand = table.hand()
+    table.slots = [ann_hand[0], ann_hand[1]]
+    table.reveal = [False, False]
+    table.confirm_pick()
+    frames(app, 3)
+    assert isinstance(app.stack.top, HandoffScene)
+    view = GAME.view(match.state, 1)
+    assert view.picks[0] is not None and all(c == -1 for c in view.picks[0].cards)
+    click(app, (640, 360))
+    frames(app, 2)
+    assert table.viewer == 1
+    assert not set(ann_hand[:2]) & set(table.hand())
+    assert all(c == -1 for c in table.sview.hands[0])
+
+
+def test_an_all_ai_duel_reaches_the_end_screen_with_its_log(app) -> None:
+    from scenes.sushido.results import SushidoResults
+
+    match = Match.start(GAME, [Seat("AI 1", "ai", "easy"), Seat("AI 2", "ai", "easy")], 7, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    run_until(app, lambda: isinstance(app.stack.top, SushidoResults))
+    results = app.stack.top
+    assert match.finished and "duel" in results.headline() or "victory" in results.headline().lower()
+    lines = table.log.lines(table.names, match.state.fighters, None, "en", 400)
+    assert any(line.startswith("The duel is over") for line in lines)
+    assert any("wins round" in line for line in lines)
+    fr = table.log.lines(table.names, match.state.fighters, None, "fr", 400)
+    assert any(line.startswith("Le duel est fini") for line in fr)
+    frames(app, 3)
+
+
+def test_a_mouse_only_human_plays_a_whole_duel_against_a_bot(app) -> None:
+    """Every decision made through the screen: slots and Confirm, prompt buttons, arena drops."""
+    from scenes.sushido.results import SushidoResults
+
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 9, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    deadline = time.monotonic() + 60
+    while not isinstance(app.stack.top, SushidoResults):
+        assert time.monotonic() < deadline
+        frames(app)
+        if table.acting_human() != 0 or table.animating() or app.stack.top is not table:
+            time.sleep(0.0005)
+            continue
+        lay = table.layout()
+        if table.choosing():
+            hand = table.hand()
+            for index, card in enumerate(hand[:2]):
+                drag(app, hand_pos(table, card), lay.slots[index].center)
+            click(app, lay.confirm.center)
+            continue
+        if table.placing():
+            click(app, table.skip_place.rect.center)
+            continue
+        prompt = table.prompt()
+        assert prompt is not None, f"no way to answer {match.state.pending}"
+        click(app, prompt.buttons[0].rect.center)
+    assert match.finished
+    assert any(step.seat == 0 for step in match.steps)
