@@ -189,8 +189,45 @@ class Painter:
             slot = pygame.Rect(x + k * (cw + lay.px(6)), y, cw, ch)
             table.cards.draw(surface, card, slot)
             self.shown_rects.append((card, slot))
-        draw_text(surface, t("sushido.board"), (rect.centerx, rect.bottom - lay.px(8)), lay.px(15), INK_FAINT,
-                  anchor="midbottom")
+        self.board(surface, seat, view, pygame.Rect(x, y + ch + lay.px(10), rect.width - lay.px(24),
+                                                    rect.bottom - y - ch - lay.px(18)))
+
+    def board(self, surface: pygame.Surface, seat: int, view: SushidoState, area: pygame.Rect) -> None:
+        """The fighter's board in short: passive, the three combos with their symbols, the Super
+        Combo (full texts on hover)."""
+        lay = self.table.layout()
+        fighter = rules().fighters[view.fighters[seat]]
+        fr = lang() == "fr"
+        line_h = lay.px(34)
+        if area.height < line_h * 2:
+            return
+        draw_text(surface, t("sushido.board"), (area.left, area.top), lay.px(17), GOLD, True)
+        y = area.top + lay.px(22)
+        passive = fighter.passive_name_fr if fr else fighter.passive_name_en
+        draw_text(surface, fit_text(f"{t('sushido.passive')}: {passive}", lay.px(16), area.width), (area.left, y),
+                  lay.px(16), INK_DIM)
+        y += lay.px(22)
+        icon = lay.px(18)
+        letters = {c.letter: c.symbol for c in rules().cards}
+        for combo in fighter.combos:
+            if y + line_h > area.bottom:
+                return
+            x = area.left
+            for letter in combo.symbols:
+                picture = self.table.app.assets.image(f"sushido/sym_{letters[letter]}", (icon, icon))
+                surface.blit(picture, (x, y))
+                x += icon + lay.px(2)
+            name = combo.name_fr if fr else combo.name_en
+            mark = " »" if combo.ranged else ""
+            draw_text(surface, fit_text(name + mark, lay.px(16), area.right - x - lay.px(6)),
+                      (x + lay.px(6), y + icon // 2), lay.px(16), INK, anchor="midleft")
+            y += icon + lay.px(8)
+        if y + icon <= area.bottom:
+            sc = fighter.super_combo
+            ready = view.gauge[seat] >= rules().super_max
+            draw_text(surface, fit_text(f"{t('sushido.super_combo')}: {sc.name_fr if fr else sc.name_en}",
+                                        lay.px(16), area.width), (area.left, y), lay.px(16),
+                      GOLD_BRIGHT if ready else INK_DIM, ready)
 
     def life_gauge(self, surface: pygame.Surface, seat: int, view: SushidoState, x: int, y: int, width: int) -> int:
         lay = self.table.layout()
@@ -322,8 +359,7 @@ class Painter:
             self.bubble(surface, card_name(card), [card_text(card)], table.mouse)
             return
         for seat in (0, 1):
-            if self.fighter_rects[seat].collidepoint(table.mouse) or lay.panels[seat].collidepoint(table.mouse) \
-                    and table.mouse[1] > lay.panels[seat].bottom - lay.px(30):
+            if self.fighter_rects[seat].collidepoint(table.mouse) or lay.panels[seat].collidepoint(table.mouse):
                 lines = table.board_text(seat)
                 title = rules().fighters[view.fighters[seat]].name
                 self.bubble(surface, title, [f"{head}: {text}" for head, text in lines], table.mouse, wide=True)
