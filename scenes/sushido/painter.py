@@ -44,6 +44,9 @@ class Painter:
         self.chain_rects: list[tuple[int, pygame.Rect]] = []
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
+        self._log_key: tuple[object, ...] = ()
+        self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
+        self._log_lines: list[str] = []
 
     # -- pieces ---------------------------------------------------------------------------------
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
@@ -119,9 +122,7 @@ class Painter:
             x += (-facing) * body.fly * lay.px(260)
             y = lay.squares[0].top - lay.px(2) - body.fly * lay.px(140) + math.sin(table.clock * 2 + seat) * lay.px(2)
             size = (round(square_w * 1.3), height)
-            picture = table.app.assets.image(f"sushido/fighter_{view.fighters[seat]}", size)
-            if seat == 1:
-                picture = pygame.transform.flip(picture, True, False)
+            picture = self.fighter_picture(view.fighters[seat], size, seat == 1)
             if body.down > 0:
                 picture = pygame.transform.rotate(picture, -facing * 70 * body.down)
             if body.flash > 0.05:
@@ -136,6 +137,19 @@ class Painter:
             self.fighter_rects[seat] = rect
             if view.p1 == seat:
                 self.token(surface, (rect.centerx, rect.top - lay.px(4)), "P1")
+
+    def fighter_picture(self, key: str, size: tuple[int, int], mirrored: bool) -> pygame.Surface:
+        """The fighter facing the rival (the right-hand one mirrored), kept once per size."""
+        cache_key = (key, size, mirrored)
+        found = self._fighters.get(cache_key)
+        if found is None:
+            found = self.table.app.assets.image(f"sushido/fighter_{key}", size)
+            if mirrored:
+                found = pygame.transform.flip(found, True, False)
+            if len(self._fighters) > 24:
+                self._fighters.clear()
+            self._fighters[cache_key] = found
+        return found
 
     def token(self, surface: pygame.Surface, pos: tuple[int, int], label: str) -> None:
         lay = self.table.layout()
@@ -330,9 +344,13 @@ class Painter:
         draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(18), GOLD, True)
         size = lay.px(16)
         line_h = lay.px(18)
-        lines: list[str] = []
-        for line in table.log.lines(table.names, table.match.state.fighters, table.viewer, lang(), 30):
-            lines += wrap(line, size, rect.width - lay.px(20))
+        key = (len(table.log.events), table.viewer, lang(), rect.size)
+        if self._log_key != key:  # wrapping is costly: only when something new happened
+            self._log_key = key
+            self._log_lines = []
+            for line in table.log.lines(table.names, table.match.state.fighters, table.viewer, lang(), 30):
+                self._log_lines += wrap(line, size, rect.width - lay.px(20))
+        lines = self._log_lines
         room = (rect.height - lay.px(32)) // line_h
         y = rect.top + lay.px(28)
         for line in lines[-room:]:
