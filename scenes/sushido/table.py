@@ -60,6 +60,7 @@ class SushidoTable(TableScene):
         self.doubled = False
         self.detail_card: int | None = None
         self._layout: geometry.Layout | None = None
+        self._view: tuple[object, int | None, Any] | None = None
         self._legal: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt: tuple[object, int | None, str, bool, Prompt | None] | None = None
         self.confirm = Button(pygame.Rect(0, 0, 1, 1), t("sushido.confirm"), self.confirm_pick, primary=True)
@@ -68,7 +69,12 @@ class SushidoTable(TableScene):
     # -- what the viewer sees ----------------------------------------------------------------
     @property
     def sview(self) -> SushidoState:
-        view: SushidoState = self.match.game.view(self.match.state, self.viewer)
+        state = self.match.state
+        cached = self._view
+        if cached is None or cached[0] is not state or cached[1] != self.viewer:
+            cached = (state, self.viewer, self.match.game.view(state, self.viewer))
+            self._view = cached
+        view: SushidoState = cached[2]
         return view
 
     def layout(self) -> geometry.Layout:
