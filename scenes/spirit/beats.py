@@ -11,9 +11,10 @@ import pygame
 
 from game.core.events import Event
 from scenes.kit.i18n import t
-from scenes.kit.widgets import GOLD_BRIGHT, INK, draw_panel, draw_text, fit_text
+from scenes.kit.widgets import GOLD_BRIGHT, GOLD_DIM, INK, draw_text, fit_text
 from scenes.spirit.layout import Layout
 from scenes.spirit.log import sentence
+from scenes.spirit.painter import panel
 
 # event kind -> (seconds at normal pace, sound name under sounds/spirit/)
 NOTABLE = {
@@ -93,7 +94,6 @@ class Beats:
         box = pygame.Rect(0, 0, width, lay.px(64 if beat.big else 50))
         area = pygame.Rect(lay.village.left, lay.village.bottom, lay.village.width, lay.bar.top - lay.village.bottom)
         box.center = area.center
-        fade = min(1.0, self.elapsed / 0.15) if beat.seconds > 0 else 1.0
-        draw_panel(surface, box, fill=(60, 30, 24), alpha=round(150 + 95 * fade))
+        panel(surface, box, (60, 30, 24), GOLD_DIM, 235)
         draw_text(surface, fit_text(beat.text, size, width - lay.px(24)), box.center, size,
                   GOLD_BRIGHT if beat.big else INK, beat.big, "center", serif=beat.big, shadow=True)

@@ -130,17 +130,14 @@ class GameLog:
 
     def __init__(self) -> None:
         self.events: list[Event] = []
+        self._said: dict[str, list[str | None]] = {}  # language -> one sentence per event so far
 
     def add(self, events: Sequence[Event]) -> None:
         self.events.extend(events)
 
     def lines(self, names: Names, limit: int = 200) -> list[str]:
-        found: list[str] = []
-        for e in reversed(self.events):
-            text = sentence(e, names)
-            if text:
-                found.append(text)
-                if len(found) >= limit:
-                    break
-        found.reverse()
-        return found
+        said = self._said.setdefault(lang(), [])
+        for e in self.events[len(said):]:  # only the new events are put into words
+            said.append(sentence(e, names))
+        found = [text for text in said if text]
+        return found[-limit:]

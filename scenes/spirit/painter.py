@@ -38,15 +38,45 @@ PENALTY_SIGNS = {
 }
 
 
+_faces: dict[tuple[int, int, int], pygame.Surface] = {}
+_panels: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...], edge: tuple[int, ...],
+          alpha: int = 240, width: int = 2) -> None:
+    """``draw_panel`` painted once per look and size, then blitted."""
+    key = (rect.size, fill, edge, alpha, width)
+    found = _panels.get(key)
+    if found is None:
+        if len(_panels) > 300:
+            _panels.clear()
+        found = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_panel(found, found.get_rect(), fill=fill, edge=edge, alpha=alpha, width=width)
+        _panels[key] = found
+    surface.blit(found, rect)
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: Any,
               lifted: bool = False) -> None:
     if card_id == HIDDEN:
         surface.blit(assets.image("spirit/back", rect.size), rect)
         return
-    brigand = card(card_id)
     if lifted:
         shadow = rect.move(4, 6)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=6)
+    key = (card_id, rect.width, rect.height)
+    face = _faces.get(key)
+    if face is None:
+        if len(_faces) > 600:
+            _faces.clear()
+        face = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint_face(face, face.get_rect(), card_id, assets)
+        _faces[key] = face
+    surface.blit(face, rect)
+
+
+def paint_face(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: Any) -> None:
+    brigand = card(card_id)
     pygame.draw.rect(surface, (236, 224, 198), rect, border_radius=6)
     band = rect.inflate(-4, -4)
     band.height = max(8, rect.height // 4)
@@ -84,7 +114,7 @@ def icon_row(surface: pygame.Surface, assets: Any, name: str, x: int, y: int, si
 
 def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any, round_pulse: float) -> None:
     v = lay.village
-    draw_panel(surface, v, fill=(52, 44, 34), alpha=240)
+    panel(surface, v, (52, 44, 34), GOLD_DIM, 240)
     px = lay.px
     x0 = v.left + px(14)
     draw_text(surface, t("spirit.round", n=state.round), (x0, v.top + px(8)), px(22), GOLD_BRIGHT, True, serif=True)
@@ -144,6 +174,8 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             draw_text(surface, str(len(state.deck)), lay.deck.center, px(30), GOLD_BRIGHT, True, "center", shadow=True)
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=6)
+    draw_text(surface, t("spirit.discard", n=len(state.discard)), (lay.discard.centerx, lay.discard.top - px(4)),
+              px(15), INK_DIM, anchor="midbottom")
     if state.discard:
         draw_card(surface, lay.discard, state.discard[-1], assets)
     else:
@@ -159,7 +191,7 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     tint = SAMURAI_TINTS.get(board.samurai, GOLD)
     edge = GOLD_BRIGHT if active else (tint if deciding else GOLD_DIM)
     fill = (40, 34, 30) if not board.passed else (30, 28, 28)
-    draw_panel(surface, rects.whole, fill=fill, edge=edge, alpha=240, width=3 if active else 2)
+    panel(surface, rects.whole, fill, edge, 240, 3 if active else 2)
     face = assets.image("spirit/animal" if board.animal else "spirit/samurai", rects.portrait.size)
     surface.blit(face, rects.portrait)
     pygame.draw.circle(surface, tint, rects.portrait.center, rects.portrait.width // 2, 2)
@@ -200,7 +232,7 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         if key in lit:
             width = 4 if hover == key else 2
             pygame.draw.rect(surface, GOLD_BRIGHT if hover == key else JADE, rect, width, border_radius=6)
-    cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3)
+    cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3, px(84))
     ch = round(cw / 0.68)
     if ch > rects.defend.height - px(22):
         ch = rects.defend.height - px(22)
@@ -210,7 +242,7 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
               INK_FAINT)
     symbols = {card(c).symbol: c for c in board.left}
     x = rects.defend.left + px(4)
-    y = rects.defend.bottom - ch - px(4)
+    y = rects.defend.top + max(px(18), (rects.defend.height - ch) // 2)
     for symbol in ("hat", "farm", "doll"):
         slot = pygame.Rect(x, y, cw, ch)
         if symbol in symbols:

@@ -3,14 +3,26 @@ marks, and what made it (farms, families, wound markers, each samurai's state)."
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 import pygame
 
+from game.core.match import Match
 from scenes.game_over import GameOverScene
 from scenes.kit.i18n import t
 from scenes.kit.widgets import ACCENT, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
 
 class SpiritResults(GameOverScene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, match)
+        if self.outcome is not None:  # the subtitle in the player's language, not the engine's
+            self.outcome = replace(self.outcome, reason=self.score_line())
+
     @property
     def breakdown(self) -> dict[str, object]:
         assert self.outcome is not None

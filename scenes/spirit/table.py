@@ -24,8 +24,10 @@ from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
     GOLD,
     GOLD_BRIGHT,
+    GOLD_DIM,
     INK,
     INK_DIM,
+    PANEL,
     Button,
     draw_panel,
     draw_text,
@@ -37,7 +39,7 @@ from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
 from scenes.spirit.choices import action_label, prompt_title
 from scenes.spirit.log import GameLog
-from scenes.spirit.painter import draw_board, draw_card, draw_village
+from scenes.spirit.painter import draw_board, draw_card, draw_village, panel
 from scenes.spirit.texts import card_detail, samurai_detail
 
 if TYPE_CHECKING:
@@ -68,6 +70,9 @@ class SpiritTable(TableScene):
                                   on_sound=app.audio.play)
         self.prompt_buttons: list[Button] = []
         self._prompt_key: tuple[Any, ...] = ()
+        self._log_rows: tuple[Any, list[str]] = ((), [])
+        self._backdrop: tuple[Any, pygame.Surface] | None = None
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
 
     # -- names and geometry --------------------------------------------------------------
     @property
@@ -310,7 +315,8 @@ class SpiritTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.beats.update(dt)
+        for sound in self.beats.update(dt):
+            self.app.audio.play(sound)
         self.hover_time += dt
         self._refresh_prompt()
         legal = self.legal_for_viewer()
@@ -320,26 +326,21 @@ class SpiritTable(TableScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout()
-        surface.fill((26, 22, 20))
         view = self.sview
-        draw_village(surface, lay, view, self.app.assets, self.clock)
         top = top_decision(view)
         deciding = top.seat if top is not None else -1
         lit = self.drag.lit if self.drag is not None else set()
         hover = self.drag.hover if self.drag is not None else None
-        for seat, rects in enumerate(lay.boards):
-            away = not token_home(view, seat) or (self.held == "token" and seat == deciding)
-            draw_board(surface, lay, rects, view, seat, [s.name for s in self.match.seats], self.app.assets,
-                       seat == view.active and not view.over, seat == deciding, lit, hover, away)
-            if ("seat", seat) in lit:
-                width = 4 if hover == ("seat", seat) else 2
-                pygame.draw.rect(surface, GOLD_BRIGHT, rects.whole, width, border_radius=10)
-        for name in ("deck", "discard"):
-            if name in lit:
-                rect = lay.deck if name == "deck" else lay.discard
-                pygame.draw.rect(surface, GOLD_BRIGHT, rect.inflate(6, 6), 4 if hover == name else 2, border_radius=8)
+        # the village, the boards and the chronicle only change with the game or a held piece:
+        # they are painted once into a backdrop and blitted on the frames between
+        key = (self.match.state, self.viewer, frozenset(lit), hover, self.held, lay.size, t("spirit.log"),
+               len(self.log.events))
+        if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
+            back = pygame.Surface(surface.get_size())
+            self.paint_backdrop(back, lay, view, deciding, lit, hover)
+            self._backdrop = (key, back)
+        surface.blit(self._backdrop[1], (0, 0))
         self.draw_bar(surface, lay, view)
-        self.draw_log(surface, lay)
         if top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
             if self.held == "brigand":
                 rect = lay.drawn.copy()
@@ -358,8 +359,26 @@ class SpiritTable(TableScene):
         self.draw_detail(surface, lay)
         self.draw_overlays(surface)
 
+    def paint_backdrop(self, surface: pygame.Surface, lay: geometry.Layout, view: State, deciding: int,
+                       lit: set[Any], hover: Any) -> None:
+        surface.fill((26, 22, 20))
+        draw_village(surface, lay, view, self.app.assets, self.clock)
+        players = [s.name for s in self.match.seats]
+        for seat, rects in enumerate(lay.boards):
+            away = not token_home(view, seat) or (self.held == "token" and seat == deciding)
+            draw_board(surface, lay, rects, view, seat, players, self.app.assets,
+                       seat == view.active and not view.over, seat == deciding, lit, hover, away)
+            if ("seat", seat) in lit:
+                width = 4 if hover == ("seat", seat) else 2
+                pygame.draw.rect(surface, GOLD_BRIGHT, rects.whole, width, border_radius=10)
+        for name in ("deck", "discard"):
+            if name in lit:
+                rect = lay.deck if name == "deck" else lay.discard
+                pygame.draw.rect(surface, GOLD_BRIGHT, rect.inflate(6, 6), 4 if hover == name else 2, border_radius=8)
+        self.draw_log(surface, lay)
+
     def draw_bar(self, surface: pygame.Surface, lay: geometry.Layout, view: State) -> None:
-        draw_panel(surface, lay.bar, alpha=230)
+        panel(surface, lay.bar, PANEL, GOLD_DIM, 230)
         legal = self.legal_for_viewer()
         acting = self.acting_human()
         top = top_decision(view)
@@ -391,14 +410,24 @@ class SpiritTable(TableScene):
 
     def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
         box = lay.log
-        draw_panel(surface, box, alpha=225)
+        panel(surface, box, PANEL, GOLD_DIM, 225)
         draw_text(surface, t("spirit.log"), (box.left + lay.px(12), box.top + lay.px(8)), lay.px(20), GOLD, True,
                   serif=True)
         size = lay.px(15)
         line_h = font(size).get_linesize()
-        rows: list[str] = []
-        for line in self.log.lines(self.names, 60):
-            rows.extend(wrap(line, size, box.width - lay.px(24)))
+        key = (len(self.log.events), t("spirit.log"), size, box.width)
+        if self._log_rows[0] != key:  # wrapping sixty lines every frame would cost the frame
+            rows: list[str] = []
+            for line in self.log.lines(self.names, 60):
+                wrapped = self._wrapped.get((line, size, box.width))
+                if wrapped is None:
+                    if len(self._wrapped) > 2000:
+                        self._wrapped.clear()
+                    wrapped = wrap(line, size, box.width - lay.px(24))
+                    self._wrapped[(line, size, box.width)] = wrapped
+                rows.extend(wrapped)
+            self._log_rows = (key, rows)
+        rows = self._log_rows[1]
         room = (box.height - lay.px(40)) // line_h
         y = box.top + lay.px(36)
         for index, line in enumerate(rows[-room:]):
