@@ -43,7 +43,7 @@ def test_an_all_ai_game_is_driven_through_the_scene_to_the_end(app, seats, seed,
     assert results.headline() == ("The village holds!" if won else "The village has fallen")
     assert results.detail_lines()[0][0] == results.score_line()
     lines = table.log.lines(table.names, 500)
-    assert lines[-1] in ("The village is lost.", "The village held for three rounds!")
+    assert {"The village is lost.", "The village held for three rounds!"} & set(lines)
     assert any(line.endswith("'s turn.") for line in lines)
     frames(app, 3)
 
