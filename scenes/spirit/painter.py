@@ -158,8 +158,7 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     if state.infiltrators:
         for i in range(min(4, len(state.infiltrators))):
             draw_card(surface, lay.infiltrators.move(-i * 2, -i * 2), HIDDEN, assets)
-        draw_text(surface, str(len(state.infiltrators)), lay.infiltrators.center, px(30), GOLD_BRIGHT, True,
-                  "center", shadow=True)
+        count_badge(surface, lay.infiltrators.center, len(state.infiltrators), px(18))
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.infiltrators, 1, border_radius=6)
     draw_text(surface, t("spirit.deck", n=len(state.deck)), (lay.deck.centerx, lay.deck.top - px(4)), px(15),
@@ -171,7 +170,7 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
         if top != HIDDEN:
             draw_card(surface, lay.deck, top, assets)
         else:
-            draw_text(surface, str(len(state.deck)), lay.deck.center, px(30), GOLD_BRIGHT, True, "center", shadow=True)
+            count_badge(surface, lay.deck.center, len(state.deck), px(18))
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=6)
     draw_text(surface, t("spirit.discard", n=len(state.discard)), (lay.discard.centerx, lay.discard.top - px(4)),
@@ -181,6 +180,13 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=6)
     pygame.draw.rect(surface, (90, 74, 56), lay.drawn, 1, border_radius=6)
+
+
+def count_badge(surface: pygame.Surface, centre: tuple[int, int], count: int, radius: int) -> None:
+    """A pile's size on a dark disc, readable over the card back's blades."""
+    pygame.draw.circle(surface, (24, 16, 12), centre, radius)
+    pygame.draw.circle(surface, GOLD, centre, radius, 2)
+    draw_text(surface, str(count), centre, round(radius * 1.5), GOLD_BRIGHT, True, "center")
 
 
 def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: State, seat: int,

@@ -204,10 +204,10 @@ class SpiritTable(TableScene):
         self.prompt_buttons = []
         if not actions:
             return
-        area = lay.prompt
+        area = self.prompt_area()
         size = lay.px(20)
-        title_w = font(size, True).size(prompt_title(kind))[0] + lay.px(14)
-        x = area.left + min(title_w, area.width // 3)
+        title_w = min(font(size, True).size(prompt_title(kind))[0], lay.px(300)) + lay.px(14)
+        x = area.left + title_w
         y = area.top
         bh = area.height
         if len(actions) > 6:  # too many to line up: one button opens the full list
@@ -224,6 +224,15 @@ class SpiritTable(TableScene):
             self.prompt_buttons.append(Button(rect, label, lambda a=action: self._press(a), size=size,
                                               on_sound=self.app.audio.play))
             x += width + lay.px(6)
+
+    def prompt_area(self) -> pygame.Rect:
+        """The prompt's room in the bar: all of it when Fight and Pass are not on offer."""
+        lay = self.layout()
+        legal = self.legal_for_viewer()
+        if A.Fight() in legal or A.Pass() in legal:
+            return lay.prompt
+        return pygame.Rect(lay.bar.left + lay.px(12), lay.prompt.top, lay.prompt.right - lay.bar.left - lay.px(12),
+                           lay.prompt.height)
 
     # -- events from the engine ------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -382,18 +391,26 @@ class SpiritTable(TableScene):
         legal = self.legal_for_viewer()
         acting = self.acting_human()
         top = top_decision(view)
-        if legal:
+        if self.fight_button.enabled:
             self.fight_button.label = t("spirit.fight")
-            self.pass_button.label = t("spirit.pass")
             self.fight_button.draw(surface)
+        if self.pass_button.enabled:
+            self.pass_button.label = t("spirit.pass")
             self.pass_button.draw(surface)
         kind, actions = self.prompt_actions()
-        area = lay.prompt
+        area = self.prompt_area()
         if actions:
-            draw_text(surface, prompt_title(kind), (area.left, area.centery), lay.px(20), GOLD_BRIGHT, True, "midleft")
+            title_w = self.prompt_buttons[0].rect.left - area.left - lay.px(12) if self.prompt_buttons else area.width
+            lines = wrap(prompt_title(kind), lay.px(18), title_w)[:2]
+            line_h = font(lay.px(18), True).get_linesize()
+            y = area.centery - line_h * len(lines) // 2
+            for line in lines:
+                draw_text(surface, line, (area.left, y), lay.px(18), GOLD_BRIGHT, True)
+                y += line_h
             for button in self.prompt_buttons:
                 button.draw(surface)
             return
+        area = lay.prompt
         if legal and top is not None:
             if top.kind in ("card", "place"):
                 hint = t("spirit.drag_hint")
