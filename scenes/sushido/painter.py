@@ -56,9 +56,22 @@ class Painter:
                 k = y / max(1, size[1] - 1)
                 colour = tuple(round(a + (b - a) * k) for a, b in zip(SEA_TOP, SEA_BOTTOM, strict=True))
                 pygame.draw.line(surface, colour, (0, y), (size[0], y))
-            art = self.table.app.assets.image("sushido/backdrop", size)
+            art = self.table.app.assets.image("sushido/backdrop", size).copy()
             art.set_alpha(120)
             surface.blit(art, art.get_rect(center=(size[0] // 2, size[1] // 2)))
+            # The frames never change: drawn once here rather than every frame.
+            lay = self.table.layout()
+            draw_panel(surface, lay.arena, fill=(16, 34, 52), alpha=200)
+            for rect in lay.panels:
+                draw_panel(surface, rect, alpha=215)
+            draw_panel(surface, lay.log, alpha=215)
+            vs = rules().vs_squares
+            for index, rect in enumerate(lay.squares):
+                colour = (40, 70, 96) if index not in vs else (70, 60, 40)
+                pygame.draw.rect(surface, colour, rect, border_radius=lay.px(6))
+                pygame.draw.rect(surface, GOLD_DIM, rect, 1, border_radius=lay.px(6))
+                draw_text(surface, str(index + 1), (rect.centerx, rect.bottom - lay.px(3)), lay.px(15), INK_FAINT,
+                          anchor="midbottom")
             self._backdrop = surface
         return self._backdrop
 
@@ -97,17 +110,10 @@ class Painter:
     def arena(self, surface: pygame.Surface, view: SushidoState) -> None:
         table = self.table
         lay = table.layout()
-        draw_panel(surface, lay.arena, fill=(16, 34, 52), alpha=200)
         lit = table.drag.lit
-        vs = rules().vs_squares
         for index, rect in enumerate(lay.squares):
-            colour = (40, 70, 96) if index not in vs else (70, 60, 40)
-            pygame.draw.rect(surface, colour, rect, border_radius=lay.px(6))
-            pygame.draw.rect(surface, GOLD_DIM, rect, 1, border_radius=lay.px(6))
             if ("square", index) in lit:
                 draw_target(surface, rect, True, table.drag.hover == ("square", index))
-            draw_text(surface, str(index + 1), (rect.centerx, rect.bottom - lay.px(3)), lay.px(15), INK_FAINT,
-                      anchor="midbottom")
             for k, card in enumerate(view.arena[index]):
                 small = pygame.Rect(0, 0, lay.px(24), lay.px(34))
                 small.center = (rect.centerx + k * lay.px(5), rect.centery - lay.px(2))
@@ -164,7 +170,8 @@ class Painter:
         lay = table.layout()
         rect = lay.panels[seat]
         acting = seat in table.match.to_act()
-        draw_panel(surface, rect, edge=GOLD_BRIGHT if acting else GOLD_DIM, alpha=215)
+        if acting:
+            pygame.draw.rect(surface, GOLD_BRIGHT, rect, max(2, lay.px(2)), border_radius=10)
         fighter = rules().fighters[view.fighters[seat]]
         x, y = rect.left + lay.px(12), rect.top + lay.px(10)
         portrait = table.app.assets.image(f"sushido/fighter_{fighter.key}", (lay.px(54), lay.px(54)))
@@ -340,7 +347,6 @@ class Painter:
         table = self.table
         lay = table.layout()
         rect = lay.log
-        draw_panel(surface, rect, alpha=215)
         draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(18), GOLD, True)
         size = lay.px(16)
         line_h = lay.px(18)
