@@ -15,6 +15,7 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "reshuffle": ("The discard is shuffled into a new deck.", "La défausse est mélangée en nouvelle pioche."),
     "hajime": ("{name} sets down {count} card(s) face down.", "{name} pose {count} carte(s) face cachée."),
     "reveal": ("{name} reveals {cards} and hides {hidden}.", "{name} révèle {cards} et en cache {hidden}."),
+    "reveal_none": ("{name} reveals nothing and hides {hidden}.", "{name} ne révèle rien et en cache {hidden}."),
     "chain_overflow": ("{name}'s chain is full: {card} is thrown away.", "L'enchaînement de {name} est plein : {card} est défaussé."),
     "announce": ("{name} announces: {call}.", "{name} annonce : {call}."),
     "attack_fizzled": ("{name}'s chain is empty: the attack comes to nothing.", "L'enchaînement de {name} est vide : l'attaque tombe à l'eau."),
@@ -88,8 +89,9 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
     if "cards" in data and isinstance(data["cards"], tuple):
         facts["cards"] = _cards(data["cards"])
         facts["count"] = len(data["cards"])
-    if event.kind == "reveal":
-        facts["cards"] = _cards(data["cards"]) if data["cards"] else ("nothing" if not fr else "rien")
+    kind = event.kind
+    if kind == "reveal" and not data["cards"]:
+        kind = "reveal_none"
     if event.kind == "announce":
         facts["call"] = _CALLS.get(data["call"], (data["call"], data["call"]))[fr]
     if event.kind == "combo_failed":
@@ -108,7 +110,7 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
         if isinstance(data.get(key), int):
             facts[key] = int(data[key]) + 1  # squares are numbered from 1 for people
     merged = {**data, **facts}
-    return _SENTENCES[event.kind][fr].format_map(_Default(merged))
+    return _SENTENCES[kind][fr].format_map(_Default(merged))
 
 
 class _Default(dict[str, Any]):

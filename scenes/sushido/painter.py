@@ -205,7 +205,7 @@ class Painter:
             else:
                 pygame.draw.rect(surface, (255, 255, 255, 30), slot, 1, border_radius=lay.px(4))
         y += ch + lay.px(10)
-        shown = list(view.revealed[seat]) + list(view.kata[seat])
+        shown = list(view.revealed[seat])  # a Kata's cards are laid in the middle instead
         for k, card in enumerate(shown[:5]):
             slot = pygame.Rect(x + k * (cw + lay.px(6)), y, cw, ch)
             table.cards.draw(surface, card, slot)
@@ -323,6 +323,7 @@ class Painter:
             if acting and acting[0] != table.viewer:
                 draw_text(surface, t("sushido.waiting", name=table.names[acting[0]]), lay.middle.center, lay.px(22),
                           INK_DIM, anchor="center")
+        self.kata_clash(surface, view)
         for seat in (0, 1):  # face-down Hajime cards already set down
             pick = view.picks[seat]
             if pick is None or table.choosing() and seat == table.viewer:
@@ -332,6 +333,29 @@ class Painter:
                 side = -1 if seat == 0 else 1
                 rect.center = (lay.middle.centerx + side * (lay.px(200) + k * lay.px(46)), lay.middle.centery)
                 table.cards.draw(surface, card, rect, face_up=False, mine=seat == table.viewer)
+
+    def kata_clash(self, surface: pygame.Surface, view: SushidoState) -> None:
+        """A Kata laid open: the attacker's cards along the top, the guard's under them, card
+        facing card from the left (the defender's extra cards are already gone)."""
+        if not view.kata[0] and not view.kata[1]:
+            return
+        lay = self.table.layout()
+        cw, ch = lay.px(46), lay.px(64)
+        attacker = 0 if len(view.kata[0]) >= len(view.kata[1]) and view.announced[0] in ("combo", "kata") else 1
+        if view.announced[attacker] not in ("combo", "kata"):
+            attacker = 1 - attacker
+        rows = [(attacker, view.kata[attacker]), (1 - attacker, view.kata[1 - attacker])]
+        width = 4 * cw + 3 * lay.px(8)
+        left = lay.middle.centerx - width // 2
+        top = lay.middle.top + lay.px(4)
+        for row, (seat, cards) in enumerate(rows):
+            y = top + row * (ch + lay.px(6))
+            draw_text(surface, self.table.names[seat], (left - lay.px(8), y + ch // 2), lay.px(16), INK_DIM,
+                      anchor="midright")
+            for k, card in enumerate(cards):
+                rect = pygame.Rect(left + k * (cw + lay.px(8)), y, cw, ch)
+                self.table.cards.draw(surface, card, rect)
+                self.shown_rects.append((card, rect))
 
     def hand(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -72,7 +72,7 @@ class Prompt:
         head = px(34)
         height = head + row_h * len(self.rows) + px(12) + (row_h if self.can_double else 0)
         self.rect = pygame.Rect(0, 0, min(area.width, px(620)), min(area.height, height))
-        self.rect.center = area.center
+        self.rect.midbottom = (area.centerx, area.bottom - px(4))  # under a Kata laid open
         self.buttons = []
         self.card_rects = []
         y = self.rect.top + head
