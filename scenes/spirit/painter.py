@@ -191,7 +191,7 @@ def count_badge(surface: pygame.Surface, centre: tuple[int, int], count: int, ra
 
 def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: State, seat: int,
                names: list[str], assets: Any, active: bool, deciding: bool, lit: set[Any],
-               hover: Any, token_away: bool) -> None:
+               hover: Any, token_away: bool, flying: frozenset[int] = frozenset()) -> None:
     board: Board = state.boards[seat]
     px = lay.px
     tint = SAMURAI_TINTS.get(board.samurai, GOLD)
@@ -238,36 +238,57 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         if key in lit:
             width = 4 if hover == key else 2
             pygame.draw.rect(surface, GOLD_BRIGHT if hover == key else JADE, rect, width, border_radius=6)
+    draw_text(surface, t("spirit.defend"), (rects.defend.left + px(4), rects.defend.top + px(2)), px(14), INK_FAINT)
+    draw_text(surface, t("spirit.confront"), (rects.confront.left + px(4), rects.confront.top + px(2)), px(14),
+              INK_FAINT)
+    slots, line_rects = card_slots(lay, rects, board)
+    symbols = {card(c).symbol: c for c in board.left}
+    for symbol, slot in slots.items():
+        if symbol in symbols and symbols[symbol] not in flying:
+            draw_card(surface, slot, symbols[symbol], assets)
+        else:
+            pygame.draw.rect(surface, (70, 60, 50), slot, 1, border_radius=5)
+            ghost = assets.image(f"spirit/{symbol}", (slot.width // 2, slot.width // 2), (90, 80, 70))
+            surface.blit(ghost, ghost.get_rect(center=slot.center))
+    for c, rect in zip(board.line, line_rects, strict=True):
+        if c not in flying:
+            draw_card(surface, rect, c, assets)
+    if board.passed:
+        shade = pygame.Surface(rects.whole.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, rects.whole)
+
+
+def card_slots(lay: Layout, rects: BoardRects, board: Board) -> tuple[dict[str, pygame.Rect], list[pygame.Rect]]:
+    """Where a board's cards lie: one slot per defence symbol on the left, the fight line
+    fanned on the right (overlapping once it is long)."""
+    px = lay.px
     cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3, px(84))
     ch = round(cw / 0.68)
     if ch > rects.defend.height - px(22):
         ch = rects.defend.height - px(22)
         cw = round(ch * 0.68)
-    draw_text(surface, t("spirit.defend"), (rects.defend.left + px(4), rects.defend.top + px(2)), px(14), INK_FAINT)
-    draw_text(surface, t("spirit.confront"), (rects.confront.left + px(4), rects.confront.top + px(2)), px(14),
-              INK_FAINT)
-    symbols = {card(c).symbol: c for c in board.left}
-    x = rects.defend.left + px(4)
     y = rects.defend.top + max(px(18), (rects.defend.height - ch) // 2)
+    slots = {}
+    x = rects.defend.left + px(4)
     for symbol in ("hat", "farm", "doll"):
-        slot = pygame.Rect(x, y, cw, ch)
-        if symbol in symbols:
-            draw_card(surface, slot, symbols[symbol], assets)
-        else:
-            pygame.draw.rect(surface, (70, 60, 50), slot, 1, border_radius=5)
-            ghost = assets.image(f"spirit/{symbol}", (cw // 2, cw // 2), (90, 80, 70))
-            surface.blit(ghost, ghost.get_rect(center=slot.center))
+        slots[symbol] = pygame.Rect(x, y, cw, ch)
         x += cw + px(4)
-    line = board.line
-    if line:
-        room_w = rects.confront.width - px(8) - cw
-        step = min(cw + px(3), room_w // max(1, len(line) - 1)) if len(line) > 1 else 0
-        for i, c in enumerate(line):
-            draw_card(surface, pygame.Rect(rects.confront.left + px(4) + i * step, y, cw, ch), c, assets)
-    if board.passed:
-        shade = pygame.Surface(rects.whole.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 90))
-        surface.blit(shade, rects.whole)
+    count = len(board.line)
+    room_w = rects.confront.width - px(8) - cw
+    step = min(cw + px(3), room_w // max(1, count - 1)) if count > 1 else 0
+    line = [pygame.Rect(rects.confront.left + px(4) + i * step, y, cw, ch) for i in range(count)]
+    return slots, line
+
+
+def card_rect(lay: Layout, rects: BoardRects, board: Board, card_id: int) -> pygame.Rect | None:
+    """Where ``card_id`` lies on this board, if it is there."""
+    slots, line = card_slots(lay, rects, board)
+    if card_id in board.left:
+        return slots.get(card(card_id).symbol)
+    if card_id in board.line:
+        return line[board.line.index(card_id)]
+    return None
 
 
 def draw_track(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: int, kiai: int) -> None:

@@ -10,6 +10,7 @@ Kiai, penalties, bonuses) is a prompt for the seat that must decide, even off tu
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -39,7 +40,7 @@ from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
 from scenes.spirit.choices import action_label, prompt_title
 from scenes.spirit.log import GameLog
-from scenes.spirit.painter import draw_board, draw_card, draw_village, panel
+from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
 from scenes.spirit.texts import card_detail, samurai_detail
 
 if TYPE_CHECKING:
@@ -49,6 +50,17 @@ Target = tuple[str, int] | str
 GESTURE_TYPES = (A.Defend, A.Confront, A.GiveCard, A.SwapCard, A.DiscardCard, A.Support)
 BUTTON_TYPES = (A.Fight, A.Pass)
 HOVER_DELAY = 0.35
+
+
+@dataclass
+class Flight:
+    """A brigand gliding from the draw spot (or another board) to its place on a board."""
+
+    card: int
+    start: pygame.Rect
+    seat: int
+    seconds: float
+    elapsed: float = 0.0
 
 
 class SpiritTable(TableScene):
@@ -73,6 +85,8 @@ class SpiritTable(TableScene):
         self._log_rows: tuple[Any, list[str]] = ((), [])
         self._backdrop: tuple[Any, pygame.Surface] | None = None
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self.flights: list[Flight] = []
+        self._drop_pos: tuple[int, int] | None = None
 
     # -- names and geometry --------------------------------------------------------------
     @property
@@ -206,7 +220,7 @@ class SpiritTable(TableScene):
             return
         area = self.prompt_area()
         size = lay.px(20)
-        title_w = min(font(size, True).size(prompt_title(kind))[0], lay.px(300)) + lay.px(14)
+        title_w = min(font(lay.px(18), True).size(self.titled(kind))[0], lay.px(300)) + lay.px(14)
         x = area.left + title_w
         y = area.top
         bh = area.height
@@ -225,6 +239,12 @@ class SpiritTable(TableScene):
                                               on_sound=self.app.audio.play))
             x += width + lay.px(6)
 
+    def titled(self, kind: str) -> str:
+        """The prompt's question headed by the samurai who answers it (off turn too)."""
+        seat = self.decision_seat()
+        name = self.match.state.boards[seat].samurai if seat >= 0 else ""
+        return f"{name}: {prompt_title(kind)}" if name else prompt_title(kind)
+
     def prompt_area(self) -> pygame.Rect:
         """The prompt's room in the bar: all of it when Fight and Pass are not on offer."""
         lay = self.layout()
@@ -237,10 +257,43 @@ class SpiritTable(TableScene):
     # -- events from the engine ------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.log.add(events)
+        self.add_flights(events)
         self.beats.add_events(events, self.names, self.app.settings.pace)
         for sound in self.beats.sounds_now():
             self.app.audio.play(sound)
         self._prompt_key = ()
+
+    def add_flights(self, events: tuple[Event, ...]) -> None:
+        """Brigands laid on a board this step fly there from where the eye last saw them:
+        the draw spot (or the held card's release point), or the board they were taken from."""
+        lay = self.layout()
+        start = lay.drawn.copy()
+        if self._drop_pos is not None:  # the viewer's own drop: the card flies on from there
+            start.center = self._drop_pos
+            self._drop_pos = None
+        seconds = 0.32 * self.app.settings.pace
+        if seconds <= 0:
+            return
+        for e in events:
+            if e.kind in ("card_defended", "card_confronted") and isinstance(e.get("card"), int):
+                self.flights.append(Flight(e.get("card"), start.copy(), e.get("seat"), seconds))
+
+    def flight_pose(self, flight: Flight) -> pygame.Rect | None:
+        lay = self.layout()
+        state = self.match.state
+        if not 0 <= flight.seat < len(lay.boards):
+            return None
+        end = card_rect(lay, lay.boards[flight.seat], state.boards[flight.seat], flight.card)
+        if end is None:
+            return None
+        k = min(1.0, flight.elapsed / flight.seconds)
+        k = 1 - (1 - k) ** 3  # ease out: a quick throw that settles
+        w = round(flight.start.width + (end.width - flight.start.width) * k)
+        h = round(flight.start.height + (end.height - flight.start.height) * k)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(flight.start.centerx + (end.centerx - flight.start.centerx) * k),
+                       round(flight.start.centery + (end.centery - flight.start.centery) * k))
+        return rect
 
     def on_viewer_changed(self) -> None:
         self._prompt_key = ()
@@ -256,7 +309,7 @@ class SpiritTable(TableScene):
         self.on_viewer_changed()
 
     def animating(self) -> bool:
-        return self.beats.busy
+        return self.beats.busy or bool(self.flights)
 
     def on_game_over(self) -> None:
         from scenes.spirit.results import SpiritResults
@@ -268,6 +321,7 @@ class SpiritTable(TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.beats.clear()
+            self.flights.clear()
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -292,7 +346,9 @@ class SpiritTable(TableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None
+            self._drop_pos = event.pos
             self.release_drag(self.drop_target(event.pos))
+            self._drop_pos = None
             self._prompt_key = ()
             return True
         self._refresh_prompt()
@@ -326,6 +382,11 @@ class SpiritTable(TableScene):
         super().update(dt)
         for sound in self.beats.update(dt):
             self.app.audio.play(sound)
+        for flight in self.flights:
+            flight.elapsed += dt
+        if self.flights and all(f.elapsed >= f.seconds for f in self.flights):
+            self.flights.clear()
+            self.app.audio.play("spirit/place")
         self.hover_time += dt
         self._refresh_prompt()
         legal = self.legal_for_viewer()
@@ -342,11 +403,12 @@ class SpiritTable(TableScene):
         hover = self.drag.hover if self.drag is not None else None
         # the village, the boards and the chronicle only change with the game or a held piece:
         # they are painted once into a backdrop and blitted on the frames between
+        flying = frozenset(f.card for f in self.flights)
         key = (self.match.state, self.viewer, frozenset(lit), hover, self.held, lay.size, t("spirit.log"),
-               len(self.log.events))
+               len(self.log.events), flying)
         if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
             back = pygame.Surface(surface.get_size())
-            self.paint_backdrop(back, lay, view, deciding, lit, hover)
+            self.paint_backdrop(back, lay, view, deciding, lit, hover, flying)
             self._backdrop = (key, back)
         surface.blit(self._backdrop[1], (0, 0))
         self.draw_bar(surface, lay, view)
@@ -364,19 +426,23 @@ class SpiritTable(TableScene):
             rect = lay.boards[deciding].token.copy()
             rect.center = self.mouse
             surface.blit(self.app.assets.image("spirit/support", rect.size), rect)
+        for flight in self.flights:
+            rect = self.flight_pose(flight)
+            if rect is not None:
+                draw_card(surface, rect, flight.card, self.app.assets, lifted=True)
         self.beats.draw(surface, lay)
         self.draw_detail(surface, lay)
         self.draw_overlays(surface)
 
     def paint_backdrop(self, surface: pygame.Surface, lay: geometry.Layout, view: State, deciding: int,
-                       lit: set[Any], hover: Any) -> None:
+                       lit: set[Any], hover: Any, flying: frozenset[int]) -> None:
         surface.fill((26, 22, 20))
         draw_village(surface, lay, view, self.app.assets, self.clock)
         players = [s.name for s in self.match.seats]
         for seat, rects in enumerate(lay.boards):
             away = not token_home(view, seat) or (self.held == "token" and seat == deciding)
             draw_board(surface, lay, rects, view, seat, players, self.app.assets,
-                       seat == view.active and not view.over, seat == deciding, lit, hover, away)
+                       seat == view.active and not view.over, seat == deciding, lit, hover, away, flying)
             if ("seat", seat) in lit:
                 width = 4 if hover == ("seat", seat) else 2
                 pygame.draw.rect(surface, GOLD_BRIGHT, rects.whole, width, border_radius=10)
@@ -401,7 +467,7 @@ class SpiritTable(TableScene):
         area = self.prompt_area()
         if actions:
             title_w = self.prompt_buttons[0].rect.left - area.left - lay.px(12) if self.prompt_buttons else area.width
-            lines = wrap(prompt_title(kind), lay.px(18), title_w)[:2]
+            lines = wrap(self.titled(kind), lay.px(18), title_w)[:2]
             line_h = font(lay.px(18), True).get_linesize()
             y = area.centery - line_h * len(lines) // 2
             for line in lines:

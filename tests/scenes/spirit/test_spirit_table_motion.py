@@ -1,0 +1,74 @@
+"""Pacing and reading aids: flights and banners hold the AI, Space skips them, hover and
+right-click show full texts, every string exists in French."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.seats import Seat
+from game.spirit import actions as A
+from scenes.kit import i18n
+from tests.scenes.spirit.spirit_table_helpers import (
+    ai_seats,
+    decision,
+    frames,
+    open_table,
+    post,
+    run_until,
+    start,
+)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    from tests.scenes.helpers import make_app
+
+    yield from make_app(tmp_path, monkeypatch)
+
+
+def test_a_laid_brigand_flies_to_its_place_and_space_skips_it(app) -> None:
+    app.settings.animation_speed = "slow"
+    match = start(ai_seats(3), 4)
+    table = open_table(app, match)
+    run_until(app, lambda: bool(table.flights) or table.beats.busy, 30)
+    steps = len(match.steps)
+    frames(app, 2)
+    assert len(match.steps) == steps  # the next AI move waits for the picture
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44)
+    frames(app)
+    assert not table.flights and not table.beats.busy
+
+
+def test_the_end_of_a_round_is_told_step_by_step(app) -> None:
+    app.settings.animation_speed = "normal"
+    match = start(ai_seats(2), 6, "easy")
+    table = open_table(app, match)
+    seen: set[str] = set()
+    while match.state.round == 1 and not match.finished:
+        table.submit(match.legal(match.to_act()[0])[-1], match.to_act()[0])  # pass, pass: the round ends
+        seen.update(beat.text for beat in table.beats.queue)
+        table.beats.clear()
+        table.flights.clear()
+    assert "Hats: are the villagers guarded?" in seen and "Farms: is every farm guarded?" in seen
+
+
+def test_right_click_on_the_drawn_brigand_shows_its_full_text(app) -> None:
+    from scenes.spirit.texts import card_detail
+
+    match = start([Seat("Ann")] + ai_seats(2), 3)
+    table = open_table(app, match)
+    run_until(app, lambda: table.acting_human() == 0 and not table.animating())
+    while decision(match).kind not in ("card", "place"):
+        legal = match.legal(0)
+        table.submit(A.Fight() if A.Fight() in legal else legal[0])
+        run_until(app, lambda: table.acting_human() == 0 and not table.animating())
+    post(pygame.MOUSEBUTTONDOWN, pos=table.layout().drawn.center, button=3)
+    frames(app)
+    assert table.detail == [card_detail(decision(match).card)]
+
+
+def test_every_table_string_has_its_french() -> None:
+    import scenes.spirit.texts  # noqa: F401 - registers the strings
+
+    assert [key for key in i18n.missing_in("fr") if key.startswith("spirit.")] == []
