@@ -44,6 +44,7 @@ class Painter:
         self.chain_rects: list[tuple[int, pygame.Rect]] = []
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
+        self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
         self._log_key: tuple[object, ...] = ()
         self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
         self._log_lines: list[str] = []
@@ -92,6 +93,7 @@ class Painter:
         prompt = table.prompt()
         if prompt is not None and table.held is None:
             prompt.draw(surface, lay.scale, lambda s, c, r: table.cards.draw(s, c, r))
+        self.super_token(surface)
         self.tooltip(surface, view)
 
     def top_bar(self, surface: pygame.Surface, view: SushidoState) -> None:
@@ -281,9 +283,13 @@ class Painter:
         lay = self.table.layout()
         gauge = view.gauge[seat]
         box = lay.px(30)
+        held = 1 if self.table.super_held and seat == self.table.viewer else 0
         for k, letter in enumerate(SUPER_LETTERS):
             rect = pygame.Rect(x + k * (box + lay.px(6)), y, box, box)
-            lit = k < gauge
+            self.gauge_rects[seat][k] = rect
+            lit = k < gauge - held
+            if k < gauge and seat == self.table.viewer and self.table.can_spend_super():
+                draw_target(surface, rect, True, rect.collidepoint(self.table.mouse))
             pygame.draw.rect(surface, (220, 170, 60) if lit else (40, 36, 34), rect, border_radius=lay.px(5))
             pygame.draw.rect(surface, GOLD_BRIGHT if gauge >= 5 else GOLD_DIM, rect, 1, border_radius=lay.px(5))
             draw_text(surface, letter, rect.center, lay.px(20), (40, 24, 10) if lit else INK_FAINT, True, "center")
@@ -367,6 +373,22 @@ class Painter:
             rect.center = table.held_pos()
             table.cards.draw(surface, table.held, rect)
 
+    def super_token(self, surface: pygame.Surface) -> None:
+        """The Super token being carried to a card (dropped on one, that card is doubled)."""
+        table = self.table
+        if not table.super_held:
+            return
+        lay = table.layout()
+        prompt = table.prompt()
+        if prompt is not None:
+            for _card, rect in prompt.card_rects:
+                draw_target(surface, rect.inflate(lay.px(8), lay.px(8)), True, rect.collidepoint(table.mouse))
+        box = pygame.Rect(0, 0, lay.px(34), lay.px(34))
+        box.center = table.mouse
+        pygame.draw.rect(surface, (220, 170, 60), box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, GOLD_BRIGHT, box, 2, border_radius=lay.px(6))
+        draw_text(surface, "S", box.center, lay.px(22), (40, 24, 10), True, "center")
+
     def log(self, surface: pygame.Surface) -> None:
         table = self.table
         lay = table.layout()
@@ -397,7 +419,7 @@ class Painter:
     def tooltip(self, surface: pygame.Surface, view: SushidoState) -> None:
         table = self.table
         lay = table.layout()
-        if table.held is not None:
+        if table.held is not None or table.super_held:
             return
         card = table.detail_card
         if card is None:

@@ -124,7 +124,8 @@ def _bind(answer: Callable[[Action], None], action: Action) -> Callable[[], None
 
 
 def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, names: Sequence[str],
-                 doubled: bool) -> Prompt | None:
+                 doubled: bool, only: int | None = None) -> Prompt | None:
+    """``only``: the card a Super token was dropped on (its doubled options alone are shown)."""
     pending = state.pending
     if pending is None or not legal or pending.kind in ("choose", "place"):
         return None
@@ -143,6 +144,8 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
     can_double = any(a.double for a in plays)
     rows: list[tuple[int, list[tuple[str, Action]]]] = []
     for card in pending.cards:
+        if only is not None and doubled and card != only:
+            continue
         options = [(option_label(a, viewer, names), a) for a in plays
                    if a.card == card and a.double == (doubled and can_double)]
         if options:

@@ -17,7 +17,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
-from game.sushido.actions import Choose, Place
+from game.sushido.actions import Choose, Place, Play
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
 from scenes.kit.i18n import t
@@ -58,6 +58,8 @@ class SushidoTable(TableScene):
         self.slots: list[int | None] = [None, None]  # the Hajime cards being composed
         self.reveal: list[bool] = [True, True]
         self.doubled = False
+        self.double_card: int | None = None  # the card a Super token was dropped on
+        self.super_held = False  # a Super token is being carried from the gauge
         self.detail_card: int | None = None
         self._layout: geometry.Layout | None = None
         self._view: tuple[object, int | None, Any] | None = None
@@ -182,25 +184,49 @@ class SushidoTable(TableScene):
         state = self.match.state
         cached = self._prompt
         if cached is not None and cached[0] is state and cached[1] == self.viewer and cached[2] == lang() \
-                and cached[3] == self.doubled:
+                and cached[3] == (self.doubled, self.double_card):
             return cached[4]
         built = None
         legal = self.legal_for_viewer()
         if legal and self.viewer is not None:
-            built = build_prompt(state, legal, self.viewer, self.names, self.doubled)
+            built = build_prompt(state, legal, self.viewer, self.names, self.doubled, self.double_card)
             if built is not None:
                 lay = self.layout()
                 built.place(lay.middle, lay.scale, self._answer, self._toggle_double)
-        self._prompt = (state, self.viewer, lang(), self.doubled, built)
+        self._prompt = (state, self.viewer, lang(), (self.doubled, self.double_card), built)
         return built
 
     def _answer(self, action: Action) -> None:
         if self.submit(action):
             self.doubled = False
+            self.double_card = None
 
     def _toggle_double(self) -> None:
         self.doubled = not self.doubled
+        self.double_card = None
         self._prompt = None
+
+    def can_spend_super(self) -> bool:
+        """The engine offers a doubled play to the viewer now."""
+        return any(isinstance(a, Play) and a.double for a in self.legal_for_viewer())
+
+    def drop_super(self, pos: tuple[int, int]) -> bool:
+        """A Super token let go over a card of the question: that card's doubled plays."""
+        self.super_held = False
+        prompt = self.prompt()
+        if prompt is None:
+            return False
+        for card, rect in prompt.card_rects:
+            if rect.inflate(self.layout().px(8), self.layout().px(8)).collidepoint(pos):
+                if any(isinstance(a, Play) and a.double and a.card == card for a in self.legal_for_viewer()):
+                    self.doubled, self.double_card = True, card
+                    self._prompt = None
+                    self.app.audio.play("token")
+                    return True
+                self.toasts.show(self.explain(self.viewer or 0, Play(card, True, "hit")) or t("table.no_fit"))
+                self.app.audio.play("invalid")
+                return False
+        return False
 
     # -- events ---------------------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -220,6 +246,8 @@ class SushidoTable(TableScene):
         self.slots = [None, None]
         self.reveal = [True, True]
         self.held = None
+        self.super_held = False
+        self.doubled, self.double_card = False, None
         self.drag.cancel()
 
     def on_undo(self, step: Step) -> None:
@@ -251,7 +279,7 @@ class SushidoTable(TableScene):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.detail_card = None
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-        if self.held is None:
+        if self.held is None and not self.super_held:
             prompt = self.prompt()
             if prompt is not None and prompt.handle_event(event):
                 return True
@@ -278,6 +306,10 @@ class SushidoTable(TableScene):
 
     def _on_press(self, pos: tuple[int, int]) -> bool:
         lay = self.layout()
+        if self.viewer is not None and self.can_spend_super() and \
+                any(r.collidepoint(pos) for r in self.painter.gauge_rects[self.viewer]):
+            self.super_held = True
+            return True
         if self.choosing():
             for index, rect in enumerate(lay.slots):
                 card = self.slots[index]
@@ -300,6 +332,9 @@ class SushidoTable(TableScene):
         return False
 
     def _on_release(self, pos: tuple[int, int]) -> bool:
+        if self.super_held:
+            self.drop_super(pos)
+            return True
         card = self.held
         if card is None:
             return False

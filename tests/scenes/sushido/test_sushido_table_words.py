@@ -14,7 +14,7 @@ from game.sushido import GAME
 from game.sushido.actions import Announce, Play
 from scenes.kit import i18n
 from scenes.sushido.log import _QUIET, _SENTENCES, sentence
-from tests.scenes.sushido.test_sushido_table import click, frames, open_table
+from tests.scenes.sushido.test_sushido_table import click, drag, frames, open_table
 
 
 @pytest.fixture
@@ -97,6 +97,29 @@ def test_the_double_toggle_offers_only_doubled_plays_and_submits_one(app) -> Non
     before = len(match.steps)
     click(app, prompt.buttons[0].rect.center)
     assert match.steps[before].action == wanted
+
+
+def test_a_super_token_dragged_onto_a_card_shows_that_cards_doubled_plays(app) -> None:
+    for seed in range(30, 200):
+        match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], seed, {"duel": "iaijutsu"})
+        if _to_pending(match, "play", seed) and any(isinstance(a, Play) and a.double for a in match.legal(0)):
+            break
+    else:
+        raise AssertionError("no doubled play found")
+    table = open_table(app, match)
+    prompt = table.prompt()
+    assert prompt is not None
+    card = next(a.card for a in match.legal(0) if isinstance(a, Play) and a.double)
+    target = next(rect for c, rect in prompt.card_rects if c == card)
+    gauge = table.painter.gauge_rects[0][0]
+    drag(app, gauge.center, target.center)
+    prompt = table.prompt()
+    assert prompt is not None and table.double_card == card
+    shown = [action for _, options in prompt.rows for _, action in options]
+    assert shown and all(a.double and a.card == card for a in shown)
+    before = len(match.steps)
+    click(app, prompt.buttons[0].rect.center)
+    assert match.steps[before].action == shown[0]
 
 
 def test_a_hit_makes_the_struck_fighter_recoil_and_the_table_waits_for_it(app) -> None:
