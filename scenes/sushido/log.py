@@ -15,6 +15,7 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "reshuffle": ("The discard is shuffled into a new deck.", "La défausse est mélangée en nouvelle pioche."),
     "hajime": ("{name} sets down {count} card(s) face down.", "{name} pose {count} carte(s) face cachée."),
     "reveal": ("{name} reveals {cards} and hides {hidden}.", "{name} révèle {cards} et en cache {hidden}."),
+    "reveal_all": ("{name} reveals {cards}.", "{name} révèle {cards}."),
     "reveal_none": ("{name} reveals nothing and hides {hidden}.", "{name} ne révèle rien et en cache {hidden}."),
     "chain_overflow": ("{name}'s chain is full: {card} is thrown away.", "L'enchaînement de {name} est plein : {card} est défaussé."),
     "announce": ("{name} announces: {call}.", "{name} annonce : {call}."),
@@ -92,6 +93,8 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
     kind = event.kind
     if kind == "reveal" and not data["cards"]:
         kind = "reveal_none"
+    elif kind == "reveal" and not data["hidden"]:
+        kind = "reveal_all"
     if event.kind == "announce":
         facts["call"] = _CALLS.get(data["call"], (data["call"], data["call"]))[fr]
     if event.kind == "combo_failed":

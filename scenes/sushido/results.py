@@ -2,15 +2,44 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 import pygame
 
+from game.core.match import Match
 from game.sushido.data import rules
 from scenes.game_over import GameOverScene
 from scenes.kit.i18n import t
 from scenes.kit.widgets import ACCENT, GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+def round_history(match: Match) -> list[tuple[int, tuple[int, ...], str]]:
+    """(round, winners, reason) for every round fought, read from the match's events."""
+    found: dict[int, tuple[list[int], str]] = {}
+    for step in match.steps:
+        for event in step.events:
+            if event.kind == "round_won":
+                winners, _ = found.setdefault(int(event.get("round")), ([], str(event.get("reason"))))
+                winners.append(int(event.get("seat")))
+    return [(number, tuple(w), reason) for number, (w, reason) in sorted(found.items())]
+
 
 class SushidoResults(GameOverScene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, match)
+        if self.outcome is not None:  # the engine's reason is English: say it in the player's language
+            fighters = [rules().fighters[key].name for key in match.state.fighters]
+            if len(self.outcome.winners) == 2:
+                reason = t("sushido.reason.both")
+            else:
+                reason = t("sushido.reason.one", fighter=fighters[self.outcome.winners[0]])
+            self.outcome = replace(self.outcome, reason=reason)
+        self.rounds = round_history(match)
+
     def headline(self) -> str:
         outcome = self.outcome
         if outcome is None:
@@ -54,3 +83,11 @@ class SushidoResults(GameOverScene):
             y += round(28 * s)
             draw_text(surface, f"{t('sushido.end.life')}: {state.life[seat]}", (x, y), round(20 * s), INK_DIM,
                       anchor="midtop")
+        y = area.top + round(60 * s)
+        for number, winners, reason in self.rounds[-7:]:
+            names = " & ".join(self.match.seats[w].name for w in winners)
+            why = t(f"sushido.why.{reason}")
+            draw_text(surface, t("sushido.round_over", round=number, names=names), (area.centerx, y), round(19 * s),
+                      INK, anchor="midtop")
+            draw_text(surface, why, (area.centerx, y + round(20 * s)), round(16 * s), INK_DIM, anchor="midtop")
+            y += round(44 * s)

@@ -69,6 +69,10 @@ STRINGS = {
         "sushido.end.duel": "{duel} · {rounds} round(s) fought",
         "sushido.headline.one": "{name} wins the duel!",
         "sushido.headline.both": "A double victory!",
+        "sushido.reason.one": "{fighter} takes the duel",
+        "sushido.reason.both": "Both fighters reached the winning count together",
+        "sushido.why.ko_or_ring_out": "knock-out or ring out",
+        "sushido.why.time_over": "time over, more life left",
     },
     "fr": {
         "sushido.hajime": "Hajime !",
@@ -132,6 +136,10 @@ STRINGS = {
         "sushido.end.duel": "{duel} · {rounds} round(s) disputé(s)",
         "sushido.headline.one": "{name} remporte le duel !",
         "sushido.headline.both": "Double victoire !",
+        "sushido.reason.one": "{fighter} emporte le duel",
+        "sushido.reason.both": "Les deux combattants atteignent ensemble le compte gagnant",
+        "sushido.why.ko_or_ring_out": "K.-O. ou sortie du ring",
+        "sushido.why.time_over": "temps écoulé, plus de vie restante",
     },
 }
 register(STRINGS)
