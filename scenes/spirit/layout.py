@@ -53,8 +53,9 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     log = pygame.Rect(w - px(250), px(8), px(242), h - px(16))
     village = pygame.Rect(px(8), px(8), log.left - px(16), px(168))
     bar = pygame.Rect(px(8), h - px(64), log.left - px(16), px(56))
-    cols = seats if seats <= 3 else (seats + 1) // 2
-    rows = 1 if seats <= 3 else 2
+    # two rows from three samurai up: wide boards read better than tall ones
+    cols = seats if seats <= 2 else (seats + 1) // 2
+    rows = 1 if seats <= 2 else 2
     area = pygame.Rect(village.left, village.bottom + px(8), village.width, bar.top - village.bottom - px(16))
     gap = px(8)
     bw = (area.width - gap * (cols - 1)) // cols

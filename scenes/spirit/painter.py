@@ -23,6 +23,7 @@ from scenes.kit.widgets import (
     fit_text,
 )
 from scenes.spirit.layout import BoardRects, Layout
+from scenes.spirit.texts import lang
 
 RANK_COLOURS = {"raider": (112, 92, 70), "lieutenant": (58, 74, 112), "chief": (128, 34, 30)}
 SAMURAI_TINTS = {
@@ -242,6 +243,12 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     draw_text(surface, t("spirit.confront"), (rects.confront.left + px(4), rects.confront.top + px(2)), px(14),
               INK_FAINT)
     slots, line_rects = card_slots(lay, rects, board)
+    first = min(r.top for r in slots.values())
+    if first - rects.defend.top > px(40):  # room above the cards: the talent in brief
+        talent = samurai_table()[board.samurai].talent[lang()]
+        width = rects.confront.right - rects.defend.left - px(8)
+        draw_text(surface, fit_text(talent, px(14), width), (rects.defend.left + px(4), rects.defend.top + px(20)),
+                  px(14), INK_DIM)
     symbols = {card(c).symbol: c for c in board.left}
     for symbol, slot in slots.items():
         if symbol in symbols and symbols[symbol] not in flying:
