@@ -22,12 +22,29 @@ class Body:
     lunge: float = 0.0  # 0..1: leaning in to strike
 
 
+@dataclass
+class Banner:
+    """A big word over the arena ("KO!", a combo's name) that fades away."""
+
+    text: str = ""
+    alpha: float = 0.0
+
+
+BANNER_KINDS = ("ko", "ring_out", "combo", "super_combo", "round_start", "match_won")
+
+
 class Choreography:
-    """Turns events into tweens on the two bodies (and remembers nothing else)."""
+    """Turns events into tweens on the two bodies and the banner (and remembers nothing else)."""
 
     def __init__(self, tweens: Tweens, positions: tuple[int, int]) -> None:
         self.tweens = tweens
         self.bodies = (Body(float(positions[0])), Body(float(positions[1])))
+        self.banner = Banner()
+
+    def announce(self, text: str, delay: float) -> None:
+        self.banner.text = text
+        self.banner.alpha = 1.0
+        self.tweens.to(self.banner, "alpha", 0.0, 1.4, ease_in_quad, delay=delay)
 
     def reset(self, positions: tuple[int, int]) -> None:
         for body, pos in zip(self.bodies, positions, strict=True):

@@ -25,6 +25,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     fit_text,
+    text_surface,
     wrap,
 )
 from scenes.sushido.texts import card_name, card_text, lang
@@ -43,6 +44,7 @@ class Painter:
         self._backdrop: pygame.Surface | None = None
         self.chain_rects: list[tuple[int, pygame.Rect]] = []
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
+        self.arena_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
         self._log_key: tuple[object, ...] = ()
@@ -113,6 +115,7 @@ class Painter:
         table = self.table
         lay = table.layout()
         lit = table.drag.lit
+        self.arena_rects = []
         for index, rect in enumerate(lay.squares):
             if ("square", index) in lit:
                 draw_target(surface, rect, True, table.drag.hover == ("square", index))
@@ -120,6 +123,7 @@ class Painter:
                 small = pygame.Rect(0, 0, lay.px(24), lay.px(34))
                 small.center = (rect.centerx + k * lay.px(5), rect.centery - lay.px(2))
                 table.cards.draw(surface, card, small)
+                self.arena_rects.append((card, small))
         square_w = lay.squares[1].left - lay.squares[0].left
         height = lay.arena.height - lay.squares[0].height - lay.px(16)
         for seat in (0, 1):
@@ -145,6 +149,24 @@ class Painter:
             self.fighter_rects[seat] = rect
             if view.p1 == seat:
                 self.token(surface, (rect.centerx, rect.top - lay.px(4)), "P1")
+            call = view.announced[seat]
+            if call in ("combo", "kata", "guard"):  # what the fighter called at the reveal
+                bubble = pygame.Rect(0, 0, lay.px(92), lay.px(28))
+                bubble.midbottom = (rect.centerx + (-1 if seat == 0 else 1) * lay.px(56), rect.top + lay.px(30))
+                pygame.draw.rect(surface, (246, 238, 222), bubble, border_radius=lay.px(12))
+                pygame.draw.rect(surface, ACCENT, bubble, 2, border_radius=lay.px(12))
+                draw_text(surface, t(f"sushido.said.{call}"), bubble.center, lay.px(18), (60, 20, 16), True, "center")
+        banner = table.motion.banner
+        if banner.alpha > 0.02 and banner.text:
+            size = lay.px(64)
+            text = text_surface(banner.text, size, GOLD_BRIGHT, True, True).copy()
+            shadow = text_surface(banner.text, size, (0, 0, 0), True, True).copy()
+            alpha = round(255 * min(1.0, banner.alpha * 1.5))
+            text.set_alpha(alpha)
+            shadow.set_alpha(alpha)
+            centre = (lay.arena.centerx, lay.arena.top + lay.arena.height // 3)
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + 3, centre[1] + 3)))
+            surface.blit(text, text.get_rect(center=centre))
 
     def fighter_picture(self, key: str, size: tuple[int, int], mirrored: bool) -> pygame.Surface:
         """The fighter facing the rival (the right-hand one mirrored), kept once per size."""
@@ -411,7 +433,7 @@ class Painter:
 
     # -- hover and right-click ---------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        for card, rect in self.chain_rects + self.shown_rects:
+        for card, rect in self.chain_rects + self.shown_rects + self.arena_rects:
             if rect.collidepoint(pos):
                 return card
         return None

@@ -29,7 +29,7 @@ from scenes.sushido.log import GameLog
 from scenes.sushido.motion import Choreography
 from scenes.sushido.painter import Painter
 from scenes.sushido.prompt import Prompt, build_prompt, option_label
-from scenes.sushido.texts import lang
+from scenes.sushido.texts import banner_words, lang
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -234,6 +234,10 @@ class SushidoTable(TableScene):
         self._prompt = None
         for sound in dict.fromkeys(self.motion.play(events)):
             self.app.audio.play(SOUNDS.get(sound, "click"))
+        for event in events:
+            words = banner_words(event, self.match.state.fighters)
+            if words:
+                self.motion.announce(words, 0.2)
         started = any(e.kind == "round_start" for e in events)
         self.motion.settle(self.match.state.pos, started)
 

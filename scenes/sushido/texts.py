@@ -3,8 +3,11 @@ fighter texts come from the engine's TOML (already written in both languages).""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from game.core.events import Event
 from game.sushido.data import help_topics, rules
-from scenes.kit.i18n import language, register
+from scenes.kit.i18n import language, register, t
 
 STRINGS = {
     "en": {
@@ -70,6 +73,12 @@ STRINGS = {
         "sushido.headline.one": "{name} wins the duel!",
         "sushido.headline.both": "A double victory!",
         "sushido.reason.one": "{fighter} takes the duel",
+        "sushido.banner.ko": "K.O.!",
+        "sushido.banner.ring_out": "Ring out!",
+        "sushido.banner.round": "Round {round}",
+        "sushido.said.combo": "Combo!",
+        "sushido.said.kata": "Kata!",
+        "sushido.said.guard": "Guard!",
         "sushido.reason.both": "Both fighters reached the winning count together",
         "sushido.why.ko_or_ring_out": "knock-out or ring out",
         "sushido.why.time_over": "time over, more life left",
@@ -137,6 +146,12 @@ STRINGS = {
         "sushido.headline.one": "{name} remporte le duel !",
         "sushido.headline.both": "Double victoire !",
         "sushido.reason.one": "{fighter} emporte le duel",
+        "sushido.banner.ko": "K.-O. !",
+        "sushido.banner.ring_out": "Hors du ring !",
+        "sushido.banner.round": "Round {round}",
+        "sushido.said.combo": "Combo !",
+        "sushido.said.kata": "Kata !",
+        "sushido.said.guard": "Garde !",
         "sushido.reason.both": "Les deux combattants atteignent ensemble le compte gagnant",
         "sushido.why.ko_or_ring_out": "K.-O. ou sortie du ring",
         "sushido.why.time_over": "temps écoulé, plus de vie restante",
@@ -174,6 +189,19 @@ def technique_name(key: str, combo: str) -> str:
         if tech.key == combo:
             return tech.name_fr if lang() == "fr" else tech.name_en
     return combo
+
+
+def banner_words(event: Event, fighters: Sequence[str]) -> str:
+    """The big word shown over the arena for a striking event ("" for the others)."""
+    kind = event.kind
+    if kind in ("ko", "ring_out"):
+        return t(f"sushido.banner.{kind}")
+    if kind in ("combo", "super_combo"):
+        seat = int(event.get("seat"))
+        return technique_name(fighters[seat], str(event.get("combo"))) + "!"
+    if kind == "round_start":
+        return t("sushido.banner.round", round=event.get("round"))
+    return ""
 
 
 def rules_text(lang_code: str) -> str:
