@@ -21,6 +21,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     fit_text,
+    text_surface,
 )
 from scenes.spirit.layout import BoardRects, Layout
 from scenes.spirit.texts import lang
@@ -55,6 +56,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...], edg
         draw_panel(found, found.get_rect(), fill=fill, edge=edge, alpha=alpha, width=width)
         _panels[key] = found
     surface.blit(found, rect)
+
+
+# Penalties with a picture of their own: (art name, tint or None)
+PENALTY_ICONS: dict[str, tuple[str, tuple[int, int, int] | None]] = {
+    "wound": ("wound", None), "barricade": ("barricade", (190, 50, 40)), "infiltrate": ("back", None),
+}
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: Any,
@@ -94,9 +101,19 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets:
         img = assets.image("spirit/flame", (small, small))
         surface.blit(img, img.get_rect(topright=(rect.right - 2, band.top)))
     if brigand.penalties and rect.height >= 40:
-        signs = " ".join(PENALTY_SIGNS.get(p, "?") for p in brigand.penalties)
-        draw_text(surface, signs, (rect.centerx, rect.bottom - 3), max(10, rect.height // 6), ACCENT, True,
-                  "midbottom")
+        size = max(10, rect.height // 6)
+        parts: list[pygame.Surface] = []
+        for penalty in brigand.penalties:
+            art = PENALTY_ICONS.get(penalty)
+            if art is not None:
+                parts.append(assets.image(f"spirit/{art[0]}", (size, size), art[1]))
+            else:
+                parts.append(text_surface(PENALTY_SIGNS.get(penalty, "?"), size, ACCENT, True))
+        width = sum(p.get_width() for p in parts) + 3 * (len(parts) - 1)
+        x = rect.centerx - width // 2
+        for part in parts:
+            surface.blit(part, part.get_rect(bottomleft=(x, rect.bottom - 3)))
+            x += part.get_width() + 3
 
 
 def icon_row(surface: pygame.Surface, assets: Any, name: str, x: int, y: int, size: int,
@@ -244,11 +261,16 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
               INK_FAINT)
     slots, line_rects = card_slots(lay, rects, board)
     first = min(r.top for r in slots.values())
-    if first - rects.defend.top > px(40):  # room above the cards: the talent in brief
-        talent = samurai_table()[board.samurai].talent[lang()]
+    if first - rects.defend.top > px(40):  # room above the cards: the talent and the Kiai in brief
+        info = samurai_table()[board.samurai]
         width = rects.confront.right - rects.defend.left - px(8)
-        draw_text(surface, fit_text(talent, px(14), width), (rects.defend.left + px(4), rects.defend.top + px(20)),
-                  px(14), INK_DIM)
+        kiai_text = (info.kiai_text_animal if board.animal else info.kiai_text_human)[lang()]
+        lines = [info.talent[lang()], f"Kiai: {kiai_text}"]
+        if first - rects.defend.top < px(58):
+            lines = lines[:1]
+        for i, text in enumerate(lines):
+            draw_text(surface, fit_text(text, px(14), width),
+                      (rects.defend.left + px(4), rects.defend.top + px(20) + i * px(18)), px(14), INK_DIM)
     symbols = {card(c).symbol: c for c in board.left}
     for symbol, slot in slots.items():
         if symbol in symbols and symbols[symbol] not in flying:
@@ -270,7 +292,7 @@ def card_slots(lay: Layout, rects: BoardRects, board: Board) -> tuple[dict[str, 
     """Where a board's cards lie: one slot per defence symbol on the left, the fight line
     fanned on the right (overlapping once it is long)."""
     px = lay.px
-    cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3, px(84))
+    cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3, px(104))
     ch = round(cw / 0.68)
     if ch > rects.defend.height - px(22):
         ch = rects.defend.height - px(22)
