@@ -47,8 +47,8 @@ def option_label(action: Action, viewer: int, names: Sequence[str]) -> str:
         parts = []
         for target in arg.split("+"):
             owner, _, index = target.partition(".")
-            who = t("sushido.you") if int(owner) == viewer else t("sushido.rival")
-            parts.append(t("sushido.opt.chaincard", owner=who, index=int(index) + 1))
+            key = "sushido.opt.own_card" if int(owner) == viewer else "sushido.opt.rival_card"
+            parts.append(t(key, index=int(index) + 1))
         return t("sushido.opt.discard", cards=", ".join(parts))
     return action.option
 
@@ -66,33 +66,40 @@ class Prompt:
 
     def place(self, area: pygame.Rect, scale: float, answer: Callable[[Action], None],
               toggle: Callable[[], None]) -> None:
-        """Lay the buttons out inside ``area``, one row per card."""
+        """Lay the buttons out inside ``area``: one row per card, wrapping when a card has many
+        options (a Block may throw away any of eight chain cards)."""
         px = lambda v: round(v * scale)  # noqa: E731 - a tiny local unit
         row_h = px(40)
         head = px(34)
-        height = head + row_h * len(self.rows) + px(12) + (row_h if self.can_double else 0)
-        self.rect = pygame.Rect(0, 0, min(area.width, px(620)), min(area.height, height))
+        width = min(area.width, px(660))
+        lead = px(150)  # the card's picture and name before its options
+        button_w = px(148)
+        inner_left = px(12)
+        per_line = max(1, (width - inner_left - lead - px(8)) // (button_w + px(6)))
+        lines = [max(1, -(-len(options) // per_line)) for _, options in self.rows]
+        height = head + row_h * sum(lines) + px(12) + (row_h if self.can_double else 0)
+        self.rect = pygame.Rect(0, 0, width, min(area.height, height))
         self.rect.midbottom = (area.centerx, area.bottom - px(4))  # under a Kata laid open
         self.buttons = []
         self.card_rects = []
         y = self.rect.top + head
         for card, options in self.rows:
-            x = self.rect.left + px(12)
+            x0 = self.rect.left + inner_left
             if card >= 0:
-                card_rect = pygame.Rect(x, y + px(2), px(26), px(34))
-                self.card_rects.append((card, card_rect))
-                x += px(34)
-                draw_w = px(130)
-                x += draw_w
-            width = max(px(90), min(px(170), (self.rect.right - x - px(8)) // max(1, len(options)) - px(6)))
-            for label, action in options:
-                rect = pygame.Rect(x, y + px(3), width, row_h - px(8))
+                self.card_rects.append((card, pygame.Rect(x0, y + px(2), px(26), px(34))))
+                x0 += lead
+            x = x0
+            for k, (label, action) in enumerate(options):
+                if k and k % per_line == 0:
+                    x = x0
+                    y += row_h
+                rect = pygame.Rect(x, y + px(3), button_w, row_h - px(8))
                 self.buttons.append(Button(rect, label, _bind(answer, action), size=px(19), primary=False))
-                x += width + px(6)
+                x += button_w + px(6)
             y += row_h
         self.toggle = None
         if self.can_double:
-            rect = pygame.Rect(self.rect.left + px(12), y + px(3), px(200), row_h - px(8))
+            rect = pygame.Rect(self.rect.left + inner_left, y + px(3), px(200), row_h - px(8))
             label = t("sushido.doubled") if self.doubled else t("sushido.double")
             self.toggle = Button(rect, label, toggle, size=px(19), primary=self.doubled)
 
