@@ -102,3 +102,17 @@ def test_two_people_hand_over_through_the_opaque_screen(app) -> None:
     assert match.to_act()[0] == other
     assert isinstance(app.stack.top, HandoffScene)
     assert table.viewer == first  # nothing changes hands until the next person clicks
+
+
+def test_one_person_playing_several_samurai_needs_no_hand_off(app) -> None:
+    from scenes.handoff import HandoffScene
+
+    match = start([Seat("Ann"), Seat("Ann"), Seat("Ann")], 8)
+    table = open_table(app, match)
+    for _ in range(40):
+        if match.finished:
+            break
+        seat = match.to_act()[0]
+        frames(app, 2)
+        assert table.viewer == seat and not isinstance(app.stack.top, HandoffScene)
+        table.submit(match.legal(seat)[0], seat)
