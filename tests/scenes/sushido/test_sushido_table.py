@@ -210,3 +210,29 @@ def test_a_mouse_only_human_plays_a_whole_duel_against_a_bot(app) -> None:
         click(app, prompt.buttons[0].rect.center)
     assert match.finished
     assert any(step.seat == 0 for step in match.steps)
+
+
+def test_a_saved_duel_replays_move_by_move_through_the_table(app, tmp_path) -> None:
+    import json
+    import random
+
+    import game
+    from scenes.replay import open_replay
+
+    match = Match.start(GAME, [Seat("AI 1", "ai", "easy"), Seat("AI 2", "ai", "easy")], 13, {"duel": "iaijutsu"})
+    rng = random.Random(13)
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, rng.choice(match.legal(seat)))
+    path = tmp_path / "duel.json"
+    path.write_text(json.dumps(match.to_save()))
+    assert game.games()["sushido"] is GAME
+    assert open_replay(app, path)
+    frames(app, 2)
+    table = app.stack.top
+    for _ in range(25):
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+        frames(app)
+    assert len(table.match.steps) == 25
+    assert [s.action for s in table.match.steps] == [s.action for s in match.steps[:25]]
+    assert table.log.lines(table.names, table.match.state.fighters, None, "en", 100)
