@@ -41,6 +41,7 @@ from scenes.spirit.beats import Beats
 from scenes.spirit.choices import action_label, prompt_title
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
+from scenes.spirit.reasons import retell
 from scenes.spirit.texts import card_detail, samurai_detail
 
 if TYPE_CHECKING:
@@ -356,6 +357,9 @@ class SpiritTable(TableScene):
             if button.enabled and button.handle_event(event):
                 return True
         return False
+
+    def explain(self, seat: int, action: Action) -> str:
+        return retell(super().explain(seat, action))
 
     def details_at(self, pos: tuple[int, int]) -> list[str]:
         """Full texts of the card or samurai under ``pos`` (hover and right-click)."""

@@ -72,3 +72,20 @@ def test_every_table_string_has_its_french() -> None:
     import scenes.spirit.texts  # noqa: F401 - registers the strings
 
     assert [key for key in i18n.missing_in("fr") if key.startswith("spirit.")] == []
+
+
+def test_the_engines_refusals_are_retold_in_french() -> None:
+    import inspect
+    import re
+
+    from game.spirit import refusals
+    from scenes.spirit.reasons import FRENCH, retell
+
+    i18n.set_language("fr")
+    for english, french in FRENCH.items():
+        assert retell(english) == french
+    assert "déjà" in retell("you already defend a hat: this brigand goes to your fight line")
+    # every plain sentence the engine may refuse with has its French
+    source = inspect.getsource(refusals)
+    plain = re.findall(r'return "([^"{]+)"', source)
+    assert plain and all(retell(sentence) != sentence for sentence in plain)

@@ -1,0 +1,54 @@
+"""The engine's refusals retold in the player's language (the engine speaks English)."""
+
+from __future__ import annotations
+
+import re
+
+from game.spirit.data import village
+from scenes.spirit.texts import lang
+
+FRENCH = {
+    "this brigand carries no symbol, so it can only be confronted":
+        "ce brigand ne porte aucun symbole : il ne peut qu'être affronté",
+    "a penalty forbids defending this turn": "une pénalité interdit de défendre ce tour-ci",
+    "only Heihachi's or Daisuke's talent can hand a brigand on":
+        "seul le talent de Heihachi ou de Daisuke permet de confier un brigand",
+    "Heihachi hands on even brigands and Daisuke odd ones, only to a neighbour still fighting who has not held "
+    "this brigand": "Heihachi confie les brigands pairs et Daisuke les impairs, seulement à un voisin encore en "
+                    "lice qui n'a pas déjà tenu ce brigand",
+    "only Katsushiro's talent slides a brigand under the deck":
+        "seul le talent de Katsushiro glisse un brigand sous la pioche",
+    "the second brigand must be played, and the deck must not be empty":
+        "le second brigand doit être joué, et la pioche ne doit pas être vide",
+    "only Kyuzo's talent discards a drawn brigand": "seul le talent de Kyuzo défausse un brigand pioché",
+    "Kyuzo only discards a brigand whose value is already in his fight line":
+        "Kyuzo ne défausse qu'un brigand dont la valeur est déjà dans sa file de combat",
+    "that is not a way to play this brigand": "ce brigand ne se joue pas ainsi",
+    "you are beyond your Kiai value: you must pass": "vous dépassez votre valeur de Kiai : vous devez passer",
+    "a chief forces you to pass this turn": "un chef vous oblige à passer ce tour-ci",
+    "a penalty forbids Support this turn": "une pénalité interdit le Soutien ce tour-ci",
+    "your support token is still with another samurai": "votre jeton Soutien est encore chez un autre samurai",
+    "support goes to another samurai": "le Soutien va à un autre samurai",
+    "support goes to another samurai who has not passed": "le Soutien va à un autre samurai qui n'a pas passé",
+    "that action is not possible now": "cette action n'est pas possible maintenant",
+    "the game is over": "la partie est finie",
+}
+ALREADY = re.compile(r"you already defend a (\w+): this brigand goes to your fight line")
+WHOSE = re.compile(r"it is (\w+)'s decision now")
+
+
+def retell(reason: str) -> str:
+    if lang() != "fr" or not reason:
+        return reason
+    if reason in FRENCH:
+        return FRENCH[reason]
+    found = ALREADY.fullmatch(reason)
+    if found is not None:
+        symbol = village().symbol_text.get(found.group(1), {}).get("fr", found.group(1))
+        return f"vous défendez déjà ce symbole ({symbol}) : ce brigand va dans votre file de combat"
+    found = WHOSE.fullmatch(reason)
+    if found is not None:
+        return f"c'est à {found.group(1)} de décider maintenant"
+    if reason.startswith("now you must"):
+        return "ce n'est pas le moment de ce geste"
+    return reason
