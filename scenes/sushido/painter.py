@@ -44,6 +44,7 @@ class Painter:
         self._backdrop: pygame.Surface | None = None
         self.chain_rects: list[tuple[int, pygame.Rect]] = []
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
+        self.chain_slots: list[tuple[int, int, pygame.Rect]] = []  # (owner, position, where)
         self.arena_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
@@ -87,9 +88,11 @@ class Painter:
         self.arena(surface, view)
         self.chain_rects = []
         self.shown_rects = []
+        self.chain_slots = []
         for seat in (0, 1):
             self.panel(surface, seat, view)
         self.middle(surface, view)
+        self.lit_targets(surface)
         self.hand(surface)
         self.log(surface)
         prompt = table.prompt()
@@ -224,6 +227,7 @@ class Painter:
                 card = chain[k]
                 mine = seat == table.viewer
                 table.cards.draw(surface, card, slot, face_up=card >= 0, mine=mine)
+                self.chain_slots.append((seat, k, slot))
                 if card >= 0:
                     self.chain_rects.append((card, slot))
             else:
@@ -361,6 +365,14 @@ class Painter:
                 side = -1 if seat == 0 else 1
                 rect.center = (lay.middle.centerx + side * (lay.px(200) + k * lay.px(46)), lay.middle.centery)
                 table.cards.draw(surface, card, rect, face_up=False, mine=seat == table.viewer)
+
+    def lit_targets(self, surface: pygame.Surface) -> None:
+        """While a revealed card is carried: the fighters, chain cards and gauge it may go to."""
+        table = self.table
+        for target in table.drag.lit:
+            rect = table.target_rect(target)
+            if rect is not None and target[0] != "square":
+                draw_target(surface, rect, True, table.drag.hover == target)
 
     def kata_clash(self, surface: pygame.Surface, view: SushidoState) -> None:
         """A Kata laid open: the attacker's cards along the top, the guard's under them, card

@@ -154,21 +154,74 @@ class SushidoTable(TableScene):
 
     # -- drag and drop -----------------------------------------------------------------------
     def gesture_of(self, action: Action) -> tuple[Hashable, Hashable] | None:
+        """Laying a Hit on a square; a revealed card carried to the rival (strike), to your own
+        fighter (move, parry, nothing), to your gauge (Super) or onto a chain card (Block's
+        discard). Doubled plays are carried once the Double toggle or a Super token is set."""
         if isinstance(action, Place) and action.card >= 0:
             return action.card, ("square", action.square)
+        if not isinstance(action, Play) or action.double != self.doubled or self.viewer is None:
+            return None
+        mode, _, arg = action.option.partition(":")
+        if mode == "hit":
+            return action.card, ("fighter", 1 - self.viewer)
+        if mode == "super":
+            return action.card, ("gauge", self.viewer)
+        if mode in ("guard", "none", "move", "tenka"):
+            return action.card, ("fighter", self.viewer)
+        if mode == "discard" and "+" not in arg:
+            owner, _, index = arg.partition(".")
+            return action.card, ("chain", int(owner), int(index))
         return None
 
     def candidate(self, piece: object, target: object) -> Action | None:
-        if isinstance(piece, int) and isinstance(target, tuple) and target[0] == "square":
+        if not isinstance(piece, int) or not isinstance(target, tuple):
+            return None
+        if target[0] == "square":
             return Place(piece, int(target[1]))
+        if target[0] == "fighter":
+            return Play(piece, self.doubled, "hit" if target[1] != self.viewer else "guard")
+        if target[0] == "gauge":
+            return Play(piece, self.doubled, "super")
+        if target[0] == "chain":
+            return Play(piece, self.doubled, f"discard:{target[1]}.{target[2]}")
         return None
 
-    def target_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+    def target_rect(self, target: Hashable) -> pygame.Rect | None:
+        """Where a drop target is drawn (for lighting it)."""
+        if not isinstance(target, tuple):
+            return None
+        if target[0] == "fighter":
+            return self.painter.fighter_rects[int(target[1])]
+        if target[0] == "gauge":
+            boxes = self.painter.gauge_rects[int(target[1])]
+            return boxes[0].unionall(boxes[1:])
+        if target[0] == "chain":
+            for owner, index, rect in self.painter.chain_slots:
+                if (owner, index) == (target[1], target[2]):
+                    return rect
+        return None
+
+    def playing(self) -> bool:
+        return any(isinstance(a, Play) for a in self.legal_for_viewer())
+
+    def target_at(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
         lay = self.layout()
         if self.choosing():
             for index, rect in enumerate(lay.slots):
                 if rect.inflate(lay.px(16), lay.px(16)).collidepoint(pos):
                     return ("slot", index)
+            return None
+        if self.playing():
+            for owner, index, rect in self.painter.chain_slots:
+                if rect.collidepoint(pos):
+                    return ("chain", owner, index)
+            if self.viewer is not None:
+                gauge = self.target_rect(("gauge", self.viewer))
+                if gauge is not None and gauge.inflate(lay.px(8), lay.px(8)).collidepoint(pos):
+                    return ("gauge", self.viewer)
+            for seat in (0, 1):
+                if self.painter.fighter_rects[seat].collidepoint(pos):
+                    return ("fighter", seat)
             return None
         for index, rect in enumerate(lay.squares):
             column = pygame.Rect(rect.left, lay.arena.top, rect.width, rect.bottom - lay.arena.top)
@@ -283,6 +336,9 @@ class SushidoTable(TableScene):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.detail_card = None
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.held is None \
+                and self._grab_revealed(event.pos):
+            return True
         if self.held is None and not self.super_held:
             prompt = self.prompt()
             if prompt is not None and prompt.handle_event(event):
@@ -295,7 +351,7 @@ class SushidoTable(TableScene):
                 return True
         if event.type == pygame.MOUSEMOTION and self.held is not None:
             target = self.target_at(event.pos)
-            self.drag.hover = target if target and target[0] == "square" else None
+            self.drag.hover = target if target and target[0] != "slot" else None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._on_press(event.pos)
@@ -305,6 +361,22 @@ class SushidoTable(TableScene):
             card = self.card_at(event.pos)
             if card is not None:
                 self.detail_card = card
+                return True
+        return False
+
+    def _grab_revealed(self, pos: tuple[int, int]) -> bool:
+        """Pick up a card the question offers (its picture in the question or in your panel)."""
+        prompt = self.prompt()
+        if prompt is None or not self.playing():
+            return False
+        offered = {a.card for a in self.legal_for_viewer() if isinstance(a, Play)}
+        for card, rect in prompt.card_rects + self.painter.shown_rects:
+            if card in offered and rect.collidepoint(pos):
+                self.held = card
+                self.press_pos = pos
+                self.grab_offset = (0, 0)
+                self._press_slot = None
+                self.drag.grab(card)
                 return True
         return False
 
@@ -369,12 +441,13 @@ class SushidoTable(TableScene):
                         self.app.audio.play("card_place")
                         break
             return True
-        if self.placing():
+        if self.placing() or self.playing():
             if is_click:
                 self.drag.cancel()
                 return True
             target = self.target_at(pos)
-            self.release_drag(target if target and target[0] == "square" else None)
+            if self.release_drag(target).kind == "submitted":
+                self.doubled, self.double_card = False, None
             return True
         return True
 

@@ -137,3 +137,29 @@ def test_a_hit_makes_the_struck_fighter_recoil_and_the_table_waits_for_it(app) -
     assert table.motion.bodies[0].fly > 0
     table.tweens.finish_all()
     assert table.motion.bodies[1].recoil == 0 and table.motion.bodies[0].fly == 1.0
+
+
+def _play_with(kind_option: str) -> Match:
+    for seed in range(40, 400):
+        match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], seed, {"duel": "iaijutsu"})
+        if _to_pending(match, "play", seed) and any(
+                isinstance(a, Play) and not a.double and a.option == kind_option for a in match.legal(0)):
+            return match
+    raise AssertionError(f"no {kind_option} play found")
+
+
+def test_a_revealed_hit_dragged_onto_the_rival_strikes_and_onto_a_gauge_springs_back(app) -> None:
+    match = _play_with("hit")
+    table = open_table(app, match)
+    card = next(a.card for a in match.legal(0) if isinstance(a, Play) and a.option == "hit")
+    prompt = table.prompt()
+    assert prompt is not None
+    start = next(rect.center for c, rect in prompt.card_rects if c == card)
+    before = len(match.steps)
+    drag(app, start, table.painter.gauge_rects[0][2].center)
+    assert len(match.steps) == before
+    assert table.toasts.texts and table.toasts.texts[-1]
+    prompt = table.prompt()
+    start = next(rect.center for c, rect in prompt.card_rects if c == card)
+    drag(app, start, table.painter.fighter_rects[1].center)
+    assert match.steps[before].seat == 0 and match.steps[before].action == Play(card, False, "hit")
