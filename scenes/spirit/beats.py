@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -14,7 +15,7 @@ from scenes.kit.i18n import t
 from scenes.kit.widgets import GOLD_BRIGHT, GOLD_DIM, INK, draw_text, fit_text
 from scenes.spirit.layout import Layout
 from scenes.spirit.log import sentence
-from scenes.spirit.painter import panel
+from scenes.spirit.painter import draw_card, panel
 
 # event kind -> (seconds at normal pace, sound name under sounds/spirit/)
 NOTABLE = {
@@ -35,6 +36,7 @@ class Beat:
     sound: str
     banner: bool
     big: bool = False
+    card: int | None = None  # a brigand shown face up in the banner (an infiltrator turned over)
 
 
 class Beats:
@@ -63,7 +65,8 @@ class Beats:
             else:
                 text = sentence(e, names) or ""
             big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
-            self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big))
+            shown = e.get("card") if e.kind == "infiltrator_revealed" else None
+            self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown))
         if was_idle and self.queue:
             self.elapsed = 0.0
             self._fresh.append(self.queue[0].sound)
@@ -85,15 +88,22 @@ class Beats:
                 started.append(self.queue[0].sound)
         return started
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+    def draw(self, surface: pygame.Surface, lay: Layout, assets: Any) -> None:
         if not self.queue or not self.queue[0].banner:
             return
         beat = self.queue[0]
         size = lay.px(30 if beat.big else 24)
         width = lay.village.width * 2 // 3
-        box = pygame.Rect(0, 0, width, lay.px(64 if beat.big else 50))
+        height = lay.px(150 if beat.card is not None else (64 if beat.big else 50))
+        box = pygame.Rect(0, 0, width, height)
         area = pygame.Rect(lay.village.left, lay.village.bottom, lay.village.width, lay.bar.top - lay.village.bottom)
         box.center = area.center
         panel(surface, box, (60, 30, 24), GOLD_DIM, 235)
-        draw_text(surface, fit_text(beat.text, size, width - lay.px(24)), box.center, size,
+        text_box = box
+        if beat.card is not None:
+            face = pygame.Rect(0, 0, round((height - lay.px(20)) * 0.7), height - lay.px(20))
+            face.midleft = (box.left + lay.px(16), box.centery)
+            draw_card(surface, face, beat.card, assets, lifted=True)
+            text_box = pygame.Rect(face.right, box.top, box.right - face.right, box.height)
+        draw_text(surface, fit_text(beat.text, size, text_box.width - lay.px(24)), text_box.center, size,
                   GOLD_BRIGHT if beat.big else INK, beat.big, "center", serif=beat.big, shadow=True)

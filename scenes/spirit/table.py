@@ -445,7 +445,7 @@ class SpiritTable(TableScene):
             rect = self.flight_pose(flight)
             if rect is not None:
                 draw_card(surface, rect, flight.card, self.app.assets, lifted=True)
-        self.beats.draw(surface, lay)
+        self.beats.draw(surface, lay, self.app.assets)
         self.draw_detail(surface, lay)
         self.draw_overlays(surface)
 
