@@ -45,6 +45,7 @@ class Painter:
         self.chain_rects: list[tuple[int, pygame.Rect]] = []
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
         self.chain_slots: list[tuple[int, int, pygame.Rect]] = []  # (owner, position, where)
+        self.board_tops = [0, 0]  # where each panel's board begins (hover shows it in full)
         self.arena_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
@@ -245,6 +246,7 @@ class Painter:
         """The fighter's board in short: passive, the three combos with their symbols, the Super
         Combo (full texts on hover)."""
         lay = self.table.layout()
+        self.board_tops[seat] = area.top
         fighter = rules().fighters[view.fighters[seat]]
         fr = lang() == "fr"
         line_h = lay.px(34)
@@ -463,7 +465,11 @@ class Painter:
             self.bubble(surface, card_name(card), [card_text(card)], table.mouse)
             return
         for seat in (0, 1):
-            if self.fighter_rects[seat].collidepoint(table.mouse) or lay.panels[seat].collidepoint(table.mouse):
+            panel = lay.panels[seat]
+            head = pygame.Rect(panel.left, panel.top, panel.width, lay.px(64))
+            board = pygame.Rect(panel.left, self.board_tops[seat], panel.width, panel.bottom - self.board_tops[seat])
+            if self.fighter_rects[seat].collidepoint(table.mouse) or head.collidepoint(table.mouse) \
+                    or board.collidepoint(table.mouse):
                 lines = table.board_text(seat)
                 title = rules().fighters[view.fighters[seat]].name
                 self.bubble(surface, title, [f"{head}: {text}" for head, text in lines], table.mouse, wide=True)
