@@ -26,6 +26,14 @@ NOTABLE = {
     "card_drawn": (0.25, "draw"), "support_given": (0.3, "token"), "family_bonus": (0.6, "token"),
     "barricade_added": (0.5, "place"),
 }
+# event kind -> (village count, event field holding its new value)
+VILLAGE_COUNTS = {
+    "barricade_destroyed": (("barricades", "barricades"),), "barricade_added": (("barricades", "barricades"),),
+    "farm_burnt": (("farms", "farms"),), "family_lost": (("families", "families"),),
+    "infiltrated": (("infiltrators", "infiltrators"),),
+    "round_ended": (("infiltrators", "infiltrators"), ("round", "round")), "round_started": (("round", "round"),),
+    "round_step": (("infiltrators", "infiltrators"),), "infiltrator_revealed": (("infiltrators", "left"),),
+}
 QUIET = {"card_drawn", "support_given"}  # sounds only, no banner
 
 
@@ -37,6 +45,7 @@ class Beat:
     banner: bool
     big: bool = False
     card: int | None = None  # a brigand shown face up in the banner (an infiltrator turned over)
+    village: tuple[tuple[str, int], ...] = ()  # the village's counts as they stood at this beat
 
 
 class Beats:
@@ -53,9 +62,16 @@ class Beats:
         self.queue.clear()
         self.elapsed = 0.0
 
-    def add_events(self, events: Sequence[Event], names: Sequence[str], pace: float) -> None:
+    def add_events(self, events: Sequence[Event], names: Sequence[str], pace: float,
+                   before: dict[str, int] | None = None) -> None:
+        """Queue the notable ``events``; ``before`` holds the village's counts before them, so
+        each beat can show the village as it stood at that moment."""
         was_idle = not self.queue
+        counts = dict(self.queue[-1].village) if self.queue and self.queue[-1].village else dict(before or {})
         for e in events:
+            for field_name, key in VILLAGE_COUNTS.get(e.kind, ()):
+                if isinstance(e.get(key), int):
+                    counts[field_name] = e.get(key)
             found = NOTABLE.get(e.kind)
             if found is None:
                 continue
@@ -66,10 +82,15 @@ class Beats:
                 text = sentence(e, names) or ""
             big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
             shown = e.get("card") if e.kind == "infiltrator_revealed" else None
-            self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown))
+            self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown,
+                                   tuple(sorted(counts.items()))))
         if was_idle and self.queue:
             self.elapsed = 0.0
             self._fresh.append(self.queue[0].sound)
+
+    def shown_counts(self) -> dict[str, int]:
+        """The village's counts the current beat shows (empty when idle)."""
+        return dict(self.queue[0].village) if self.queue else {}
 
     def sounds_now(self) -> list[str]:
         fresh, self._fresh = self._fresh, []

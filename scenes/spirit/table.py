@@ -10,7 +10,7 @@ Kiai, penalties, bonuses) is a prompt for the seat that must decide, even off tu
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,6 +20,7 @@ from game.core.events import Event
 from game.core.match import Match, Step
 from game.spirit import actions as A
 from game.spirit.state import HIDDEN, State, token_home, top_decision
+from game.spirit.views import HIDDEN_FARM
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
@@ -64,6 +65,11 @@ class Flight:
     elapsed: float = 0.0
 
 
+def village_counts(state: State) -> dict[str, int]:
+    return {"round": state.round, "barricades": state.barricades, "farms": len(state.farms), "families": len(state.families),
+            "infiltrators": len(state.infiltrators)}
+
+
 class SpiritTable(TableScene):
     def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
         super().__init__(app, match, script)
@@ -88,6 +94,7 @@ class SpiritTable(TableScene):
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self.flights: list[Flight] = []
         self._drop_pos: tuple[int, int] | None = None
+        self._counts_before = village_counts(match.state)
 
     # -- names and geometry --------------------------------------------------------------
     @property
@@ -211,7 +218,7 @@ class SpiritTable(TableScene):
 
     def _refresh_prompt(self) -> None:
         kind, actions = self.prompt_actions()
-        key = (self.match.state, self.viewer, kind, actions, self.layout().size)
+        key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, kind, actions, self.layout().size)
         if key == self._prompt_key:
             return
         self._prompt_key = key
@@ -259,7 +266,8 @@ class SpiritTable(TableScene):
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.log.add(events)
         self.add_flights(events)
-        self.beats.add_events(events, self.names, self.app.settings.pace)
+        self.beats.add_events(events, self.names, self.app.settings.pace, self._counts_before)
+        self._counts_before = village_counts(self.match.state)
         for sound in self.beats.sounds_now():
             self.app.audio.play(sound)
         self._prompt_key = ()
@@ -409,9 +417,25 @@ class SpiritTable(TableScene):
         self.pass_button.enabled = A.Pass() in legal
 
     # -- drawing ---------------------------------------------------------------------------
+    def shown_view(self) -> State:
+        """The viewer's view with the village as the current beat shows it: during the end of
+        a round the barricades, farms, families and infiltrators fall one by one."""
+        view = self.sview
+        counts = self.beats.shown_counts()
+        if not counts:
+            return view
+        farms = counts.get("farms", len(view.farms))
+        total = len(view.farms) + len(view.burnt)
+        return replace(
+            view, barricades=counts.get("barricades", view.barricades), round=counts.get("round", view.round),
+            farms=(HIDDEN_FARM,) * farms, burnt=view.burnt[:max(0, total - farms)],
+            families=view.families + ("?",) * max(0, counts.get("families", len(view.families)) - len(view.families)),
+            infiltrators=(HIDDEN,) * counts.get("infiltrators", len(view.infiltrators)),
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout()
-        view = self.sview
+        view = self.shown_view()
         top = top_decision(view)
         deciding = top.seat if top is not None else -1
         lit = self.drag.lit if self.drag is not None else set()
@@ -419,7 +443,7 @@ class SpiritTable(TableScene):
         # the village, the boards and the chronicle only change with the game or a held piece:
         # they are painted once into a backdrop and blitted on the frames between
         flying = frozenset(f.card for f in self.flights)
-        key = (self.match.state, self.viewer, frozenset(lit), hover, self.held, lay.size, t("spirit.log"),
+        key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, frozenset(lit), hover, self.held, lay.size, t("spirit.log"),
                len(self.log.events), flying)
         if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
             back = pygame.Surface(surface.get_size())

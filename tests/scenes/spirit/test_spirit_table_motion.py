@@ -45,12 +45,19 @@ def test_the_end_of_a_round_is_told_step_by_step(app) -> None:
     match = start(ai_seats(2), 6, "easy")
     table = open_table(app, match)
     seen: set[str] = set()
+    shown: list[dict[str, int]] = []
     while match.state.round == 1 and not match.finished:
         table.submit(match.legal(match.to_act()[0])[-1], match.to_act()[0])  # pass, pass: the round ends
         seen.update(beat.text for beat in table.beats.queue)
+        shown = [dict(beat.village) for beat in table.beats.queue] or shown
         table.beats.clear()
         table.flights.clear()
     assert "Hats: are the villagers guarded?" in seen and "Farms: is every farm guarded?" in seen
+    # the village on screen loses its pieces one beat at a time, ending where the game stands
+    farms = [counts["farms"] for counts in shown]
+    assert farms == sorted(farms, reverse=True) and farms[-1] == len(match.state.farms)
+    assert farms[0] > farms[-1], farms
+    assert shown[0]["round"] == 1 and shown[-1]["round"] == match.state.round
 
 
 def test_right_click_on_the_drawn_brigand_shows_its_full_text(app) -> None:
