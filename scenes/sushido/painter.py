@@ -162,9 +162,9 @@ class Painter:
                 draw_text(surface, t(f"sushido.said.{call}"), bubble.center, lay.px(18), (60, 20, 16), True, "center")
         banner = table.motion.banner
         if banner.alpha > 0.02 and banner.text:
-            size = lay.px(64)
-            text = text_surface(banner.text, size, GOLD_BRIGHT, True, True).copy()
-            shadow = text_surface(banner.text, size, (0, 0, 0), True, True).copy()
+            big = lay.px(64)
+            text = text_surface(banner.text, big, GOLD_BRIGHT, True, True).copy()
+            shadow = text_surface(banner.text, big, (0, 0, 0), True, True).copy()
             alpha = round(255 * min(1.0, banner.alpha * 1.5))
             text.set_alpha(alpha)
             shadow.set_alpha(alpha)
@@ -373,7 +373,7 @@ class Painter:
         table = self.table
         for target in table.drag.lit:
             rect = table.target_rect(target)
-            if rect is not None and target[0] != "square":
+            if rect is not None and isinstance(target, tuple) and target[0] != "square":
                 draw_target(surface, rect, True, table.drag.hover == target)
 
     def kata_clash(self, surface: pygame.Surface, view: SushidoState) -> None:

@@ -68,7 +68,9 @@ class Prompt:
               toggle: Callable[[], None]) -> None:
         """Lay the buttons out inside ``area``: one row per card, wrapping when a card has many
         options (a Block may throw away any of eight chain cards)."""
-        px = lambda v: round(v * scale)  # noqa: E731 - a tiny local unit
+        def px(value: float) -> int:
+            return round(value * scale)
+
         row_h = px(40)
         head = px(34)
         width = min(area.width, px(660))
@@ -153,8 +155,9 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
     for card in pending.cards:
         if only is not None and doubled and card != only:
             continue
-        options = [(option_label(a, viewer, names), a) for a in plays
-                   if a.card == card and a.double == (doubled and can_double)]
+        options: list[tuple[str, Action]] = [
+            (option_label(a, viewer, names), a) for a in plays
+            if a.card == card and a.double == (doubled and can_double)]
         if options:
             rows.append((card, options))
     if not rows:  # nothing undoubled for this card: show what there is

@@ -20,6 +20,7 @@ from game.core.match import Match, Step
 from game.sushido.actions import Choose, Place, Play
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
+from scenes.kit.dnd import DragController
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import Button
@@ -50,7 +51,7 @@ class SushidoTable(TableScene):
             self.log.add(step.events)
         self.names = [seat.name for seat in match.seats]
         self.painter = Painter(self)
-        self.drag = self.make_drag(self.gesture_of, self.candidate)
+        self.drag: DragController = self.make_drag(self.gesture_of, self.candidate)
         self.mouse = (0, 0)
         self.press_pos: tuple[int, int] | None = None
         self.held: int | None = None
@@ -64,7 +65,8 @@ class SushidoTable(TableScene):
         self._layout: geometry.Layout | None = None
         self._view: tuple[object, int | None, Any] | None = None
         self._legal: tuple[object, int | None, tuple[Action, ...]] | None = None
-        self._prompt: tuple[object, int | None, str, bool, Prompt | None] | None = None
+        self._prompt: tuple[object, int | None, str, tuple[bool, int | None], Prompt | None] | None = None
+        self._press_slot: int | None = None  # the Hajime slot a held card was taken from
         self.confirm = Button(pygame.Rect(0, 0, 1, 1), t("sushido.confirm"), self.confirm_pick, primary=True)
         self.skip_place = Button(pygame.Rect(0, 0, 1, 1), t("sushido.place_none"), self._skip_place)
 
@@ -418,7 +420,7 @@ class SushidoTable(TableScene):
         press = self.press_pos or pos
         self.press_pos = None
         is_click = abs(pos[0] - press[0]) <= CLICK_SLOP and abs(pos[1] - press[1]) <= CLICK_SLOP
-        from_slot = getattr(self, "_press_slot", None)
+        from_slot = self._press_slot
         if self.choosing():
             if is_click and from_slot is not None:  # a click on a slot card flips it
                 self.slots[from_slot] = card
@@ -457,9 +459,9 @@ class SushidoTable(TableScene):
                 return card
         lay = self.layout()
         for index, rect in enumerate(lay.slots):
-            card = self.slots[index]
-            if card is not None and rect.collidepoint(pos):
-                return card
+            slot_card = self.slots[index]
+            if slot_card is not None and rect.collidepoint(pos):
+                return slot_card
         return self.painter.card_at(pos)
 
     # -- the frame -------------------------------------------------------------------------------
