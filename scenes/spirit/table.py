@@ -94,6 +94,7 @@ class SpiritTable(TableScene):
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self.flights: list[Flight] = []
         self._drop_pos: tuple[int, int] | None = None
+        self._legal_cache: tuple[State, int | None, tuple[Action, ...]] | None = None
         self._counts_before = village_counts(match.state)
 
     # -- names and geometry --------------------------------------------------------------
@@ -115,6 +116,14 @@ class SpiritTable(TableScene):
             self.fight_button.size = self.pass_button.size = self._layout.px(24)
             self._prompt_key = ()
         return self._layout
+
+    def legal_for_viewer(self) -> tuple[Action, ...]:
+        """Asked several times a frame: kept until the state or the viewer changes."""
+        cached = self._legal_cache
+        if cached is None or cached[0] is not self.match.state or cached[1] != self.viewer:
+            cached = (self.match.state, self.viewer, super().legal_for_viewer())
+            self._legal_cache = cached
+        return cached[2]
 
     def action_label(self, action: Action) -> str:
         return action_label(action, self.names)
