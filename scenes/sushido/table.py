@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 CLICK_SLOP = 6
+SOUND_ORDER = ("ko", "ring_out", "combo", "hurt", "hit", "block", "step", "card")
 SOUNDS = {"step": "sushido/step", "hit": "sushido/hit", "hurt": "sushido/hurt", "block": "sushido/block",
           "ring_out": "sushido/ring_out", "ko": "sushido/ko", "combo": "sushido/combo", "card": "card_place"}
 
@@ -287,8 +288,9 @@ class SushidoTable(TableScene):
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.log.add(self.match.steps[-1].events if self.match.steps else events)
         self._prompt = None
-        for sound in dict.fromkeys(self.motion.play(events)):
-            self.app.audio.play(SOUNDS.get(sound, "click"))
+        sounds = self.motion.play(events)
+        if sounds:  # one sound per step, the most striking: a mixer call costs a millisecond
+            self.app.audio.play(SOUNDS[min(sounds, key=SOUND_ORDER.index)])
         for event in events:
             words = banner_words(event, self.match.state.fighters)
             if words:
