@@ -43,7 +43,7 @@ from scenes.spirit.choices import action_label, prompt_title
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
 from scenes.spirit.reasons import retell
-from scenes.spirit.texts import card_detail, samurai_detail
+from scenes.spirit.texts import card_detail, samurai_detail, village_detail
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -389,6 +389,8 @@ class SpiritTable(TableScene):
             return [card_detail(view.discard[-1])]
         if lay.deck.collidepoint(pos) and view.deck and view.deck[0] != HIDDEN:
             return [card_detail(c) for c in view.deck if c != HIDDEN]
+        if lay.village.collidepoint(pos) and pos[0] < lay.discard.left:
+            return village_detail(view)
         for seat, rects in enumerate(lay.boards):
             board = view.boards[seat]
             if rects.defend.collidepoint(pos) and board.left:

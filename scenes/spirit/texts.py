@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.spirit.data import card, samurai_table, village
+from game.spirit.state import State
 from game.spirit.texts import card_text, samurai_texts
 from scenes.kit.i18n import language, register
 
@@ -127,6 +128,27 @@ def samurai_detail(name: str, animal: bool) -> list[str]:
     value = info.kiai_animal if animal else info.kiai_human
     head = "Talent" if lang() == "en" else "Talent"
     return [f"{name}", f"{head}: {texts['talent']}", f"Kiai {value}: {texts[kiai]}"]
+
+
+def village_detail(state: State) -> list[str]:
+    """The village in words: what stands, what burnt and what each burnt farm's back did, the
+    families still there and the gift each one gives at the end of a round."""
+    fr = lang() == "fr"
+    data = village()
+    lines = [
+        (f"Barricades : {state.barricades} sur {state.barricades_start}" if fr
+         else f"Barricades: {state.barricades} of {state.barricades_start}"),
+        (f"Fermes debout : {len(state.farms)}" if fr else f"Farms standing: {len(state.farms)}"),
+    ]
+    for letter in state.burnt:
+        lines.append(f"  {letter} — {data.farm_back_text[letter][lang()]}")
+    lines.append(f"Familles : {len(state.families)}" if fr else f"Families: {len(state.families)}")
+    if state.mode != "heroic":
+        for letter in state.families:
+            text = data.family_bonus_text.get(letter, {}).get(lang())
+            if text:
+                lines.append(f"  {letter} — {text}")
+    return lines
 
 
 _RULES = {

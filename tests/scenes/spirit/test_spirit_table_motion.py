@@ -96,3 +96,12 @@ def test_the_engines_refusals_are_retold_in_french() -> None:
     source = inspect.getsource(refusals)
     plain = re.findall(r'return "([^"{]+)"', source)
     assert plain and all(retell(sentence) != sentence for sentence in plain)
+
+
+def test_hovering_the_village_tells_what_stands_and_what_burnt(app) -> None:
+    match = start(ai_seats(2), 6, "easy")
+    table = open_table(app, match)
+    lay = table.layout()
+    lines = table.details_at((lay.village.left + lay.px(40), lay.village.centery))
+    assert lines[0] == f"Barricades: {match.state.barricades} of {match.state.barricades_start}"
+    assert any(line.startswith("Families: ") for line in lines)
