@@ -9,7 +9,7 @@ Kiai, penalties, bonuses) is a prompt for the seat that must decide, even off tu
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -212,6 +212,9 @@ class SpiritTable(TableScene):
         return None
 
     # -- buttons and prompts -------------------------------------------------------------
+    def _presser(self, action: Action) -> Callable[[], None]:
+        return lambda: self._press(action)
+
     def _press(self, action: Action) -> None:
         if self.submit(action):
             self.app.audio.play("spirit/place")
@@ -252,7 +255,7 @@ class SpiritTable(TableScene):
         for action in actions:
             label = fit_text(self.action_label(action), size, width - lay.px(10))
             rect = pygame.Rect(x, y, width, bh)
-            self.prompt_buttons.append(Button(rect, label, lambda a=action: self._press(a), size=size,
+            self.prompt_buttons.append(Button(rect, label, self._presser(action), size=size,
                                               on_sound=self.app.audio.play))
             x += width + lay.px(6)
 
@@ -477,9 +480,9 @@ class SpiritTable(TableScene):
             rect.center = self.mouse
             surface.blit(self.app.assets.image("spirit/support", rect.size), rect)
         for flight in self.flights:
-            rect = self.flight_pose(flight)
-            if rect is not None:
-                draw_card(surface, rect, flight.card, self.app.assets, lifted=True)
+            pose = self.flight_pose(flight)
+            if pose is not None:
+                draw_card(surface, pose, flight.card, self.app.assets, lifted=True)
         self.beats.draw(surface, lay, self.app.assets)
         self.draw_detail(surface, lay)
         self.draw_overlays(surface)
