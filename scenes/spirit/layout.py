@@ -36,6 +36,7 @@ class Layout:
     infiltrators: pygame.Rect
     discard: pygame.Rect
     fight_button: pygame.Rect
+    support_button: pygame.Rect
     pass_button: pygame.Rect
     prompt: pygame.Rect
 
@@ -87,9 +88,12 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     discard = deck.copy()
     discard.width = round(card_w * 0.8)
     discard.right = infiltrators.left - px(12)
-    fight = pygame.Rect(0, 0, px(130), px(40))
+    fight = pygame.Rect(0, 0, px(124), px(40))
     fight.midleft = (bar.left + px(10), bar.centery)
+    support = fight.copy()
+    support.left = fight.right + px(8)
     pass_ = fight.copy()
-    pass_.left = fight.right + px(10)
+    pass_.left = support.right + px(8)
     prompt = pygame.Rect(pass_.right + px(16), bar.top + px(4), bar.right - pass_.right - px(24), bar.height - px(8))
-    return Layout(size, s, village, log, bar, boards, deck, drawn, infiltrators, discard, fight, pass_, prompt)
+    return Layout(size, s, village, log, bar, boards, deck, drawn, infiltrators, discard, fight, support, pass_,
+                  prompt)

@@ -87,6 +87,9 @@ class SpiritTable(TableScene):
                                    primary=True, on_sound=app.audio.play)
         self.pass_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.pass"), lambda: self._press(A.Pass()),
                                   on_sound=app.audio.play)
+        # Support is a gesture (the token onto a teammate); the button offers the same as a list
+        self.support_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.support"), self._support_list,
+                                     on_sound=app.audio.play)
         self.prompt_buttons: list[Button] = []
         self._prompt_key: tuple[Any, ...] = ()
         self._log_rows: tuple[Any, list[str]] = ((), [])
@@ -113,7 +116,8 @@ class SpiritTable(TableScene):
             self._layout = geometry.compute(size, len(self.match.state.boards))
             self.fight_button.rect = self._layout.fight_button
             self.pass_button.rect = self._layout.pass_button
-            self.fight_button.size = self.pass_button.size = self._layout.px(24)
+            self.support_button.rect = self._layout.support_button
+            self.fight_button.size = self.pass_button.size = self.support_button.size = self._layout.px(24)
             self._prompt_key = ()
         return self._layout
 
@@ -212,6 +216,16 @@ class SpiritTable(TableScene):
         return None
 
     # -- buttons and prompts -------------------------------------------------------------
+    def supports(self) -> tuple[Action, ...]:
+        return tuple(a for a in self.legal_for_viewer() if isinstance(a, A.Support))
+
+    def _support_list(self) -> None:
+        found = self.supports()
+        if len(found) == 1:
+            self._press(found[0])
+        elif found:
+            self.ask_which(found)
+
     def _presser(self, action: Action) -> Callable[[], None]:
         return lambda: self._press(action)
 
@@ -373,7 +387,7 @@ class SpiritTable(TableScene):
             self._prompt_key = ()
             return True
         self._refresh_prompt()
-        for button in [self.fight_button, self.pass_button, *self.prompt_buttons]:
+        for button in [self.fight_button, self.support_button, self.pass_button, *self.prompt_buttons]:
             if button.enabled and button.handle_event(event):
                 return True
         return False
@@ -429,6 +443,7 @@ class SpiritTable(TableScene):
         legal = self.legal_for_viewer()
         self.fight_button.enabled = A.Fight() in legal
         self.pass_button.enabled = A.Pass() in legal
+        self.support_button.enabled = bool(self.supports())
 
     # -- drawing ---------------------------------------------------------------------------
     def shown_view(self) -> State:
@@ -516,6 +531,9 @@ class SpiritTable(TableScene):
         if self.pass_button.enabled:
             self.pass_button.label = t("spirit.pass")
             self.pass_button.draw(surface)
+        if self.fight_button.enabled or self.pass_button.enabled:
+            self.support_button.label = t("spirit.support")
+            self.support_button.draw(surface)  # drawn dimmed when Support is not on offer
         kind, actions = self.prompt_actions()
         area = self.prompt_area()
         if actions:

@@ -116,3 +116,18 @@ def test_one_person_playing_several_samurai_needs_no_hand_off(app) -> None:
         frames(app, 2)
         assert table.viewer == seat and not isinstance(app.stack.top, HandoffScene)
         table.submit(match.legal(seat)[0], seat)
+
+
+def test_the_support_button_lists_the_teammates_and_submits_the_pick(app) -> None:
+    match = start([Seat("Ann")] + ai_seats(3), 5)
+    table = open_table(app, match)
+    run_until(app, lambda: table.acting_human() == 0 and not table.animating()
+              and decision(match).kind == "action")
+    supports = [a for a in match.legal(0) if isinstance(a, A.Support)]
+    assert len(supports) > 1
+    click(app, table.layout().support_button.center)
+    choice = app.stack.top
+    assert choice is not table
+    before = len(match.steps)
+    click(app, choice.buttons[1].rect.center)
+    assert match.steps[before].action == supports[1]
