@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,7 +54,7 @@ class App:
         self._accumulator = 0.0
         self._save_thread: threading.Thread | None = None
         self._save_lock = threading.Lock()
-        self._pending_save: dict[str, Any] | None = None
+        self._pending_save: dict[str, Any] | Callable[[], dict[str, Any]] | None = None
         from scenes.kit.assets import Assets
         from scenes.kit.audio import Audio
         from scenes.kit.bot_runner import BotRunner
@@ -107,8 +108,9 @@ class App:
         self.stack.push(self.table_for(match))
         self.audio.play("shuffle")
 
-    def write_autosave(self, data: dict[str, Any]) -> None:
-        """Saved on a background thread so a long game never stalls a frame."""
+    def write_autosave(self, data: dict[str, Any] | Callable[[], dict[str, Any]]) -> None:
+        """Saved on a background thread so a long game never stalls a frame; ``data`` may be a
+        function building the save, so that even that work leaves the frame loop."""
         with self._save_lock:
             self._pending_save = data
             if self._save_thread is not None and self._save_thread.is_alive():
@@ -123,6 +125,8 @@ class App:
             if data is None:
                 return
             try:
+                if callable(data):
+                    data = data()
                 self.storage.write_json(self.storage.autosave_path, data)
             except OSError:
                 logging.getLogger(__name__).exception("autosave failed")

@@ -84,14 +84,17 @@ class Match:
         return self._states[index]
 
     # -- saving --------------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
+    def to_save(self, steps: Sequence[Step] | None = None) -> dict[str, Any]:
+        """The save as a JSON-ready dict; ``steps`` (a copy of the history taken earlier) lets a
+        background writer build it while play goes on."""
+        steps = self.steps if steps is None else steps
         return {
             "format": SAVE_FORMAT,
             "game": self.game.id,
             "options": dict(self.options),
             "seed": self.seed,
             "seats": [s.to_dict() for s in self.seats],
-            "actions": [{"seat": s.seat, "action": s.action.to_dict()} for s in self.steps],
+            "actions": [{"seat": s.seat, "action": s.action.to_dict()} for s in steps],
         }
 
     def to_json(self) -> str:

@@ -194,8 +194,9 @@ class TableScene(Scene):
             self.autosave()
 
     def autosave(self) -> None:
-        data = self.match.to_save()
-        self.app.write_autosave(data)
+        steps = list(self.match.steps)  # the history as it is now; the save is built off-frame
+        match = self.match
+        self.app.write_autosave(lambda: match.to_save(steps))
 
     # -- the loop ------------------------------------------------------------------------
     def exit(self) -> None:
