@@ -49,6 +49,7 @@ register({
         "setup.start": "Start",
         "setup.bad": "Cannot start: {reason}",
         "setup.need_human": "Only AI players: you will watch them play.",
+        "setup.same_name": "Give seats the same name to play them yourself, with no hand-off between them.",
     },
     "fr": {
         "setup.title": "Nouvelle partie de {game}",
@@ -67,6 +68,7 @@ register({
         "setup.start": "Commencer",
         "setup.bad": "Impossible de commencer : {reason}",
         "setup.need_human": "Seulement des IA : vous les regarderez jouer.",
+        "setup.same_name": "Donnez le même nom à plusieurs places pour les jouer seul, sans passer la main.",
     },
 })
 
@@ -310,5 +312,8 @@ class SetupScene(ScreenScene):
                 draw_text(surface, line, (x, y + round(46 * s) + index * round(19 * s)), round(20 * s), INK_DIM)
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)
         draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
-        if all(kind != "human" for kind in self.kinds):
+        humans = sum(kind == "human" for kind in self.kinds)
+        if humans == 0:
             draw_text(surface, t("setup.need_human"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
+        elif humans > 1:
+            draw_text(surface, t("setup.same_name"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")

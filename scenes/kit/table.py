@@ -256,7 +256,7 @@ class TableScene(Scene):
         seat = self.acting_human()
         if seat is None or seat == self.viewer or self._handoff_open or self.animating():
             return
-        if len(self.humans) <= 1 or self.viewer is None:
+        if len(self.humans) <= 1 or self.viewer is None or self.same_person(seat):
             self.viewer = seat
             self.on_viewer_changed()
             return
@@ -265,6 +265,12 @@ class TableScene(Scene):
             self._confirm_pass(seat)
         else:
             self._hand_off(seat)
+
+    def same_person(self, seat: int) -> bool:
+        """Seats under one name belong to one person playing several of them (a solo player
+        running two or three samurai): the screen follows them without a hand-off."""
+        viewer = self.viewer
+        return viewer is not None and self.match.seats[seat].name == self.match.seats[viewer].name
 
     def _confirm_pass(self, seat: int) -> None:
         """The person who just moved sees the result and passes on (or takes the move back)."""

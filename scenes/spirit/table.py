@@ -418,18 +418,7 @@ class SpiritTable(TableScene):
                 return samurai_detail(board.samurai, board.animal)
         return []
 
-    def same_person(self, seat: int) -> bool:
-        """Seats under one name belong to one person playing several samurai (solo): nothing in
-        this game is secret, so the screen simply follows their decisions without a hand-off."""
-        viewer = self.viewer
-        return viewer is not None and self.match.seats[seat].name == self.match.seats[viewer].name
-
     def update(self, dt: float) -> None:
-        seat = self.acting_human()
-        if self.script is None and seat is not None and seat != self.viewer and self.same_person(seat) \
-                and not self.animating():
-            self.viewer = seat
-            self.on_viewer_changed()
         super().update(dt)
         for sound in self.beats.update(dt):
             self.app.audio.play(sound)
