@@ -38,9 +38,9 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
-from game.spirit.state import State, in_play, kiai_value, left_of, top_decision, track
+from game.spirit.state import State, kiai_value, left_of, top_decision, track
 
-PASS_SHARE = 0.6  # how much of a passer's share of the deck ends with the infiltrators
+SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends, the turn)
 
 
 class NormalBot:
@@ -88,16 +88,14 @@ class NormalBot:
     def turn_score(self, prices: Prices, seat: int, action: Action) -> float:
         view = prices.view
         board = view.boards[seat]
-        playing = len(in_play(view))
         if isinstance(action, Pass):
             # the deck left to the others, some of it bound for the infiltrators
-            share = len(view.deck) / playing
-            return -prices.missing_cost(board) - (PASS_SHARE if playing > 1 else 1.0) * prices.infiltrator * share
+            return -prices.missing_cost(board) - prices.pass_cost(seat)
         if isinstance(action, Fight):
             return prices.draw_value(seat) - self.fight_margin
         assert isinstance(action, Support)
         # the supporter stays in the round, so their newest brigand's penalty comes round again
-        return support_score(prices, seat, action.target) - 2 * prices.infiltrator - prices.top_penalty(board)
+        return support_score(prices, seat, action.target) - SUPPORT_COST * prices.infiltrator - prices.top_penalty(board)
 
 
 def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float:

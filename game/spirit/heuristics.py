@@ -1,17 +1,26 @@
 """Rules of thumb the AI samurai share: what a penalty costs in the present position, how
 risky the next draw is, how good it is to lay a brigand here or there, and what a whole
-position is worth. ``Prices`` reads the village once per decision: a barricade is cheap while
-many stand, dear when the infiltrators already threaten the last ones."""
+position is worth.
+
+``Prices`` reads the village once per decision. Barricades and farms are one pool of "hits"
+the village can take (a barricade lost now is a farm lost later), so a hit is cheap while the
+pool is deep and dear when the infiltrators already threaten the last of it, with a reserve
+kept for the rounds still to come. A defence is worth what its end-of-round loss costs times
+the chance that no other brigand with that symbol reaches this samurai in time, and passing
+costs the brigands the rest of the team cannot absorb (they end with the infiltrators or
+overwhelm somebody)."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from game.spirit.data import DECK_SIZE, SYMBOLS, Brigand, card
+from game.spirit.setup import mode_of
 from game.spirit.state import (
     HIDDEN,
     Board,
     State,
+    in_play,
     kiai_value,
     left_of,
     left_symbols,
@@ -21,10 +30,16 @@ from game.spirit.state import (
 from game.spirit.views import visible_cards
 
 MISSING_LOSS = {"hat": "wound", "farm": "farm", "doll": "family"}
-KIAI_GAIN = 1.5
+KIAI_GAIN = 1.2  # hitting the Kiai value exactly: the effect, and the oldest brigand leaves
 FLAME_ODDS = 35 / 66
 RANKS_BY_ROUND = {1: ("raider",), 2: ("raider", "lieutenant"), 3: ("raider", "lieutenant", "chief")}
-WOUND_COST = (0.7, 0.7, 1.6, 40.0)  # by the samurai's place on the wound ladder
+WOUND_COST = (1.0, 1.4, 2.4, 40.0)  # by the samurai's place on the wound ladder
+HIT_SCALE = 6.0  # a hit costs HIT_SCALE / (hits to spare)
+ROUND_RESERVE = 2.5  # hits each round still to come is expected to take
+DEFEND_SLOTS = 0.7  # brigands a missing defence is expected to absorb
+OVERFLOW_FLAMES = 1.5  # a brigand nobody can take: infiltrator flames or an overwhelmed samurai
+VALUE_WEIGHT = 0.12  # track room a confronted brigand uses up, per point
+URGENCY_FLOOR = 0.0  # a defence laid now is worth at least this share of its loss
 
 
 def missing(board: Board) -> set[str]:
@@ -43,18 +58,44 @@ class Prices:
         self.view = view
         self._penalties: dict[tuple[tuple[str, ...], int], float] = {}
         farms = len(view.farms)
-        self.farm = 3.0 if farms > 3 else (5.0 if farms > 1 else 40.0)
-        self.family = 4.0 if len(view.families) > 1 else 40.0
-        spare = view.barricades - FLAME_ODDS * len(view.infiltrators)
-        self.barricade = 1.0 if spare >= 2 else (1.8 if spare >= 1 else self.farm * 0.8)
+        threatened = FLAME_ODDS * len(view.infiltrators)
+        spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (3 - view.round)
+        self.hit = min(40.0, HIT_SCALE / max(0.15, spare))
+        farm_back = 0.5 if mode_of(view.mode).farm_penalties else 0.0
+        self.farm = 40.0 if farms <= 1 else self.hit * (1.0 + farm_back)
+        self.family = {3: 3.0, 2: 6.0}.get(len(view.families), 40.0)
+        self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
+        self.pool = next_card_pool(view)
+        self.mean_value = (sum(b.value for b in self.pool) / len(self.pool)) if self.pool else 2.5
+        self.symbol_odds = {s: (sum(b.symbol == s for b in self.pool) / len(self.pool)
+                                if self.pool else 0.3) for s in SYMBOLS}
 
     def wound(self, board: Board) -> float:
         return WOUND_COST[wound_weight(board)]
 
+    # -- defences ----------------------------------------------------------------------------
+    def future_draws(self, seat: int) -> float:
+        """Roughly how many more brigands this samurai will meet this round after this one."""
+        view = self.view
+        board = view.boards[seat]
+        playing = max(1, len(in_play(view)))
+        share = len(view.deck) / playing
+        room = max(0, kiai_value(board) - track(board)) / self.mean_value
+        return max(0.0, min(share, room + len(missing(board))) - 1.0)
+
+    def urgency(self, seat: int, symbol: str) -> float:
+        """The chance that no later brigand brings this symbol to this samurai."""
+        return max(URGENCY_FLOOR, float((1.0 - self.symbol_odds[symbol]) ** self.future_draws(seat)))
+
     def missing_cost(self, board: Board) -> float:
         return sum(self.loss_worth(board, symbol) for symbol in missing(board))
 
+    def loss_worth(self, board: Board, symbol: str) -> float:
+        loss = MISSING_LOSS[symbol]
+        return self.wound(board) if loss == "wound" else (self.farm if loss == "farm" else self.family)
+
+    # -- penalties ---------------------------------------------------------------------------
     def penalty(self, brigand: Brigand, board: Board) -> float:
         seat = self.view.boards.index(board) if board in self.view.boards else -1
         key = (brigand.penalties, seat)
@@ -75,11 +116,11 @@ class Prices:
             elif name in ("left", "right"):
                 target = left_of(self.view, seat) if name == "left" else right_of(self.view, seat)
                 blocked = seat < 0 or self.view.boards[target].passed or target == seat
-                total += self.wound(board) if blocked else 0.6
+                total += self.wound(board) if blocked else 0.3 + 0.4 * self.hit
             elif name == "forced_pass":
-                total += 0.4 + 0.6 * len(missing(board))
+                total += 0.5 + 0.5 * len(missing(board))
             elif name == "discard_left":
-                total += 1.5 if board.left else self.wound(board)
+                total += 2.0 if board.left else self.wound(board)
             elif name == "no_defend":
                 total += 0.2 * len(missing(board))
             else:
@@ -90,8 +131,11 @@ class Prices:
         """Paid at this samurai's next turn unless a newer brigand covers it."""
         return self.penalty(card(board.line[-1]), board) if board.line else 0.0
 
+    # -- laying a brigand --------------------------------------------------------------------
     def defend_value(self, board: Board, brigand: Brigand) -> float:
-        return self.loss_worth(board, brigand.symbol) - self.top_penalty(board)
+        seat = self.view.boards.index(board) if board in self.view.boards else -1
+        odds = self.urgency(seat, brigand.symbol) if seat >= 0 else 1.0
+        return 0.3 + self.loss_worth(board, brigand.symbol) * odds - self.top_penalty(board)
 
     def confront_value(self, board: Board, brigand: Brigand) -> float:
         """Confronting pays the brigand's penalty next turn; past the Kiai value it also costs
@@ -100,9 +144,9 @@ class Prices:
         kiai = kiai_value(board)
         if after > kiai:
             return -self.barricade - self.penalty(brigand, board) - self.missing_cost(board) - 0.5
-        value = -self.penalty(brigand, board) - 0.1 * brigand.value
+        value = -self.penalty(brigand, board) - VALUE_WEIGHT * brigand.value
         if after == kiai:
-            value += KIAI_GAIN
+            value += KIAI_GAIN + VALUE_WEIGHT * kiai * 0.5
         return value
 
     def placement_value(self, seat: int, brigand: Brigand, may_defend: bool = True) -> float:
@@ -115,30 +159,46 @@ class Prices:
     def draw_value(self, seat: int) -> float:
         """The mean worth of drawing the next brigand and playing it as well as possible
         (the same sums as ``placement_value``, with the board's figures read once)."""
-        pool = next_card_pool(self.view)
+        pool = self.pool
         if not pool:
             return 0.0
         board = self.view.boards[seat]
         no_defend = self.view.turn.seat == seat and self.view.turn.no_defend
         needs = set() if no_defend else missing(board)
-        room = kiai_value(board) - track(board)
+        kiai = kiai_value(board)
+        room = kiai - track(board)
         overwhelm = self.barricade + self.missing_cost(board) + 0.5
         keep_top = self.top_penalty(board)
+        defend = {s: 0.3 + self.loss_worth(board, s) * self.urgency(seat, s) - keep_top for s in needs}
         total = 0.0
         for brigand in pool:
             pay = self.penalty(brigand, board)
             if brigand.value > room:
                 value = -overwhelm - pay
             else:
-                value = -pay - 0.1 * brigand.value + (KIAI_GAIN if brigand.value == room else 0.0)
-            if brigand.symbol in needs:
-                value = max(value, self.loss_worth(board, brigand.symbol) - keep_top)
+                value = -pay - VALUE_WEIGHT * brigand.value
+                if brigand.value == room:
+                    value += KIAI_GAIN + VALUE_WEIGHT * kiai * 0.5
+            if brigand.symbol in defend:
+                value = max(value, defend[brigand.symbol])
             total += value
         return total / len(pool)
 
-    def loss_worth(self, board: Board, symbol: str) -> float:
-        loss = MISSING_LOSS[symbol]
-        return self.wound(board) if loss == "wound" else (self.farm if loss == "farm" else self.family)
+    # -- passing -----------------------------------------------------------------------------
+    def capacity(self, seat: int) -> float:
+        """How many more brigands this samurai can take before the Kiai value."""
+        board = self.view.boards[seat]
+        room = max(0, kiai_value(board) - track(board))
+        return room / self.mean_value + DEFEND_SLOTS * len(missing(board))
+
+    def pass_cost(self, seat: int) -> float:
+        """The brigands the rest of the team could not absorb once this samurai leaves."""
+        view = self.view
+        others = sum(self.capacity(s) for s in in_play(view) if s != seat)
+        mine = self.capacity(seat)
+        deck = len(view.deck)
+        extra = max(0.0, deck - others) - max(0.0, deck - others - mine)
+        return extra * OVERFLOW_FLAMES * self.hit
 
 
 @cache

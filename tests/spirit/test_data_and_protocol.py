@@ -63,3 +63,36 @@ def test_undo_only_while_nothing_hidden_came_to_light() -> None:
     assert not GAME.can_undo(state, 0, Fight(), drawn)
     placed, _ = GAME.apply(drawn, 0, Defend())
     assert GAME.can_undo(drawn, 0, Defend(), placed)
+
+
+RAIDER_ONE_TWO = [
+    "hat/F/wound", "hat/F/", "hat//infiltrate", "hat//no_defend",
+    "doll/F/barricade", "doll/F/wound", "doll//", "doll//infiltrate",
+    "farm/F/barricade", "farm/F/wound", "farm//no_support", "farm//infiltrate", "//barricade",
+]
+DIGEST_CARDS = {
+    1: RAIDER_ONE_TWO,
+    2: RAIDER_ONE_TWO,
+    3: ["hat/F/barricade", "hat/F/", "hat//left", "doll/F/barricade", "doll/F/wound", "doll//",
+        "doll//no_defend", "doll//left", "farm/F/barricade", "farm/F/wound", "farm//no_support",
+        "farm//left", "//wound"],
+    4: ["hat/F/barricade", "hat/F/right", "hat//", "doll/F/barricade", "doll/F/wound", "doll//",
+        "doll//no_defend", "doll//right", "farm/F/barricade", "farm/F/wound", "farm//no_support",
+        "farm//right", "//wound"],
+    5: ["hat//wound", "doll//infiltrate", "farm//barricade", "/F/barricade", "/F/wound",
+        "/F/infiltrate", "/F/no_support"],
+    6: ["hat/F/infiltrate", "doll/F/forced_pass", "farm/F/barricade", "/F/no_defend+reshuffle",
+        "/F/wound+no_talent", "/F/no_support+wound", "/F/discard_left"],
+}
+
+
+def test_every_brigand_is_transcribed_from_the_digest_card_by_card() -> None:
+    """The digest's lists, value by value: symbol / flames / penalties (a chief's two in any order)."""
+    for value, specs in DIGEST_CARDS.items():
+        expected: Counter[tuple[str, bool, frozenset[str]]] = Counter()
+        for spec in specs:
+            symbol, flames, penalties = spec.split("/")
+            expected[(symbol, flames == "F", frozenset(penalties.split("+")) - {""})] += 1
+        found = Counter((c.symbol, c.flames, frozenset(c.penalties))
+                        for c in brigands() if c.value == value)
+        assert found == expected, value
