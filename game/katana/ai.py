@@ -60,7 +60,7 @@ class NormalBot:
             return legal[0]
         beliefs = role_beliefs(view)
         friend = friend_chances(view, beliefs)
-        return choose(view, legal, friend, rng, noise=0.2, lead=team_lead(view, beliefs))
+        return choose(view, legal, friend, rng, noise=0.2, lead=team_lead(view, beliefs), careful=True)
 
 
 def make_bot(level: str, seat: int) -> Bot:

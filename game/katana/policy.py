@@ -4,6 +4,10 @@ each legal action looks, given how likely each seat is a friend.
 ``friend[s]`` is the chance seat ``s`` plays on our side (1 for ourselves). The normal bot
 derives it from its belief, the easy bot from what it can see at a glance, and the hard
 bot's rollouts from the roles it sampled.
+
+``careful`` players (normal, hard and the players of hard's sampled futures) also focus their
+blows on whoever is nearest to falling, and spend a Parry less readily on a light wound; the
+easy bot stays careless on both counts.
 """
 
 from __future__ import annotations
@@ -28,6 +32,11 @@ from game.katana.state import Attack, GeishaChoice, Wave
 from game.katana.view import KatanaView
 
 KILL_BONUS = 2.5  # a defeat moves an honour point: worth more than the wound itself
+# Careful play, tuned on the strength benchmark (a blow's share of the target's remaining
+# life, and how much a life point hurts when choosing between a Parry and the hit).
+FOCUS_FIRE = 0.4
+CAREFUL_PAIN = 2.5
+CARELESS_PAIN = 4.0
 KEEP_VALUE = {
     "parry": 6.0, "daimyo": 5.5, "focus": 4.5, "armor": 4.5, "quick_draw": 4.0, "bushido": 3.0,
     "tea_ceremony": 4.0, "geisha": 3.0, "diversion": 3.0, "battle_cry": 3.0, "jujitsu": 3.0,
@@ -60,7 +69,7 @@ class Scorer:
     """Scores the legal actions of one decision; the best one is played."""
 
     def __init__(self, view: KatanaView, friend: Sequence[float], aggression: float = 1.0,
-                 lead: float = 0.0) -> None:
+                 lead: float = 0.0, careful: bool = False) -> None:
         self.v = view
         me = view.seat
         assert me is not None
@@ -70,6 +79,7 @@ class Scorer:
         self.aggression = aggression
         # ahead: hurry the deck along (every reshuffle drains honour); behind: take time
         self.tempo = max(-1.0, min(1.0, lead / 3.0))
+        self.careful = careful
 
     def enemy(self, seat: int) -> float:
         return 1.0 - self.friend[seat]
@@ -116,6 +126,9 @@ class Scorer:
             damage = expected_damage(v, me, target, card)
             kill = damage >= v.life[target]
             value = worth * (damage + (KILL_BONUS if kill else 0.0)) * self.aggression
+            if self.careful:
+                # wounds heal only at 0 life: the blow that brings a defeat nearer counts more
+                value *= 1.0 - FOCUS_FIRE + FOCUS_FIRE * damage / max(1, v.life[target])
             # a weapon kept is a future threat; small weapons go first
             return value + 0.6 - 0.15 * keep_value(card, self.role)
         if key in ("focus", "armor", "quick_draw"):
@@ -173,7 +186,7 @@ class Scorer:
         else:
             loss = 0
         lethal = loss >= v.life[me]
-        pain = loss * 4.0 + (8.0 if lethal else 0.0)
+        pain = loss * (CAREFUL_PAIN if self.careful else CARELESS_PAIN) + (8.0 if lethal else 0.0)
         if v.characters[me] == "ushiwaka" and isinstance(pending, Attack):
             pain -= loss * 1.5  # every wound is a card
         if isinstance(action, TakeHit):
@@ -189,8 +202,8 @@ def pick_best(scored: list[tuple[float, int, Action]]) -> Action:
 
 
 def choose(view: KatanaView, legal: Sequence[Action], friend: Sequence[float], rng: random.Random,
-           noise: float = 0.0, aggression: float = 1.0, lead: float = 0.0) -> Action:
-    scorer = Scorer(view, friend, aggression, lead)
+           noise: float = 0.0, aggression: float = 1.0, lead: float = 0.0, careful: bool = False) -> Action:
+    scorer = Scorer(view, friend, aggression, lead, careful)
     scored = []
     for index, action in enumerate(legal):
         value = scorer.score(action)
@@ -201,8 +214,8 @@ def choose(view: KatanaView, legal: Sequence[Action], friend: Sequence[float], r
 
 
 def ranked(view: KatanaView, legal: Sequence[Action], friend: Sequence[float],
-           lead: float = 0.0) -> list[tuple[float, Action]]:
+           lead: float = 0.0, careful: bool = False) -> list[tuple[float, Action]]:
     """Every legal action with its heuristic score, best first."""
-    scorer = Scorer(view, friend, lead=lead)
+    scorer = Scorer(view, friend, lead=lead, careful=careful)
     scored = sorted(((scorer.score(a), i, a) for i, a in enumerate(legal)), key=lambda x: (-x[0], x[1]))
     return [(value, action) for value, _, action in scored]

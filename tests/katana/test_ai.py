@@ -16,6 +16,7 @@ from game.katana.ai import EasyBot, NormalBot, make_bot
 from game.katana.ai_hard import HardBot, determinize
 from game.katana.belief import role_beliefs, top_guesses
 from game.katana.cards import KEY
+from game.katana.policy import choose
 from game.katana.view import make_view
 from tests.katana.helpers import act, card, scenario
 
@@ -158,3 +159,17 @@ def test_views_given_to_bots_hide_other_hands() -> None:
     assert [h is None for h in view.hands] == [i != 2 for i in range(5)]
     assert sum(r is not None for r in view.roles) == (1 if view.roles[2] == "shogun" else 2)
     assert all(KEY[c] for c in view.hand)
+
+
+def test_careful_bots_strike_whoever_is_nearest_to_falling() -> None:
+    # the Ronin (Kojiro reaches everyone) holds a Bokken; nobody can parry; seat 1 is wounded
+    s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
+                 roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=4, life=[5, 2, 5, 5, 5],
+                 hands=[["geisha"], ["geisha"], ["geisha"], ["geisha"], ["bokken", "parry"]])
+    view = GAME.view(s, 4)
+    legal = GAME.legal_actions(s, 4)
+    careful = choose(view, legal, [0.0] * 4 + [1.0], random.Random(0), careful=True)
+    assert careful == PlayCard(card(s, 4, "bokken"), 1)
+    careless = choose(view, legal, [0.0] * 4 + [1.0], random.Random(0))
+    assert careless == PlayCard(card(s, 4, "bokken"), 0)  # the easy bot spreads its blows
+    assert _decide(NormalBot(), s, 4) == careful
