@@ -53,7 +53,8 @@ class App:
         self.frames = 0
         self._accumulator = 0.0
         self._save_thread: threading.Thread | None = None
-        self._save_lock = threading.Lock()
+        self._save_lock = threading.Condition()
+        self._writing = False
         self._pending_save: dict[str, Any] | Callable[[], dict[str, Any]] | None = None
         from scenes.kit.assets import Assets
         from scenes.kit.audio import Audio
@@ -110,26 +111,32 @@ class App:
 
     def write_autosave(self, data: dict[str, Any] | Callable[[], dict[str, Any]]) -> None:
         """Saved on a background thread so a long game never stalls a frame; ``data`` may be a
-        function building the save, so that even that work leaves the frame loop."""
+        function building the save, so that even that work leaves the frame loop. One writer
+        thread lives as long as the app: starting a thread per move would cost the frame."""
         with self._save_lock:
             self._pending_save = data
-            if self._save_thread is not None and self._save_thread.is_alive():
-                return
-            self._save_thread = threading.Thread(target=self._drain_saves, name="autosave", daemon=True)
-            self._save_thread.start()
+            if self._save_thread is None or not self._save_thread.is_alive():
+                self._save_thread = threading.Thread(target=self._drain_saves, name="autosave", daemon=True)
+                self._save_thread.start()
+            self._save_lock.notify_all()
 
     def _drain_saves(self) -> None:
         while True:
             with self._save_lock:
+                while self._pending_save is None:
+                    self._save_lock.wait()
                 data, self._pending_save = self._pending_save, None
-            if data is None:
-                return
+                self._writing = True
             try:
                 if callable(data):
                     data = data()
                 self.storage.write_json(self.storage.autosave_path, data)
             except OSError:
                 logging.getLogger(__name__).exception("autosave failed")
+            finally:
+                with self._save_lock:
+                    self._writing = False
+                    self._save_lock.notify_all()
 
     def clear_autosave(self) -> None:
         """The game ended: nothing is left to continue."""
@@ -145,9 +152,11 @@ class App:
         return self.storage.autosave_path.exists() or self._pending_save is not None
 
     def flush_saves(self) -> None:
-        thread = self._save_thread
-        if thread is not None:
-            thread.join(timeout=5)
+        """Wait (a few seconds at most) until every save asked for is on disk."""
+        with self._save_lock:
+            if self._save_thread is None or not self._save_thread.is_alive():
+                return
+            self._save_lock.wait_for(lambda: self._pending_save is None and not self._writing, timeout=5)
 
     def load_autosave(self) -> Match | None:
         """The autosaved match, or None; a damaged save is set aside with a warning."""

@@ -40,3 +40,25 @@ def warm_up() -> bool:
     from game import games
 
     return bool(games())
+
+
+def serve(connection: Any) -> None:
+    """The worker process's loop: ``(request id, decide_remote arguments)`` in, ``(request id,
+    action, error text)`` out, until the app closes its end of the pipe."""
+    warm_up()
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        request, arguments = message
+        try:
+            answer: tuple[int, Action | None, str | None] = (request, decide_remote(*arguments), None)
+        except Exception as exc:  # noqa: BLE001 - reported to the app, which falls back
+            answer = (request, None, f"{type(exc).__name__}: {exc}")
+        try:
+            connection.send(answer)
+        except OSError:  # the app closed while this bot was still thinking
+            return

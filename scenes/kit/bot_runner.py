@@ -1,22 +1,26 @@
 """Where bots think: in a worker process by default, so that a bot searching for a second
 never holds the interpreter while a frame is drawn (threads share one interpreter lock).
-A thread is the fallback when a process cannot be started, and the quicker choice for tests
-(``SAMURAI_TABLE_BOTS=thread``)."""
+
+The app talks to the worker over one pipe from the frame loop itself: a request is pickled
+and sent when a bot must move, and ``poll`` picks answers up without waiting. No helper thread
+competes with the frame for the interpreter. A thread is the fallback when a process cannot
+be started, and the quicker choice for tests (``SAMURAI_TABLE_BOTS=thread``).
+"""
 
 from __future__ import annotations
 
+import itertools
 import logging
 import multiprocessing
 import os
 import uuid
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from game.core.actions import Action
 from game.core.autoplay import BotTable
 from game.core.match import Match
-from game.core.worker import decide_remote, warm_up
+from game.core.worker import serve
 
 
 def processes_wanted() -> bool:
@@ -26,7 +30,10 @@ def processes_wanted() -> bool:
 class BotRunner:
     def __init__(self, use_processes: bool | None = None) -> None:
         self.use_processes = processes_wanted() if use_processes is None else use_processes
-        self._process_pool: ProcessPoolExecutor | None = None
+        self._process: Any = None
+        self._pipe: Any = None
+        self._waiting: dict[int, Future[Action]] = {}
+        self._numbers = itertools.count(1)
         self._thread_pool: ThreadPoolExecutor | None = None
 
     @staticmethod
@@ -35,33 +42,74 @@ class BotRunner:
 
     def start(self) -> None:
         """Start the worker early (the app calls it at launch) so the first move is quick."""
-        if self.use_processes and self._process_pool is None:
-            try:
-                context = multiprocessing.get_context("spawn")  # never fork a process holding SDL
-                self._process_pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
-                self._process_pool.submit(warm_up)
-            except (OSError, ValueError) as exc:
-                logging.getLogger(__name__).warning("bots fall back to a thread: %s", exc)
-                self.use_processes = False
+        if not self.use_processes or self._process is not None:
+            return
+        try:
+            context = multiprocessing.get_context("spawn")  # never fork a process holding SDL
+            self._pipe, child_end = context.Pipe()
+            self._process = context.Process(target=serve, args=(child_end,), name="bots", daemon=True)
+            self._process.start()
+            child_end.close()
+        except (OSError, ValueError) as exc:
+            self._fall_back(f"the bot worker could not start: {exc}")
+
+    def _fall_back(self, why: str) -> None:
+        logging.getLogger(__name__).warning("%s; bots think on a thread", why)
+        self.use_processes = False
+        for future in self._waiting.values():
+            future.set_exception(RuntimeError(why))
+        self._waiting.clear()
 
     def submit(self, key: str, match: Match, bots: BotTable, seat: int, state: Any) -> Future[Action]:
         if self.use_processes:
             self.start()
-        if self.use_processes and self._process_pool is not None:
+        if self.use_processes and self._pipe is not None:
+            number = next(self._numbers)
+            future: Future[Action] = Future()
+            arguments = (key, match.game.id, [s.to_dict() for s in match.seats], match.seed,
+                         dict(match.options), seat, state)
             try:
-                return self._process_pool.submit(
-                    decide_remote, key, match.game.id, [s.to_dict() for s in match.seats], match.seed,
-                    dict(match.options), seat, state)
-            except (BrokenProcessPool, RuntimeError) as exc:
-                logging.getLogger(__name__).warning("bot worker lost, using a thread: %s", exc)
-                self.use_processes = False
+                self._pipe.send((number, arguments))
+            except (OSError, ValueError) as exc:
+                self._fall_back(f"the bot worker is gone: {exc}")
+            else:
+                self._waiting[number] = future
+                return future
         if self._thread_pool is None:
             self._thread_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         return self._thread_pool.submit(bots.decide, seat, state)
 
+    def poll(self) -> None:
+        """Collect the worker's answers that have arrived; never waits."""
+        if self._pipe is None or not self._waiting:
+            return
+        try:
+            while self._pipe.poll():
+                number, action, error = self._pipe.recv()
+                future = self._waiting.pop(number, None)
+                if future is None:
+                    continue
+                if error is None:
+                    future.set_result(action)
+                else:
+                    future.set_exception(RuntimeError(error))
+        except (EOFError, OSError) as exc:
+            self._fall_back(f"the bot worker stopped: {exc}")
+
     def shutdown(self) -> None:
-        for pool in (self._process_pool, self._thread_pool):
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
-        self._process_pool = None
-        self._thread_pool = None
+        if self._pipe is not None:
+            try:
+                self._pipe.send(None)
+            except (OSError, ValueError):
+                pass
+            self._pipe.close()
+        if self._process is not None:
+            self._process.join(timeout=2)
+            if self._process.is_alive():
+                self._process.terminate()
+        self._process = None
+        self._pipe = None
+        self._waiting.clear()
+        if self._thread_pool is not None:
+            self._thread_pool.shutdown(wait=False, cancel_futures=True)
+            self._thread_pool = None

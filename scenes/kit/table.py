@@ -301,6 +301,7 @@ class TableScene(Scene):
         self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
 
     def _update_bots(self, dt: float) -> None:
+        self.app.bot_runner.poll()
         if self._thinking is not None:
             seat, state, future = self._thinking
             if not future.done():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from game import get_game
 from game.core.autoplay import BotTable
 from game.core.match import Match
@@ -23,7 +25,12 @@ def test_worker_process_gives_the_same_decisions_as_a_thread() -> None:
                 break
             seat = local.to_act()[0]
             mine = local_bots.decide(seat)
-            theirs = runner.submit(key, remote, BotTable(remote, set()), seat, remote.state).result(timeout=60)
+            future = runner.submit(key, remote, BotTable(remote, set()), seat, remote.state)
+            deadline = time.monotonic() + 60
+            while not future.done() and time.monotonic() < deadline:
+                runner.poll()
+                time.sleep(0.001)
+            theirs = future.result(timeout=0)
             assert runner.use_processes, "the worker process did not start"
             assert theirs == mine
             local.submit(seat, mine)
