@@ -18,6 +18,7 @@ from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, wrap
 from scenes.ninja99.card_art import card_surface
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, SEAT_LIGHT, draw_token, seat_rgb
+from scenes.ninja99.reasons import retell
 from scenes.ninja99.texts import clan_name, side_name, t
 
 if TYPE_CHECKING:
@@ -316,7 +317,7 @@ class Panels:
                 lines = wrap(tech.texts[lang if lang in tech.texts else "en"], lay.text(15), width)
                 reason = next((s.reason for s in status(state, side) if s.id == tech.id), "")
                 if reason and tech.id not in data.legal_techniques:
-                    lines += wrap(f"({reason})", lay.text(15), width)
+                    lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
                 for line in lines[:5]:
                     draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
                     y += lay.px(17)

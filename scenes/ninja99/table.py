@@ -14,9 +14,11 @@ import pygame
 
 from game.ninja99.actions import PickClan, Place
 from game.ninja99.data import game_data
+from scenes.kit.i18n import language
 from scenes.ninja99.held import HeldCard
+from scenes.ninja99.reasons import retell
 from scenes.ninja99.table_base import PAN_STEP, look_of
-from scenes.ninja99.table_view import NinjaTableView, sentence
+from scenes.ninja99.table_view import NinjaTableView
 from scenes.ninja99.texts import t
 
 __all__ = ["NinjaTable", "look_of"]
@@ -158,7 +160,7 @@ class NinjaTable(NinjaTableView):
             target = ("neutral",) if neutral is not None and neutral.collidepoint(event.pos) else None
             outcome = self.controller.release(target)
             if outcome.kind == "sprang_back" and outcome.reason:
-                self.toasts.show(sentence(outcome.reason))
+                self.toasts.show(retell(outcome.reason, language()))
             return True
         return False
 
@@ -172,8 +174,9 @@ class NinjaTable(NinjaTableView):
             return False
         card = hand[slot]
         if ("card", card) not in self.draggable():
-            reason = self.explain(seat, Place(card, 0, 0, 0)) or t("n99.unplaceable")
-            self.toasts.show(sentence(reason))
+            # A card that fits nowhere is said so; the engine's reason for one spot would mislead.
+            reason = "" if card in self.unplaceable() else self.explain(seat, Place(card, 0, 0, 0))
+            self.toasts.show(retell(reason, language()) if reason else t("n99.unplaceable"))
             return True
         self.controller.grab(("card", card))
         self.held = HeldCard(card, game_data().cards[card].rows, self.physics, 3 * self.camera.cell)
@@ -203,7 +206,7 @@ class NinjaTable(NinjaTableView):
         outcome = self.controller.release(target)
         if outcome.kind == "sprang_back":
             self.last_refusal = outcome.reason
-            self.toasts.show(sentence(outcome.reason))
+            self.toasts.show(retell(outcome.reason, language()))
             self.app.audio.play("invalid")
         if outcome.kind in ("sprang_back", "cancelled"):
             self._send_back(held)

@@ -28,6 +28,7 @@ from scenes.ninja99.fx import Effects, Return
 from scenes.ninja99.held import HeldCard
 from scenes.ninja99.layout import Layout, layout_for
 from scenes.ninja99.panels import Panels
+from scenes.ninja99.reasons import retell
 from scenes.ninja99.reckon import ReckonDraft
 from scenes.ninja99.texts import clan_name, side_name, t
 
@@ -166,6 +167,20 @@ class NinjaTableBase(TableScene):
         if target and target[0] == "lay" and self.held is not None:
             return self.explain(seat, Place(piece[1], self.held.orientation, target[2], target[3]))
         return ""
+
+    def submit(self, action: Action, seat: int | None = None) -> bool:
+        """The kit's submit, with a refusal told in the player's words: the kit would show the
+        engine's English, so the engine is asked first (asking changes nothing).
+
+        ``explain`` itself keeps the engine's English sentence: the ghost reads the cell it
+        names, and every place that shows a reason retells it."""
+        who = self.viewer if seat is None else seat
+        if who is not None:
+            reason = self.explain(who, action)
+            if reason:
+                self.toasts.show(retell(reason, language()))
+                return False
+        return super().submit(action, seat)
 
     # -- turn helpers -----------------------------------------------------------------------------
     def _my_turn(self) -> bool:
@@ -317,7 +332,7 @@ class NinjaTableBase(TableScene):
             seat = self.viewer if self.viewer is not None else 0
             reason = self.explain(seat, UseTechnique(tech_id))
             if reason:
-                self.toasts.show(reason[:1].upper() + reason[1:])
+                self.toasts.show(retell(reason, language()))
             return
         if options[0].cells:
             self.picking, self.picked = tech_id, []

@@ -25,6 +25,7 @@ from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.layout import layout_for
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
 from scenes.ninja99.panels import PanelInput
+from scenes.ninja99.reasons import retell
 from scenes.ninja99.table_base import (
     REVEAL_SECONDS,
     RULE_WORDS,
@@ -311,7 +312,7 @@ class NinjaTableView(NinjaTableBase):
                 draw_label(surface, f"+{covered.points}", (cx, cy), light, size, "center")
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if not ghost.legal:
-            lines += [(line, ILLEGAL) for line in _wrap_reason(sentence(ghost.reason), 34)]
+            lines += [(line, ILLEGAL) for line in _wrap_reason(retell(ghost.reason, lang), 34)]
         for fall in ghost.falls:
             lines.append((t("n99.falls_points", name=daimyo_name(fall.daimyo, lang), a=names[0],
                             pa=f"+{fall.points[0]}", b=names[1], pb=f"+{fall.points[1]}"), GOLD))
@@ -465,7 +466,7 @@ def _wrap_reason(reason: str, width: int) -> list[str]:
 
 
 def sentence(reason: str) -> str:
-    """The engine's reason as a sentence: capital first letter."""
+    """The engine's reason as a sentence: capital first letter (shown retold: ``reasons``)."""
     return reason[:1].upper() + reason[1:]
 
 

@@ -1,0 +1,126 @@
+"""The engine's refusals, told at the 99 Ninja table: in French when the player reads French,
+and in English worded for the mouse where the engine's words speak of moves in the abstract.
+
+The engine writes English sentences (``IllegalAction.reason`` and the techniques' status). Each
+known sentence is matched here and retold; a sentence this module does not know is shown as the
+engine wrote it, so nothing is ever lost. The ghost keeps reading the cell a reason names from
+the engine's own sentence (``table_view.cell_named_in``): only what is shown is retold.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from game.ninja99.data import game_data
+
+_CELL = r"row (?P<row>-?\d+), column (?P<col>-?\d+)"
+_CLANS_FR = "B (Noir), R (Rouge) ou W (Blanc)"
+
+# (pattern over the engine's sentence, English for this table or None to keep it, French)
+_RETOLD: tuple[tuple[str, str | None, str], ...] = (
+    # whose turn and which moment
+    (r"that is only done during a turn", None, "cela ne se fait que pendant un tour de jeu"),
+    (r"it is not your turn", None, "ce n'est pas votre tour"),
+    (r"it is not your turn to pick a clan", None, "ce n'est pas à vous de choisir un clan"),
+    (r"it is not (?P<name>.+)'s decision now", None, "ce n'est pas à {name} de décider maintenant"),
+    (r"['\"]?(?P<letter>.*?)['\"]? is not a clan \(use B, R or W\)", None,
+     "le clan « {letter} » n'existe pas : choisissez " + _CLANS_FR),
+    (r"that clan is already taken", None, "ce clan est déjà pris"),
+    (r"the clan swap comes first in a turn, before techniques and cards", None,
+     "l'échange de clan se fait en tout début de tour, avant toute technique et toute carte"),
+    (r"(?P<action>.+) is not a 99 Ninja action", None, "ce coup n'existe pas à 99 Ninja"),
+    # the cards in hand
+    (r"first throw away a card for Tenmon",
+     "Tenmon first: throw away one of your cards with the button under it",
+     "Tenmon d'abord : jetez l'une de vos cartes avec le bouton placé dessous"),
+    (r"you do not hold card (?P<card>\S+)", None, "vous n'avez pas la carte {card} en main"),
+    (r"card (?P<card>\S+) can still be laid: only a card that fits nowhere is thrown away", None,
+     "la carte {card} peut encore être posée : on ne jette qu'une carte qui ne trouve place nulle part"),
+    (r"lay your card first \(or throw it away if it fits nowhere\)",
+     "lay your card first: drag it onto the board (or use Discard and draw if it fits nowhere)",
+     "posez d'abord votre carte en la glissant sur le plateau (ou défaussez-la si elle ne trouve "
+     "place nulle part)"),
+    # where a card may lie
+    (r"there is no card (?P<card>.+)", None, "la carte {card} n'existe pas"),
+    (r"orientation must be 0 to 7, not (?P<orientation>-?\d+)", None,
+     "l'orientation va de 0 à 7, pas {orientation}"),
+    (r"the card would lie too far from the Daimyo boards", None,
+     "la carte serait trop loin des plateaux des Daimyos"),
+    (r"the (?P<what>ninja|samurai) at " + _CELL + r" would cover the (?P<daimyo>.+)", None,
+     "le {what} en ligne {row}, colonne {col} recouvrirait le {daimyo}"),
+    (r"the ninja at " + _CELL + r" would cover a ninja", None,
+     "le ninja en ligne {row}, colonne {col} recouvrirait un autre ninja"),
+    (r"no ninja of the card would stand next to a Daimyo still standing", None,
+     "aucun ninja de la carte ne se tiendrait à côté d'un Daimyo encore debout"),
+    # techniques
+    (r"there is no technique (?P<technique>.+)", None, "la technique {technique} n'existe pas"),
+    (r"techniques are used during your own turn", None, "les techniques s'emploient pendant votre propre tour"),
+    (r"clan techniques need the Clan Techniques module", None,
+     "les techniques de clan demandent le module Techniques de clan"),
+    (r"(?P<tech>.+) belongs to another clan card than your current clan's", None,
+     "{tech} appartient à une autre carte Clan que celle de votre clan actuel"),
+    (r"techniques come before you lay your card", None, "les techniques se jouent avant de poser votre carte"),
+    (r"(?P<tech>.+) is already used this turn", None, "{tech} a déjà servi ce tour-ci"),
+    (r"(?P<tech>.+) costs (?P<cost>\d+) favour, you have (?P<have>\d+)", None,
+     "{tech} coûte {cost} Faveur ; vous en avez {have}"),
+    (r"the deck is empty: there is nothing to draw", None, "la pioche est vide : il n'y a rien à piocher"),
+    (r"(?P<tech>.+) picks no cells", None, "{tech} ne désigne aucune case"),
+    (r"(?P<tech>.+) picks one or two different cells",
+     "{tech} picks one or two different cells: click them on the board, then Confirm",
+     "{tech} désigne une ou deux cases différentes : cliquez-les sur le plateau, puis Valider"),
+    (_CELL + r" is not a ninja of another clan next to a standing Daimyo", None,
+     "en ligne {row}, colonne {col}, il n'y a pas de ninja d'un autre clan à côté d'un Daimyo debout"),
+    (_CELL + r" is not a samurai next to a standing Daimyo", None,
+     "en ligne {row}, colonne {col}, il n'y a pas de samouraï à côté d'un Daimyo debout"),
+    # the final reckoning
+    (r"the token assignment comes at the final reckoning, once per player", None,
+     "les jetons se répartissent au décompte final, une seule fois par joueur"),
+    (r"give a clan to each of your (?P<tokens>\d+) tokens, not (?P<given>\d+)", None,
+     "donnez un clan à chacun de vos {tokens} jetons, pas à {given}"),
+)
+PATTERNS = tuple(re.compile(pattern + r"\.?$") for pattern, _, _ in _RETOLD)
+_COMPILED = tuple((compiled, en, fr) for compiled, (_, en, fr) in zip(PATTERNS, _RETOLD, strict=True))
+
+
+def _technique_in(lang: str, name: str) -> str:
+    for tech in game_data().techniques.values():
+        if tech.names["en"] == name:
+            return tech.names.get(lang, name)
+    return name
+
+
+def _daimyo_in(lang: str, name: str) -> str:
+    for names in game_data().daimyo_names.values():
+        if names["en"] == name:
+            return names.get(lang, name)
+    return name
+
+
+_FRENCH_WORDS: dict[str, Callable[[str], str]] = {
+    "tech": lambda name: _technique_in("fr", name),
+    "daimyo": lambda name: _daimyo_in("fr", name),
+    "what": lambda what: {"samurai": "samouraï"}.get(what, what),
+}
+
+
+def retell(reason: str, lang: str) -> str:
+    """``reason`` as this table says it in ``lang``, with a capital first letter."""
+    text = reason.strip()
+    for pattern, english, french in _COMPILED:
+        found = pattern.match(text)
+        if found is None:
+            continue
+        values = found.groupdict()
+        if lang == "fr":
+            values = {key: _FRENCH_WORDS.get(key, str)(value) for key, value in values.items()}
+            text = french.format(**values)
+        elif english is not None:
+            text = english.format(**values)
+        break
+    return text[:1].upper() + text[1:]
+
+
+def known(reason: str) -> bool:
+    """Whether ``reason`` is one of the engine's sentences this module retells."""
+    return any(pattern.match(reason.strip()) for pattern in PATTERNS)
