@@ -4,7 +4,7 @@ viewer's hand, the two Hajime slots, the questions of the reveal, and the log.
 Every input becomes an engine action: the Hajime slots compose a ``Choose`` that the Confirm
 button submits only when the engine lists it; Arena preparation is a drag of a Hit onto a
 square through the kit's drag controller; the other questions are buttons built from the
-legal actions. Refusals are the engine's own sentences.
+legal actions. Refusals are the engine's own sentences, retold in the player's language.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from scenes.sushido.log import GameLog
 from scenes.sushido.motion import Choreography
 from scenes.sushido.painter import Painter
 from scenes.sushido.prompt import Prompt, build_prompt, option_label
+from scenes.sushido.reasons import retell
 from scenes.sushido.texts import banner_words, lang
 
 if TYPE_CHECKING:
@@ -234,6 +235,22 @@ class SushidoTable(TableScene):
 
     def action_label(self, action: Action) -> str:
         return option_label(action, self.viewer or 0, self.names)
+
+    def explain(self, seat: int, action: Action) -> str:
+        """The engine's reason for a refusal, told in the player's language ("" when allowed)."""
+        reason = super().explain(seat, action)
+        return retell(reason, lang()) if reason else reason
+
+    def submit(self, action: Action, seat: int | None = None) -> bool:
+        """The kit's submit, with a refusal told in the player's words: the kit would show the
+        engine's English, so the engine is asked first (asking changes nothing)."""
+        who = self.viewer if seat is None else seat
+        if who is not None:
+            reason = self.explain(who, action)
+            if reason:
+                self.toasts.show(reason)
+                return False
+        return super().submit(action, seat)
 
     # -- questions ------------------------------------------------------------------------------
     def prompt(self) -> Prompt | None:

@@ -1,0 +1,87 @@
+"""The engine's refusals, told at the Sushido arena: in French when the player reads French, and
+in English worded for the table's gestures (slots, drags onto squares) where the engine's words
+speak of moves in the abstract.
+
+Each known sentence of the engine is matched here and retold; a sentence this module does not
+know is shown as the engine wrote it, so nothing is ever lost.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What each kind of decision is, as "the duel waits for ..." reads it (English, French).
+DECISIONS = {
+    "Choose": ("your Hajime cards", "le choix de vos cartes du Hajime"),
+    "Announce": ("an announcement", "une annonce"),
+    "Play": ("a card to be played", "une carte à jouer"),
+    "SuperCombo": ("an answer to the Super Combo", "une réponse au Super Combo"),
+    "Place": ("a Hit laid on the arena", "la pose d'un Hit dans l'arène"),
+    "Target": ("a card picked in the rival's chain", "le choix d'une carte de l'enchaînement rival"),
+}
+
+# (pattern over the engine's sentence, English for this table or None to keep it, French)
+_RETOLD: tuple[tuple[str, str | None, str], ...] = (
+    (r"a view cannot be played on; use the real state", None,
+     "on ne joue pas sur une vue partielle du duel : il faut la partie elle-même"),
+    (r"the duel is over", None, "le duel est terminé"),
+    (r"it is not your decision now", None, "ce n'est pas à vous de décider maintenant"),
+    (r"it is not (?P<name>.+)'s decision now", None, "ce n'est pas à {name} de décider maintenant"),
+    (r"the duel waits for a (?P<expected>\w+) decision, not (?P<got>\w+)", "the duel waits for {expected}, not {got}",
+     "le duel attend {expected}, pas {got}"),
+    (r"you can only set down cards from your own hand", None,
+     "vous ne pouvez poser que des cartes de votre propre main"),
+    (r"set down two different cards and reveal only some of those",
+     "set down two different cards in the Hajime slots, then reveal both, only the first, or neither",
+     "posez deux cartes différentes dans les cases du Hajime, puis révélez les deux, seulement la "
+     "première, ou aucune"),
+    (r"your chain is empty: there is nothing to announce", None,
+     "votre enchaînement est vide : il n'y a rien à annoncer"),
+    (r"you can only guard with a chain against a rival's Combo or Kata", None,
+     "on ne pare avec son enchaînement que contre un Combo ou un Kata du rival"),
+    (r"after the rival took the initiative you may only guard with a Kata, or pass", None,
+     "le rival a pris l'initiative : vous ne pouvez plus que parer avec un Kata, ou passer"),
+    (r"that card is not yours to play now", None, "ce n'est pas à vous de jouer cette carte maintenant"),
+    (r"doubling a card costs 1 Super and your gauge is empty", None,
+     "doubler une carte coûte 1 Super, et votre jauge est vide"),
+    (r"that card cannot do that from here", None, "d'où se tiennent les combattants, cette carte ne peut pas faire cela"),
+    (r"lay a Hit from your hand on a square where no fighter stands",
+     "drag a Hit from your hand onto a square where no fighter stands",
+     "glissez un Hit de votre main sur une case où ne se tient aucun combattant"),
+    (r"pick a position that exists in the rival's chain", "pick one of the cards of the rival's chain",
+     "choisissez l'une des cartes de l'enchaînement rival"),
+    (r"your Super gauge is not full, or the Super Combo cannot reach", None,
+     "votre jauge de Super n'est pas pleine, ou le Super Combo ne peut pas atteindre le rival"),
+)
+PATTERNS = tuple(re.compile(pattern + r"\.?$") for pattern, _, _ in _RETOLD)
+_COMPILED = tuple((compiled, en, fr) for compiled, (_, en, fr) in zip(PATTERNS, _RETOLD, strict=True))
+
+
+def _decision(kind: str, lang: str) -> str:
+    words = DECISIONS.get(kind)
+    if words is None:
+        return kind
+    return words[1] if lang == "fr" else words[0]
+
+
+def retell(reason: str, lang: str) -> str:
+    """``reason`` as this table says it in ``lang``, with a capital first letter."""
+    text = reason.strip()
+    for pattern, english, french in _COMPILED:
+        found = pattern.match(text)
+        if found is None:
+            continue
+        values = found.groupdict()
+        for key in ("expected", "got"):
+            if key in values:
+                values[key] = _decision(values[key], lang)
+        template = french if lang == "fr" else english
+        if template is not None:
+            text = template.format(**values)
+        break
+    return text[:1].upper() + text[1:]
+
+
+def known(reason: str) -> bool:
+    """Whether ``reason`` is one of the engine's sentences this module retells."""
+    return any(pattern.match(reason.strip()) for pattern in PATTERNS)
