@@ -3,6 +3,7 @@ seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configurati
 
     python benchmarks/spirit_strength.py --games 300 --hard-games 100 --seed 1
     python benchmarks/spirit_strength.py --levels easy,normal --sizes 4 --modes normal
+    python benchmarks/spirit_strength.py --levels normal --sizes 7 --modes easy --causes
 
 It plays the same games as ``python main.py simulate spirit --games N --seed S --seats
 ai:L,ai:L,... --option mode=M`` (game seeds S, S+1, ...) with ``game.core.simulate.play_one``,
@@ -15,11 +16,13 @@ import argparse
 import json
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.core.match import Step  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
 from game.spirit import GAME  # noqa: E402
@@ -30,25 +33,53 @@ def percentile(samples: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3) if ordered else 0.0
 
 
-def team_strength(level: str, size: int, mode: str, games: int, seed: int) -> dict[str, object]:
-    """Win rate, mean score and decision times of an all-``level`` team on seeds seed.."""
+LOSSES = ("barricade_destroyed", "farm_burnt", "family_lost", "wound")
+
+
+def tally_game(steps: Iterable[Step], ends: Counter[str], losses: Counter[str]) -> None:
+    """Adds one game's ending ("farms/2": the last farm burnt in round 2) and where its
+    wounds, broken barricades, burnt farms and lost families came from."""
+    round_number = 1
+    for step in steps:
+        for event in step.events:
+            if event.kind == "round_started":
+                round_number = event.get("round")
+            elif event.kind in LOSSES:
+                losses[f"{event.kind}:{event.get('reason')}"] += 1
+            elif event.kind == "game_lost":
+                ends[f"{event.get('reason')}/{round_number}"] += 1
+
+
+def team_strength(level: str, size: int, mode: str, games: int, seed: int,
+                  causes: bool = False) -> dict[str, object]:
+    """Win rate, mean score and decision times of an all-``level`` team on seeds seed..;
+    with ``causes``, how the lost games ended and the village's losses by source per game."""
     seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(size)]
     timings: dict[str, list[float]] = defaultdict(list)
+    ends: Counter[str] = Counter()
+    losses: Counter[str] = Counter()
     wins = 0
     total = 0.0
     started = time.perf_counter()
     for index in range(games):
-        outcome = GAME.outcome(play_one(GAME, seats, seed + index, {"mode": mode}, timings).state)
+        match = play_one(GAME, seats, seed + index, {"mode": mode}, timings)
+        outcome = GAME.outcome(match.state)
         assert outcome is not None
         wins += bool(outcome.cooperative_win)
         total += outcome.score or 0.0
+        if causes:
+            tally_game(match.steps, ends, losses)
     samples = timings[level]
-    return {
-        "level": level, "samurai": size, "mode": mode, "games": games,
+    row: dict[str, object] = {
+        "level": level, "samurai": size, "mode": mode, "games": games, "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
         "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95)},
         "seconds": round(time.perf_counter() - started, 1),
     }
+    if causes:
+        row["lost_by"] = dict(sorted(ends.items()))
+        row["per_game"] = {k: round(v / games, 2) for k, v in sorted(losses.items())}
+    return row
 
 
 def main() -> int:
@@ -59,13 +90,15 @@ def main() -> int:
     parser.add_argument("--levels", default="hard,easy")
     parser.add_argument("--sizes", default="2,4,7")
     parser.add_argument("--modes", default="easy,normal,hard,heroic")
+    parser.add_argument("--causes", action="store_true",
+                        help="also count how lost games end and where the losses come from")
     args = parser.parse_args()
     rows = []
     for mode in args.modes.split(","):
         for size in (int(s) for s in args.sizes.split(",")):
             for level in args.levels.split(","):
                 games = args.hard_games if level == "hard" else args.games
-                row = team_strength(level, size, mode, games, args.seed)
+                row = team_strength(level, size, mode, games, args.seed, args.causes)
                 rows.append(row)
                 print(json.dumps(row), flush=True)
     print("mode    samurai level   games  win%   mean score  p95 ms")

@@ -57,6 +57,7 @@ class Prices:
     def __init__(self, view: State) -> None:
         self.view = view
         self._penalties: dict[tuple[tuple[str, ...], int], float] = {}
+        self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (3 - view.round)
@@ -97,12 +98,19 @@ class Prices:
 
     # -- penalties ---------------------------------------------------------------------------
     def penalty(self, brigand: Brigand, board: Board) -> float:
-        seat = self.view.boards.index(board) if board in self.view.boards else -1
+        seat = self._seat_of(board)
         key = (brigand.penalties, seat)
         known = self._penalties.get(key)
         if known is None:
             known = self._penalties[key] = self._price(brigand.penalties, board, seat)
         return known
+
+    def _seat_of(self, board: Board) -> int:
+        """The seat of one of the view's boards (-1 for a board the view does not hold)."""
+        seat = self._seats.get(board.samurai, -1)
+        if seat >= 0 and self.view.boards[seat] is not board and self.view.boards[seat] != board:
+            return -1
+        return seat
 
     def _price(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
         total = 0.0
@@ -133,7 +141,7 @@ class Prices:
 
     # -- laying a brigand --------------------------------------------------------------------
     def defend_value(self, board: Board, brigand: Brigand) -> float:
-        seat = self.view.boards.index(board) if board in self.view.boards else -1
+        seat = self._seat_of(board)
         odds = self.urgency(seat, brigand.symbol) if seat >= 0 else 1.0
         return 0.3 + self.loss_worth(board, brigand.symbol) * odds - self.top_penalty(board)
 
@@ -142,9 +150,10 @@ class Prices:
         a barricade and the defences still missing (the samurai must pass)."""
         after = track(board) + brigand.value
         kiai = kiai_value(board)
+        pay = self.penalty(brigand, board)
         if after > kiai:
-            return -self.barricade - self.penalty(brigand, board) - self.missing_cost(board) - 0.5
-        value = -self.penalty(brigand, board) - VALUE_WEIGHT * brigand.value
+            return -self.barricade - pay - self.missing_cost(board) - 0.5
+        value = -pay - VALUE_WEIGHT * brigand.value
         if after == kiai:
             value += KIAI_GAIN + VALUE_WEIGHT * kiai * 0.5
         return value

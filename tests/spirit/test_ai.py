@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
 from game.spirit.actions import ChooseWounded, Confront, Defend, Fight, Pass
 from game.spirit.ai import EasyBot, HardBot, NormalBot
+from game.spirit.data import card
 from game.spirit.heuristics import Prices, position_value
 from game.spirit.state import State
-from tests.spirit.helpers import act, table
+from tests.spirit.helpers import act, cid, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
 
@@ -84,3 +86,18 @@ def test_prices_rise_as_the_village_weakens() -> None:
     weak = table(["Gorobei", "Kanbei"], deck=FILLER, barricades=0, farms=["A", "B"])
     assert Prices(weak).barricade > Prices(strong).barricade
     assert position_value(strong) > position_value(weak)
+
+
+def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
+    """Prices find a board's seat by its samurai: an arrow toward a samurai who has passed
+    turns into a wound, one toward a samurai still fighting only hands them a brigand; a
+    board the view does not hold has no known neighbours and is priced at the worst."""
+    state = table(["Kyuzo", "Kanbei", "Gorobei"], deck=FILLER,
+                  boards=[{"wound": True}, {"passed": True}, {}])
+    prices = Prices(state)
+    arrow = card(cid("3/hat/left"))
+    assert prices.penalty(arrow, state.boards[0]) == prices.wound(state.boards[0])
+    fighting = 0.3 + 0.4 * prices.hit
+    assert prices.penalty(arrow, state.boards[2]) == fighting < prices.wound(state.boards[0])
+    stranger = replace(state.boards[2], line=(cid("1/any"),))
+    assert prices.penalty(arrow, stranger) == prices.wound(stranger)
