@@ -23,7 +23,7 @@ from game.spirit.views import determinize, masked
 
 MAX_CANDIDATES = 2  # the favourite and its closest rival: two rollouts per sampled world
 ROLLOUT_STEPS = 400
-MIN_SAMPLES = 2  # the paired test needs two; past them the time budget rules
+MIN_SAMPLES = 2  # the paired test needs two: with fewer, the favourite stands
 
 
 class Chooser(Protocol):
@@ -57,7 +57,9 @@ def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, pol
     gains: list[list[float]] = [[] for _ in candidates]
     started = clock()
     done = 0
-    while done < samples and (done < MIN_SAMPLES or clock() - started < budget):
+    # the budget rules from the first sample on: a long round (seven samurai, a loaded
+    # machine) ends the search early rather than the decision running late
+    while done < samples and (done == 0 or clock() - started < budget):
         world = determinize(view, gen)
         seed = gen.getrandbits(32)
         values = [rollout(play(world, task, action)[0], policy, random.Random(seed))
@@ -66,6 +68,8 @@ def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, pol
             gains[index].append(value - values[0])
         done += 1
     best, best_edge = 0, 0.0
+    if done < MIN_SAMPLES:
+        return candidates[best]
     for index in range(1, len(candidates)):
         mean = sum(gains[index]) / done
         spread = math.sqrt(sum((g - mean) ** 2 for g in gains[index]) / max(1, done - 1))

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
+from game.core.actions import Action
 from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
@@ -12,6 +15,7 @@ from game.spirit.actions import ChooseWounded, Confront, Defend, Fight, Pass
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, position_value
+from game.spirit.search import rollout_choice
 from game.spirit.state import State
 from tests.spirit.helpers import act, cid, table
 
@@ -101,3 +105,37 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
     assert prices.penalty(arrow, state.boards[2]) == fighting < prices.wound(state.boards[0])
     stranger = replace(state.boards[2], line=(cid("1/any"),))
     assert prices.penalty(arrow, stranger) == prices.wound(stranger)
+
+
+class CountingNormal(NormalBot):
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.calls += 1
+        return super().choose(view, legal, rng)
+
+
+def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite() -> None:
+    """A sampled world that outlasts the time budget ends the search: no second world is
+    played (the decision would run late), and one world is too few to overrule the
+    heuristics' favourite."""
+    state = table(["Kyuzo", "Katsushiro", "Gorobei", "Kanbei"], deck=["2/doll"] + FILLER + ["2/any"] * 4 + ["3/any"] * 4 + ["4/any"] * 4,
+                  boards=[{"line": ["4/any", "2/any"]}, {}, {}, {}])
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    ticks = iter(range(0, 1000))
+
+    def slow_clock() -> float:
+        return float(next(ticks))  # every reading is a second later
+
+    def frozen_clock() -> float:
+        return 0.0
+
+    slow, single = CountingNormal(), CountingNormal()
+    chosen = rollout_choice(view, legal, random.Random(5), slow, 0.045, 12, slow_clock)
+    rollout_choice(view, legal, random.Random(5), single, 0.045, 1, frozen_clock)
+    assert slow.calls == single.calls > 0
+    assert chosen == NormalBot().choose(view, legal, random.Random(5))
+    many = CountingNormal()
+    rollout_choice(view, legal, random.Random(5), many, 0.045, 3, frozen_clock)
+    assert many.calls > slow.calls
