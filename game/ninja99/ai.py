@@ -1,10 +1,10 @@
-"""The bots: easy (greedy with noise), normal (one-ply with clan swap and techniques), hard
-(normal's best candidates checked against the rival's best reply, or in solo against sampled
-automaton turns, within a time budget).
+"""The bots: easy (greedy with noise), normal (one-ply turn plans: clan swap, any technique,
+the card laid; see ``ai_plans``), hard (normal's best candidates checked against the rival's
+best reply, or in solo against sampled automaton turns, within a time budget).
 
 A bot sees only its view and the legal actions; it weighs moves with the engine's own functions
 on the view's state (hands are open, so laying cards needs no hidden information; only the
-automaton's deck order is sampled).
+order of the decks is imagined: the Ninja deck's for Tenmon and Boryaku, the automaton's).
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from game.core.actions import Action
-from game.core.errors import IllegalAction
 from game.ninja99.actions import Discard, EndTurn, Place, Reckon, SwapClan, UseTechnique
 from game.ninja99.ai_eval import evaluate, hand_over
+from game.ninja99.ai_lays import Option, Plan
+from game.ninja99.ai_plans import placements, prefixes, turn_options
 from game.ninja99.automaton import automaton_turn
 from game.ninja99.data import CLANS
 from game.ninja99.geometry import grid_masks, index
@@ -25,64 +26,14 @@ from game.ninja99.placement import attack_mask, clan_mask, legal_spots
 from game.ninja99.reckoning import assignment_totals, automaton_bank, distinct_assignments, result
 from game.ninja99.scoring import add_points, lay_card
 from game.ninja99.state import NinjaState
-from game.ninja99.techniques import technique_problem
-from game.ninja99.turn import apply_action
 from game.ninja99.views import NinjaView, determinize
 
-# Techniques a bot weighs by laying its card after them (no cells to pick, no card to draw).
-PLAIN_TECHNIQUES = ("kayakujutsu", "intonjutsu", "kenjutsu")
-HARD_BUDGET = 0.35  # wall seconds from the start of a decision; the reply search stops there
+# Wall seconds from the start of a decision; the reply search stops there. It was 0.35 before
+# the bots weighed every technique: planning them takes about 0.1 s of it.
+HARD_BUDGET = 0.45
 HARD_CANDIDATES = 8
 SOLO_SAMPLES = 3
 EASY_SAMPLES = 16
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    actions: tuple[Action, ...]
-    value: float
-
-
-def _run(state: NinjaState, side: int, actions: Sequence[Action]) -> NinjaState | None:
-    try:
-        for action in actions:
-            state, _ = apply_action(state, side, action)
-    except IllegalAction:
-        return None
-    return state
-
-
-def prefixes(state: NinjaState, side: int, wide: bool) -> list[tuple[Action, ...]]:
-    """Swap or not, then none or one plain technique (``wide``: try them all)."""
-    found: list[tuple[Action, ...]] = [()]
-    if not state.turn.started:
-        found.append((SwapClan(),))
-    if not wide or state.turn.laid:
-        return found
-    more = []
-    for start in found:
-        after = _run(state, side, start)
-        if after is None:
-            continue
-        for tech in PLAIN_TECHNIQUES:
-            if technique_problem(after, side, tech) is None:
-                more.append(start + (UseTechnique(tech),))
-    return found + more
-
-
-def placements(state: NinjaState, side: int, prefix: tuple[Action, ...]) -> list[tuple[Plan, NinjaState]]:
-    """Every card laying after ``prefix``, with the position it leaves (techniques cost
-    their favour inside the position, so the value already pays for them)."""
-    start = _run(state, side, prefix)
-    if start is None:
-        return []
-    found = []
-    for card in sorted(set(start.hands[side])):
-        for orientation, row, col in legal_spots(start, card):
-            after, _ = lay_card(start, side, card, orientation, row, col)
-            plan = Plan(prefix + (Place(card, orientation, row, col),), 0.0)
-            found.append((plan, after))
-    return found
 
 
 def best_reply_value(state: NinjaState, side: int, rival: int) -> float:
@@ -157,6 +108,7 @@ def choose_reckoning(state: NinjaState, side: int, options: Sequence[Action], ge
 class NinjaBot:
     level: str
     seat: int
+    techniques: bool = True  # normal and hard weigh techniques in their plans
     plan: list[Action] = field(default_factory=list)
     plan_turn: int = -1  # the turn the plan was made for: a plan never outlives its turn
     started: float = 0.0  # when the current decision began
@@ -175,8 +127,8 @@ class NinjaBot:
         self.plan = []
         if state.turn.must_discard:
             return self._tenmon_discard(state, legal)
-        if self.level != "easy" and not state.turn.laid and all(isinstance(a, Discard | SwapClan | UseTechnique)
-                                                             for a in legal):
+        stuck = all(isinstance(a, Discard | SwapClan | UseTechnique) for a in legal)
+        if self.level != "easy" and self.techniques and not state.turn.laid and stuck:
             tenmon = UseTechnique("tenmon")
             if tenmon in legal:
                 return tenmon
@@ -220,37 +172,39 @@ class NinjaBot:
 
     def _plans(self, seen: NinjaView, state: NinjaState, legal: Sequence[Action],
                rng: random.Random) -> list[Plan]:
-        side = self.seat
         if self.level == "easy":
             return self._glance(state, legal, rng)
-        options: list[tuple[Plan, NinjaState]] = []
-        for prefix in prefixes(state, side, wide=True):
-            options += [(Plan(p.actions, evaluate(after, side) + rng.random() * 1e-3), after)
-                        for p, after in placements(state, side, prefix)]
-        options.sort(key=lambda item: -item[0].value)
+        options = turn_options(state, self.seat, rng, self.techniques)
         if self.level == "normal" or not options:
-            return [p for p, _ in options[:1]]
+            return [o.plan for o in options[:1]]
         return [self._search(seen, options, rng)]
 
-    def _search(self, seen: NinjaView, options: list[tuple[Plan, NinjaState]], rng: random.Random) -> Plan:
+    def _search(self, seen: NinjaView, options: list[Option], rng: random.Random) -> Plan:
+        """The candidates' values once the rival answers (solo: the automaton plays), averaged
+        over a plan's imagined draws; the budget may cut the list short, never the first."""
         side = self.seat
         best: Plan | None = None
         seen_results: set[str] = set()
-        for plan, after in options:
+        for option in options:
             if len(seen_results) >= HARD_CANDIDATES or time.perf_counter() - self.started > HARD_BUDGET:
                 break
-            if after.grid + str(after.tracks) in seen_results:
+            key = "|".join(after.grid + str(after.tracks) + after.tokens[side] for after in option.outcomes)
+            if key in seen_results:
                 continue
-            seen_results.add(after.grid + str(after.tracks))
-            if after.solo:
-                gen = random.Random(rng.getrandbits(32))
-                value = automaton_value(determinize(replace(seen, state=after), gen), gen)
-            else:
-                value = best_reply_value(after, side, 1 - side)
+            seen_results.add(key)
+            total = 0.0
+            for after in option.outcomes:
+                if after.solo:
+                    gen = random.Random(rng.getrandbits(32))
+                    total += automaton_value(determinize(replace(seen, state=after), gen), gen)
+                else:
+                    total += best_reply_value(after, side, 1 - side)
+            value = total / len(option.outcomes)
             if best is None or value > best.value:
-                best = Plan(plan.actions, value)
-        return best if best is not None else options[0][0]
+                best = Plan(option.plan.actions, value)
+        return best if best is not None else options[0].plan
 
 
-def make_bot(level: str, seat: int) -> NinjaBot:
-    return NinjaBot(level, seat)
+def make_bot(level: str, seat: int, techniques: bool = True) -> NinjaBot:
+    """``techniques=False`` is the same bot never paying for a technique (for comparisons)."""
+    return NinjaBot(level, seat, techniques=techniques)

@@ -6,12 +6,15 @@ import random
 
 import pytest
 
+from game.core.actions import Action
+from game.core.events import Event
 from game.core.match import Match
 from game.core.seats import Seat
 from game.core.simulate import play_one
 from game.ninja99 import GAME
-from game.ninja99.actions import EndTurn, Place, Reckon
-from game.ninja99.ai import make_bot
+from game.ninja99.actions import EndTurn, Place, Reckon, UseTechnique
+from game.ninja99.ai import NinjaBot, make_bot
+from game.ninja99.state import NinjaState
 from game.ninja99.views import determinize
 from tests.ninja99.helpers import scenario
 
@@ -73,3 +76,69 @@ def test_determinize_keeps_what_the_view_shows() -> None:
     assert sorted(guess.deck) == sorted(state.deck) and guess.hands == state.hands
     assert guess.score_deck[0] == state.score_deck[0]
     assert sorted(guess.auto_deck) == sorted(state.auto_deck)
+
+
+def play_turn(state: NinjaState, bot: NinjaBot, seed: int = 2) -> tuple[list[Action], NinjaState, list[Event]]:
+    """The bot's turn up to and including its last card laid (or the end of its plan)."""
+    gen = random.Random(seed)
+    actions: list[Action] = []
+    events: list[Event] = []
+    for _ in range(8):
+        legal = GAME.legal_actions(state, 0)
+        if not legal or EndTurn() in legal:
+            break
+        action = bot.choose(GAME.view(state, 0), legal, gen)
+        assert action in legal
+        state, more = GAME.apply(state, 0, action)
+        actions.append(action)
+        events += more
+    return actions, state, events
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bot_turns_samurai_into_ninjas_when_it_brings_daimyos_down(level: str) -> None:
+    # White with Kakuremino (2 favour): N13 alone can bring down one Daimyo at most; turning two
+    # guards into White ninjas first lets the same card bring down three, for White points.
+    state = scenario(modules=["clan"], clan_cards=[1, 1, 2], hands=[["N13"], ["N02"]],
+                     tokens=["DDDDDDFF", "DDDDDDDD"])
+    actions, after, events = play_turn(state, make_bot(level, 0))
+    used = [a for a in actions if isinstance(a, UseTechnique)]
+    assert [u.technique for u in used] == ["kakuremino"] and len(used[0].cells) == 2
+    assert sum(e.kind == "daimyo_fell" for e in events) >= 2
+    assert after.score(0, "W") >= 3
+    _, plain, plain_events = play_turn(state, make_bot(level, 0, techniques=False))
+    assert sum(e.kind == "daimyo_fell" for e in plain_events) <= 1
+    assert plain.score(0, "W") < after.score(0, "W")
+
+
+def test_bot_does_not_pay_for_a_draw_that_cannot_help() -> None:
+    # One favour token. N01 already brings Daimyo 1 down for White, and Kayakujutsu adds a sure
+    # point; the only cards left to draw (N24, N25) do nothing better, so Tenmon is not worth it.
+    state = scenario(hands=[["N01"], ["N02"]], tokens=["DDDDDDDF", "DDDDDDDD"], deck=["N24", "N25"])
+    actions, after, events = play_turn(state, make_bot("normal", 0))
+    assert UseTechnique("tenmon") not in actions
+    assert UseTechnique("kayakujutsu") in actions
+    assert any(e.kind == "daimyo_fell" for e in events)
+    assert after.hands[0] == () and after.deck == ("N24", "N25")
+
+
+def test_bot_keeps_its_favour_when_a_technique_gains_nothing() -> None:
+    # White and Red (the Neutral clan) are both 14 up for the bot: the race is won there, so the
+    # extra points Kayakujutsu would bring are worth nothing, and the only card left to draw
+    # (N24) changes nothing either. The token stays unspent.
+    state = scenario(hands=[["N01"], ["N02"]], tokens=["DDDDDDDF", "DDDDDDDD"], deck=["N24"],
+                     tracks=[0, 14, 14])
+    actions, after, _ = play_turn(state, make_bot("normal", 0))
+    assert not any(isinstance(a, UseTechnique) for a in actions)
+    assert any(isinstance(a, Place) for a in actions)
+    assert after.favour(0) == 1
+
+
+def test_bot_lays_both_cards_after_boryaku() -> None:
+    state = scenario(hands=[["N01"], ["N02"]], tokens=["DDDDDDFF", "DDDDDDDD"], deck=["N13", "N25"])
+    state, _ = GAME.apply(state, 0, UseTechnique("boryaku"))
+    assert sorted(state.hands[0]) == ["N01", "N13"]
+    actions, after, events = play_turn(state, make_bot("normal", 0))
+    assert [a.card for a in actions if isinstance(a, Place)] in (["N01", "N13"], ["N13", "N01"])
+    assert after.hands[0] == ()
+    assert sum(e.kind == "daimyo_fell" for e in events) >= 2
