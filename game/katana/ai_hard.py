@@ -112,8 +112,7 @@ def rollout(s: KatanaState, me: int, action: Action, friends: list[list[float]],
     while s.phase != OVER and s.turns < stop and steps < MAX_ROLLOUT_STEPS:
         seat = to_act(s)[0]
         legal = legal_actions(s, seat)
-        choice = (legal[0] if len(legal) == 1
-                  else choose(make_view(s, seat), legal, friends[seat], rng, noise=noise, careful=True))
+        choice = legal[0] if len(legal) == 1 else choose(make_view(s, seat), legal, friends[seat], rng, noise=noise)
         s, _ = apply(s, seat, choice, log=False)
         steps += 1
     return evaluate(s, me)
@@ -146,7 +145,7 @@ class HardBot:
         assert me is not None
         beliefs = role_beliefs(view)
         friend = friend_chances(view, beliefs)
-        ordered = [action for _, action in ranked(view, legal, friend, team_lead(view, beliefs), careful=True)]
+        ordered = [action for _, action in ranked(view, legal, friend, team_lead(view, beliefs))]
         if view.phase not in SEARCHED_PHASES or _obvious(ordered[0]):
             return ordered[0]
         options = ordered[: self.candidates]

@@ -174,10 +174,3 @@ def test_careful_bots_strike_whoever_is_nearest_to_falling() -> None:
     assert careless == PlayCard(card(s, 4, "bokken"), 0)  # the easy bot spreads its blows
     assert _decide(NormalBot(), s, 4) == careful
 
-
-def test_hard_bot_focuses_its_blows_like_a_careful_player() -> None:
-    # the Ronin's Bokken: the wounded seat 1 is nearer to falling than the whole seat 0
-    s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
-                 roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=4, life=[5, 2, 5, 5, 5],
-                 hands=[["geisha"], ["geisha"], ["geisha"], ["geisha"], ["bokken", "parry"]])
-    assert _decide(HardBot(samples=6), s, 4) == PlayCard(card(s, 4, "bokken"), 1)
