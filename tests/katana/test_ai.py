@@ -173,4 +173,3 @@ def test_careful_bots_strike_whoever_is_nearest_to_falling() -> None:
     careless = choose(view, legal, [0.0] * 4 + [1.0], random.Random(0))
     assert careless == PlayCard(card(s, 4, "bokken"), 0)  # the easy bot spreads its blows
     assert _decide(NormalBot(), s, 4) == careful
-
