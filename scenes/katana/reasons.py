@@ -7,14 +7,13 @@ this module does not know is shown as the engine wrote it, so nothing is ever lo
 
 from __future__ import annotations
 
-import re
-
 from game.katana.cards import CARD_TYPES
+from scenes.kit.retelling import Retelling, Rewording
 
 _BY_ENGLISH_NAME = {t.name_en: t for t in CARD_TYPES}
 
 # (pattern over the engine's sentence, English for this table or None to keep it, French)
-_RETOLD: tuple[tuple[str, str | None, str], ...] = (
+_RETOLD: tuple[Rewording, ...] = (
     (r"you can only play cards during your own play phase", None,
      "vous ne jouez des cartes que pendant votre propre tour"),
     (r"that card is not in your hand", None, "cette carte n'est pas dans votre main"),
@@ -58,38 +57,15 @@ _RETOLD: tuple[tuple[str, str | None, str], ...] = (
      "seul Ieyasu choisit d'où vient sa première carte, au début de sa pioche"),
     (r"that action does not fit the game now", None, "ce coup ne convient pas maintenant"),
 )
-_COMPILED = tuple((re.compile(pattern + r"\.?$"), en, fr) for pattern, en, fr in _RETOLD)
 
 
-def _card_in(lang: str, name: str) -> str:
-    found = _BY_ENGLISH_NAME.get(name)
-    return found.name(lang) if found is not None else name
+def _localise(name: str, value: str, lang: str) -> str:
+    if name != "card":
+        return value
+    found = _BY_ENGLISH_NAME.get(value)
+    return found.name(lang) if found is not None else value
 
 
-def retell(reason: str, lang: str) -> str:
-    """``reason`` as a sentence for this table in ``lang`` (English or French)."""
-    text = reason.strip()
-    for pattern, english, french in _COMPILED:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        values = dict(match.groupdict())
-        if "card" in values:
-            values["card"] = _card_in(lang, values["card"])
-        template = french if lang == "fr" else english
-        if template is not None:
-            text = template.format(**values)
-        break
-    return _sentence(text)
-
-
-def _sentence(text: str) -> str:
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def known(reason: str) -> bool:
-    """Whether ``reason`` is one of the engine's sentences this module retells."""
-    return any(pattern.match(reason.strip()) for pattern, _, _ in _COMPILED)
+_RETELLING = Retelling(_RETOLD, _localise, full_stop=True)
+retell = _RETELLING.retell
+known = _RETELLING.known

@@ -9,16 +9,16 @@ the engine's own sentence (``table_view.cell_named_in``): only what is shown is 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from game.ninja99.data import game_data
+from scenes.kit.retelling import Retelling, Rewording
 
 _CELL = r"row (?P<row>-?\d+), column (?P<col>-?\d+)"
 _CLANS_FR = "B (Noir), R (Rouge) ou W (Blanc)"
 
 # (pattern over the engine's sentence, English for this table or None to keep it, French)
-_RETOLD: tuple[tuple[str, str | None, str], ...] = (
+_RETOLD: tuple[Rewording, ...] = (
     # whose turn and which moment
     (r"that is only done during a turn", None, "cela ne se fait que pendant un tour de jeu"),
     (r"it is not your turn", None, "ce n'est pas votre tour"),
@@ -79,8 +79,6 @@ _RETOLD: tuple[tuple[str, str | None, str], ...] = (
     (r"give a clan to each of your (?P<tokens>\d+) tokens, not (?P<given>\d+)", None,
      "donnez un clan à chacun de vos {tokens} jetons, pas à {given}"),
 )
-PATTERNS = tuple(re.compile(pattern + r"\.?$") for pattern, _, _ in _RETOLD)
-_COMPILED = tuple((compiled, en, fr) for compiled, (_, en, fr) in zip(PATTERNS, _RETOLD, strict=True))
 
 
 def _technique_in(lang: str, name: str) -> str:
@@ -104,23 +102,12 @@ _FRENCH_WORDS: dict[str, Callable[[str], str]] = {
 }
 
 
-def retell(reason: str, lang: str) -> str:
-    """``reason`` as this table says it in ``lang``, with a capital first letter."""
-    text = reason.strip()
-    for pattern, english, french in _COMPILED:
-        found = pattern.match(text)
-        if found is None:
-            continue
-        values = found.groupdict()
-        if lang == "fr":
-            values = {key: _FRENCH_WORDS.get(key, str)(value) for key, value in values.items()}
-            text = french.format(**values)
-        elif english is not None:
-            text = english.format(**values)
-        break
-    return text[:1].upper() + text[1:]
+def _localise(name: str, value: str, lang: str) -> str:
+    words = _FRENCH_WORDS.get(name) if lang == "fr" else None
+    return words(value) if words is not None else value
 
 
-def known(reason: str) -> bool:
-    """Whether ``reason`` is one of the engine's sentences this module retells."""
-    return any(pattern.match(reason.strip()) for pattern in PATTERNS)
+_RETELLING = Retelling(_RETOLD, _localise)
+PATTERNS = _RETELLING.patterns
+retell = _RETELLING.retell
+known = _RETELLING.known

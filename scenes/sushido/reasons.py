@@ -8,7 +8,7 @@ know is shown as the engine wrote it, so nothing is ever lost.
 
 from __future__ import annotations
 
-import re
+from scenes.kit.retelling import Retelling, Rewording
 
 # What each kind of decision is, as "the duel waits for ..." reads it (English, French).
 DECISIONS = {
@@ -21,7 +21,7 @@ DECISIONS = {
 }
 
 # (pattern over the engine's sentence, English for this table or None to keep it, French)
-_RETOLD: tuple[tuple[str, str | None, str], ...] = (
+_RETOLD: tuple[Rewording, ...] = (
     (r"a view cannot be played on; use the real state", None,
      "on ne joue pas sur une vue partielle du duel : il faut la partie elle-même"),
     (r"the duel is over", None, "le duel est terminé"),
@@ -53,8 +53,6 @@ _RETOLD: tuple[tuple[str, str | None, str], ...] = (
     (r"your Super gauge is not full, or the Super Combo cannot reach", None,
      "votre jauge de Super n'est pas pleine, ou le Super Combo ne peut pas atteindre le rival"),
 )
-PATTERNS = tuple(re.compile(pattern + r"\.?$") for pattern, _, _ in _RETOLD)
-_COMPILED = tuple((compiled, en, fr) for compiled, (_, en, fr) in zip(PATTERNS, _RETOLD, strict=True))
 
 
 def _decision(kind: str, lang: str) -> str:
@@ -64,24 +62,11 @@ def _decision(kind: str, lang: str) -> str:
     return words[1] if lang == "fr" else words[0]
 
 
-def retell(reason: str, lang: str) -> str:
-    """``reason`` as this table says it in ``lang``, with a capital first letter."""
-    text = reason.strip()
-    for pattern, english, french in _COMPILED:
-        found = pattern.match(text)
-        if found is None:
-            continue
-        values = found.groupdict()
-        for key in ("expected", "got"):
-            if key in values:
-                values[key] = _decision(values[key], lang)
-        template = french if lang == "fr" else english
-        if template is not None:
-            text = template.format(**values)
-        break
-    return text[:1].upper() + text[1:]
+def _localise(name: str, value: str, lang: str) -> str:
+    return _decision(value, lang) if name in ("expected", "got") else value
 
 
-def known(reason: str) -> bool:
-    """Whether ``reason`` is one of the engine's sentences this module retells."""
-    return any(pattern.match(reason.strip()) for pattern in PATTERNS)
+_RETELLING = Retelling(_RETOLD, _localise)
+PATTERNS = _RETELLING.patterns
+retell = _RETELLING.retell
+known = _RETELLING.known
