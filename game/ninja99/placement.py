@@ -51,12 +51,20 @@ def blanks_count_as_ninjas(state: NinjaState) -> bool:
 
 def placement_problem(state: NinjaState, card: str, orientation: int, row: int, col: int) -> str | None:
     """Why the card cannot lie there (a sentence), or None when it can."""
+    found = placement_fault(state, card, orientation, row, col)
+    return found[0] if found is not None else None
+
+
+def placement_fault(state: NinjaState, card: str, orientation: int, row: int,
+                    col: int) -> tuple[str, tuple[int, int] | None] | None:
+    """Why the card cannot lie there, with the grid cell (row, col) at fault when one cell is
+    (a ninja or samurai that would cover what it may not), or None when it can lie there."""
     if card not in game_data().cards:
-        return f"there is no card {card!r}"
+        return f"there is no card {card!r}", None
     if orientation not in ORIENTATIONS:
-        return f"orientation must be 0 to 7, not {orientation}"
+        return f"orientation must be 0 to 7, not {orientation}", None
     if not (in_grid(row, col) and in_grid(row + 2, col + 2)):
-        return "the card would lie too far from the Daimyo boards"
+        return "the card would lie too far from the Daimyo boards", None
     sh = shape(card, orientation)
     touches = False
     attack = attack_mask(state)
@@ -72,13 +80,13 @@ def placement_problem(state: NinjaState, card: str, orientation: int, row: int, 
             what = CONTENT_NAMES[ch]
             shown = state.grid[idx]
             if shown in "1234567":
-                return f"the {what} {where} would cover the {daimyo_name(int(shown))}"
+                return f"the {what} {where} would cover the {daimyo_name(int(shown))}", (row + dr, col + dc)
             if ch in NINJA_CHARS and shown in NINJA_CHARS:
-                return f"the ninja {where} would cover a ninja"
+                return f"the ninja {where} would cover a ninja", (row + dr, col + dc)
             if ch in NINJA_CHARS and attack >> idx & 1:
                 touches = True
     if not touches:
-        return "no ninja of the card would stand next to a Daimyo still standing"
+        return "no ninja of the card would stand next to a Daimyo still standing", None
     return None
 
 

@@ -13,7 +13,7 @@ from game.ninja99.actions import Place
 from game.ninja99.automaton import row_total
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import MAX_POS, MIN_POS, ORIENTATIONS, index, on_board, orient, shape
-from game.ninja99.placement import legal_spots
+from game.ninja99.placement import legal_spots, placement_fault
 from game.ninja99.reckoning import gathered_tokens
 from game.ninja99.state import NinjaState
 from game.ninja99.techniques import status
@@ -100,6 +100,7 @@ class Ghost:
     falls: tuple[Fall, ...]
     points: tuple[dict[str, int], dict[str, int]]  # per side, per clan, everything this card scores
     ends_game: bool
+    culprit: tuple[int, int] | None = None  # the grid cell (row, col) at fault, when not legal
 
 
 def preview_placement(state: NinjaState, side: int, card: str, orientation: int, row: int,
@@ -108,7 +109,10 @@ def preview_placement(state: NinjaState, side: int, card: str, orientation: int,
     try:
         after, events = place(state, side, Place(card, orientation, row, col))
     except IllegalAction as exc:
-        return Ghost(False, exc.reason, (), (), (), (), ({}, {}), False)
+        # Only the placement rule names a cell; a refusal for another reason (not your turn...) rings none.
+        fault = placement_fault(state, card, orientation, row, col)
+        culprit = fault[1] if fault is not None and fault[0] == exc.reason else None
+        return Ghost(False, exc.reason, (), (), (), (), ({}, {}), False, culprit)
     clan = state.clans[side]
     cells: tuple[tuple[int, int, str], ...] = ()
     covered: list[Covered] = []

@@ -3,8 +3,8 @@ and in English worded for the mouse where the engine's words speak of moves in t
 
 The engine writes English sentences (``IllegalAction.reason`` and the techniques' status). Each
 known sentence is matched here and retold; a sentence this module does not know is shown as the
-engine wrote it, so nothing is ever lost. The ghost keeps reading the cell a reason names from
-the engine's own sentence (``table_view.cell_named_in``): only what is shown is retold.
+engine wrote it, so nothing is ever lost. The cell a refused lay is ringed at comes from the
+engine's preview (``Ghost.culprit``), never from these words.
 """
 
 from __future__ import annotations

@@ -172,8 +172,8 @@ class NinjaTableBase(TableScene):
         """The kit's submit, with a refusal told in the player's words: the kit would show the
         engine's English, so the engine is asked first (asking changes nothing).
 
-        ``explain`` itself keeps the engine's English sentence: the ghost reads the cell it
-        names, and every place that shows a reason retells it."""
+        ``explain`` itself keeps the engine's English sentence; every place that shows a reason
+        retells it."""
         who = self.viewer if seat is None else seat
         if who is not None:
             reason = self.explain(who, action)

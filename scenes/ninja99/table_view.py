@@ -6,7 +6,6 @@ points floating up, a ring round a falling Daimyo)."""
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 import pygame
@@ -292,9 +291,8 @@ class NinjaTableView(NinjaTableBase):
             if spot is not None:
                 cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
                 pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(3, cam.cell // 10))
-        culprit = cell_named_in(ghost.reason) if not ghost.legal else None
-        if culprit is not None:  # the cell the engine's reason speaks of, ringed in red
-            rect = cam.cell_rect(*culprit).inflate(4, 4)
+        if not ghost.legal and ghost.culprit is not None:  # the cell the engine's reason speaks of, ringed in red
+            rect = cam.cell_rect(*ghost.culprit).inflate(4, 4)
             pygame.draw.rect(surface, ILLEGAL, rect, max(3, cam.cell // 9), border_radius=4)
 
     def _draw_ghost_labels(self, surface: pygame.Surface) -> None:
@@ -463,16 +461,3 @@ def _wrap_reason(reason: str, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines[:3]
-
-
-def sentence(reason: str) -> str:
-    """The engine's reason as a sentence: capital first letter (shown retold: ``reasons``)."""
-    return reason[:1].upper() + reason[1:]
-
-
-def cell_named_in(reason: str) -> tuple[int, int] | None:
-    """The cell a reason names as "row R, column C" (counted from 1 on the square)."""
-    found = re.search(r"row (-?\d+), column (-?\d+)", reason)
-    if found is None:
-        return None
-    return int(found.group(1)) - 1, int(found.group(2)) - 1

@@ -95,3 +95,23 @@ def test_labels_in_both_languages() -> None:
     assert "Ronin" in module_label("ronin").detail
     solo = scenario(seats=1, hands=[["N01"], []])
     assert side_name(solo, 1, "fr") == "Automate" and side_name(scenario(), 1) == "Green"
+
+
+def test_a_refused_ghost_names_the_cell_at_fault() -> None:
+    # N01's bottom-right ninja would land on Daimyo 1 at grid (1, 1): "row 2, column 2" in words.
+    ghost = preview_placement(scenario(), 0, "N01", 0, -1, -1)
+    assert not ghost.legal and "row 2, column 2" in ghost.reason
+    assert ghost.culprit == (1, 1)
+    # A ninja on a ninja: N26's White at grid (-2, -2) lies on N01's Black.
+    layered = scenario(layers=[{"card": "N01", "orientation": 0, "row": -2, "col": -2}], hands=[["N26"], ["N02"]])
+    assert preview_placement(layered, 0, "N26", 0, -2, -2).culprit == (-2, -2)
+
+
+def test_a_ghost_refused_for_no_single_cell_names_none() -> None:
+    state = scenario()
+    ghosts = [preview_placement(state, 0, "N01", 0, r, c) for r in range(-2, 8) for c in range(-2, 8)]
+    lonely = [g for g in ghosts if g.reason.startswith("no ninja of the card would stand next to")]
+    assert lonely and all(g.culprit is None for g in lonely)
+    assert preview_placement(state, 0, "N01", 0, 40, 40).culprit is None  # too far from the boards
+    assert preview_placement(scenario(), 1, "N02", 0, -1, -1).culprit is None  # not seat 1's turn
+    assert preview_placement(scenario(), 0, "N01", 0, -2, -2).culprit is None  # legal

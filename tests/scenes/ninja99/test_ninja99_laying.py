@@ -220,15 +220,6 @@ def test_hovering_the_rivals_open_card_shows_it_large(tmp_path, monkeypatch):
     assert before != after  # the large card was drawn there, and is gone once the pointer leaves
 
 
-def test_the_cell_a_reason_names_is_the_one_on_the_board():
-    from scenes.ninja99.table_view import cell_named_in, sentence
-
-    assert cell_named_in("the ninja at row 3, column 5 would cover a ninja") == (2, 4)
-    assert cell_named_in("the samurai at row 0, column -1 would cover ...") == (-1, -2)
-    assert cell_named_in("no ninja of the card would stand next to a Daimyo still standing") is None
-    assert sentence("the card would lie too far") == "The card would lie too far"
-
-
 def test_the_board_picture_is_kept_per_zoom_level(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
     table = open_table(app, started_match(seed=6))

@@ -1,6 +1,6 @@
 """Every refusal the 99 Ninja engine gives is retold in French at the table, and an illegal drop
-made with the mouse in a French game shows the French sentence while the ghost still rings
-the cell the engine's English sentence names."""
+made with the mouse in a French game shows the French sentence while the ghost rings the cell
+the engine's preview names."""
 
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ from game.core.match import Match
 from game.core.seats import Seat
 from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, SwapClan, UseTechnique
 from game.ninja99.data import game_data
+from game.ninja99.preview import preview_placement
 from game.ninja99.state import NinjaState
 from game.ninja99.techniques import status
 from scenes.kit import i18n
 from scenes.ninja99.reasons import PATTERNS, known, retell
-from scenes.ninja99.table_view import cell_named_in
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     frames,
@@ -132,13 +132,13 @@ def test_a_french_illegal_drop_shows_the_french_reason_and_rings_the_cell(tmp_pa
     legal = {(a.orientation, a.row, a.col) for a in match.legal(0) if isinstance(a, Place)}
     table = open_table(app, match)
     row, col = next((r, c) for r in range(0, 6) for c in range(0, 6)
-                    if (0, r, c) not in legal and cell_named_in(table.explain(0, Place(card, 0, r, c))))
+                    if (0, r, c) not in legal and preview_placement(match.state, 0, card, 0, r, c).culprit)
     english = table.explain(0, Place(card, 0, row, col))
     press(app, table.hand_rects[0].center)
     spot = anchor_centre(table, row, col)
     move(app, spot)
-    assert table.ghost is not None and table.ghost.reason == english  # the ring reads its cell from these words
-    assert cell_named_in(table.ghost.reason) is not None
+    assert table.ghost is not None and table.ghost.reason == english
+    assert table.ghost.culprit is not None  # the cell ringed in red, named by the engine
     frames(app)  # the ghost and its French label are drawn
     release(app, spot)
     assert len(match.steps) == 2  # nothing was laid
