@@ -1,4 +1,4 @@
-"""What every table scene shares: the match, bots on a worker thread at a readable pace,
+"""What every table scene shares: the match, bots in a worker process (or thread) at a readable pace,
 hot-seat hand-offs, autosave after every action, replay stepping, the end of the game.
 
 A game's table subclasses ``TableScene`` and draws ``self.match.game.view(state, self.viewer)``;

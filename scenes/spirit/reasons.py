@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from game.spirit.data import village
+from scenes.kit.retelling import Retelling, Rewording
 from scenes.spirit.texts import lang
 
 FRENCH = {
@@ -33,22 +34,26 @@ FRENCH = {
     "that action is not possible now": "cette action n'est pas possible maintenant",
     "the game is over": "la partie est finie",
 }
-ALREADY = re.compile(r"you already defend a (\w+): this brigand goes to your fight line")
-WHOSE = re.compile(r"it is (\w+)'s decision now")
+
+# (pattern over the engine's sentence, English kept as the engine wrote it, French)
+_RETOLD: tuple[Rewording, ...] = (
+    *((re.escape(english), None, french) for english, french in FRENCH.items()),
+    (r"you already defend a (?P<symbol>\w+): this brigand goes to your fight line", None,
+     "vous défendez déjà ce symbole ({symbol}) : ce brigand va dans votre file de combat"),
+    (r"it is (?P<name>\w+)'s decision now", None, "c'est à {name} de décider maintenant"),
+    (r"now you must.*", None, "ce n'est pas le moment de ce geste"),
+)
+
+
+def _localise(name: str, value: str, language: str) -> str:
+    if name != "symbol":
+        return value
+    return village().symbol_text.get(value, {}).get(language, value)
+
+
+_RETELLING = Retelling(_RETOLD, _localise)
 
 
 def retell(reason: str) -> str:
-    if lang() != "fr" or not reason:
-        return reason
-    if reason in FRENCH:
-        return FRENCH[reason]
-    found = ALREADY.fullmatch(reason)
-    if found is not None:
-        symbol = village().symbol_text.get(found.group(1), {}).get("fr", found.group(1))
-        return f"vous défendez déjà ce symbole ({symbol}) : ce brigand va dans votre file de combat"
-    found = WHOSE.fullmatch(reason)
-    if found is not None:
-        return f"c'est à {found.group(1)} de décider maintenant"
-    if reason.startswith("now you must"):
-        return "ce n'est pas le moment de ce geste"
-    return reason
+    """``reason`` in the language the table speaks now."""
+    return _RETELLING.retell(reason, lang())

@@ -90,7 +90,7 @@ def test_the_engines_refusals_are_retold_in_french() -> None:
 
     i18n.set_language("fr")
     for english, french in FRENCH.items():
-        assert retell(english) == french
+        assert retell(english) == french[0].upper() + french[1:]
     assert "déjà" in retell("you already defend a hat: this brigand goes to your fight line")
     # every plain sentence the engine may refuse with has its French
     source = inspect.getsource(refusals)
