@@ -52,6 +52,15 @@ def frames_until(app: Any, condition: Any, limit: int = 2000) -> int:
     raise AssertionError(f"condition not reached in {limit} frames")
 
 
+def run_until(app: Any, done: Any, seconds: float = 60.0) -> None:
+    """Run frames until ``done()`` holds, within ``seconds`` of wall time (bots think meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "the table did not get there in time"
+        frames(app)
+        time.sleep(0.0005)
+
+
 def post(kind: int, **data: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, data))
 
