@@ -23,13 +23,6 @@ from tests.scenes.spirit.spirit_table_helpers import (
 )
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from tests.scenes.helpers import make_app
-
-    yield from make_app(tmp_path, monkeypatch)
-
-
 @pytest.mark.parametrize("seats, seed, mode", [(3, 11, "normal"), (7, 12, "heroic")])
 def test_an_all_ai_game_is_driven_through_the_scene_to_the_end(app, seats, seed, mode) -> None:
     from scenes.spirit.results import SpiritResults

@@ -4,7 +4,6 @@ right-click show full texts, every string exists in French."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.seats import Seat
 from game.spirit import actions as A
@@ -18,13 +17,6 @@ from tests.scenes.spirit.spirit_table_helpers import (
     run_until,
     start,
 )
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from tests.scenes.helpers import make_app
-
-    yield from make_app(tmp_path, monkeypatch)
 
 
 def test_a_laid_brigand_flies_to_its_place_and_space_skips_it(app) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from game.core.seats import Seat
 from game.spirit import actions as A
 from game.spirit.state import top_decision
@@ -17,13 +15,6 @@ from tests.scenes.spirit.spirit_table_helpers import (
     run_until,
     start,
 )
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from tests.scenes.helpers import make_app
-
-    yield from make_app(tmp_path, monkeypatch)
 
 
 def human_card_decision(app, seed: int = 3, samurai: str = ""):

@@ -8,7 +8,6 @@ import time
 from typing import Any
 
 import pygame
-import pytest
 
 from game.core.match import Match
 from game.core.seats import Seat
@@ -21,21 +20,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from tests.scenes.helpers import make_app
-
-    yield from make_app(tmp_path, monkeypatch)
-
-
-
-
-
-
-
-
-
-
 def open_table(app: Any, match: Match) -> Any:
     from scenes.sushido import TABLE
 
@@ -43,8 +27,6 @@ def open_table(app: Any, match: Match) -> Any:
     app.stack.push(table)
     frames(app, 2)
     return table
-
-
 
 
 def hand_pos(table: Any, card: int) -> tuple[int, int]:

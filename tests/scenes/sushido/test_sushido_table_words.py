@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from game.core.match import Match
 from game.core.seats import Seat
 from game.sushido import GAME
@@ -15,13 +13,6 @@ from game.sushido.actions import Announce, Play
 from scenes.kit import i18n
 from scenes.sushido.log import _QUIET, _SENTENCES, sentence
 from tests.scenes.sushido.test_sushido_table import click, drag, frames, open_table
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from tests.scenes.helpers import make_app
-
-    yield from make_app(tmp_path, monkeypatch)
 
 
 def _random_events(games: int) -> list:
