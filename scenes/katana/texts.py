@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.katana.cards import CHARACTER_BY_KEY, TYPE_BY_KEY
+from game.katana.cards import TYPE_BY_KEY
 from scenes.kit.i18n import language, register
 
 STRINGS = {
@@ -221,10 +221,6 @@ def lang() -> str:
 
 def card_name(key: str) -> str:
     return TYPE_BY_KEY[key].name(lang())
-
-
-def character_name(key: str) -> str:
-    return CHARACTER_BY_KEY[key].name
 
 
 def rules_text(language_code: str) -> str:

@@ -336,12 +336,3 @@ def draw_track(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: i
     pygame.draw.circle(surface, (20, 16, 14), centre, rect.height // 2 + 1)
     pygame.draw.circle(surface, ACCENT if value > kiai else INK, centre, rect.height // 2 - 1)
     draw_text(surface, str(value), centre, max(10, rect.height - 4), (20, 16, 14), True, "center")
-
-
-def samurai_tint(state: State, seat: int) -> tuple[int, int, int]:
-    return SAMURAI_TINTS.get(state.boards[seat].samurai, GOLD)
-
-
-def kiai_of(name: str, animal: bool) -> int:
-    info = samurai_table()[name]
-    return info.kiai_animal if animal else info.kiai_human

@@ -177,10 +177,6 @@ def card_text(card: int) -> str:
     return rules().texts[lang()][CARDS[card].kind] if card >= 0 else ""
 
 
-def fighter_name(key: str) -> str:
-    return rules().fighters[key].name
-
-
 def technique_name(key: str, combo: str) -> str:
     fighter = rules().fighters[key]
     for tech in (*fighter.combos, fighter.super_combo):
