@@ -11,7 +11,7 @@ from game.core.actions import Action
 from game.core.bots import Bot, RandomBot
 from game.core.errors import SpecError
 from game.katana.belief import friend_chances, role_beliefs, team_lead
-from game.katana.policy import choose
+from game.katana.policy import CAREFUL, Weights, choose
 from game.katana.state import team_of
 from game.katana.view import KatanaView
 
@@ -53,14 +53,17 @@ class EasyBot:
 
 class NormalBot:
     """Weighs every hidden role by who attacked and helped whom, then plays the best-looking
-    action for its side."""
+    action for its side. ``weights``: the policy's constants (the tuning script tries others)."""
+
+    def __init__(self, weights: Weights = CAREFUL) -> None:
+        self.weights = weights
 
     def choose(self, view: KatanaView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         beliefs = role_beliefs(view)
         friend = friend_chances(view, beliefs)
-        return choose(view, legal, friend, rng, noise=0.2, lead=team_lead(view, beliefs), careful=True)
+        return choose(view, legal, friend, rng, noise=0.2, lead=team_lead(view, beliefs), weights=self.weights)
 
 
 def make_bot(level: str, seat: int) -> Bot:

@@ -16,7 +16,7 @@ from game.katana.ai import EasyBot, NormalBot, make_bot
 from game.katana.ai_hard import HardBot, determinize
 from game.katana.belief import role_beliefs, top_guesses
 from game.katana.cards import KEY
-from game.katana.policy import choose
+from game.katana.policy import CAREFUL, choose
 from game.katana.view import make_view
 from tests.katana.helpers import act, card, scenario
 
@@ -168,8 +168,9 @@ def test_careful_bots_strike_whoever_is_nearest_to_falling() -> None:
                  hands=[["geisha"], ["geisha"], ["geisha"], ["geisha"], ["bokken", "parry"]])
     view = GAME.view(s, 4)
     legal = GAME.legal_actions(s, 4)
-    careful = choose(view, legal, [0.0] * 4 + [1.0], random.Random(0), careful=True)
+    careful = choose(view, legal, [0.0] * 4 + [1.0], random.Random(0), weights=CAREFUL)
     assert careful == PlayCard(card(s, 4, "bokken"), 1)
     careless = choose(view, legal, [0.0] * 4 + [1.0], random.Random(0))
     assert careless == PlayCard(card(s, 4, "bokken"), 0)  # the easy bot spreads its blows
     assert _decide(NormalBot(), s, 4) == careful
+
