@@ -38,9 +38,10 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
-from game.spirit.state import State, kiai_value, left_of, top_decision, track
+from game.spirit.state import Board, State, kiai_value, left_of, top_decision, track
 
 SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends, the turn)
+LOOP_GUARD = 1000.0  # below any real choice
 
 
 class NormalBot:
@@ -106,11 +107,22 @@ def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float
     if isinstance(action, Confront):
         return prices.confront_value(board, brigand)
     if isinstance(action, DiscardCard):
-        return 0.0
+        return discard_score(prices, board)
     if isinstance(action, GiveCard):
-        return prices.placement_value(action.target, brigand) - 0.1
+        # the giver's own newest brigand stays on top, its penalty due again next turn
+        return prices.handover_value(action.target, brigand) - prices.top_penalty(board) - 0.1
     assert isinstance(action, SwapCard)
     return prices.draw_value(seat) - 0.1
+
+
+def discard_score(prices: Prices, board: Board) -> float:
+    """Kyuzo's discard leaves the fight line as it was, so its newest brigand's penalty comes
+    round again. When that penalty shuffles a brigand back into the deck, a discard would
+    only meet the same deck next turn: alone in the round, the samurai would go round for
+    ever, so the brigand must be confronted or defended instead."""
+    if board.line and "reshuffle" in card(board.line[-1]).penalties:
+        return -LOOP_GUARD
+    return -prices.top_penalty(board)
 
 
 def spare_score(prices: Prices, seat: int, action: Action) -> float:
@@ -175,7 +187,7 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
         return line_relief(prices, action.target)
     if isinstance(action, KiaiMoveCard):
         moved = card(view.boards[action.source].line[-1])
-        return line_relief(prices, action.source) + prices.placement_value(action.target, moved) - 0.2
+        return line_relief(prices, action.source) + prices.handover_value(action.target, moved) - 0.2
     if isinstance(action, KiaiLendSupport):
         extra = prices.barricade if view.boards[seat].animal and room else 0.0
         if action.giver < 0:

@@ -11,10 +11,11 @@ from game.core.actions import Action
 from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
-from game.spirit.actions import ChooseWounded, Confront, Defend, Fight, Pass
+from game.spirit.actions import ChooseWounded, Confront, Defend, DiscardCard, Fight, GiveCard, Pass
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
-from game.spirit.heuristics import Prices, position_value
+from game.spirit.heuristics import Prices
+from game.spirit.outlook import position_value
 from game.spirit.search import rollout_choice
 from game.spirit.state import State
 from tests.spirit.helpers import act, cid, table
@@ -94,15 +95,19 @@ def test_prices_rise_as_the_village_weakens() -> None:
 
 def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
     """Prices find a board's seat by its samurai: an arrow toward a samurai who has passed
-    turns into a wound, one toward a samurai still fighting only hands them a brigand; a
-    board the view does not hold has no known neighbours and is priced at the worst."""
+    turns into a wound, one toward a samurai still fighting hands them an unseen brigand to
+    confront, which costs less when it covers a wounding brigand of theirs; a board the view
+    does not hold has no known neighbours and is priced at the worst."""
     state = table(["Kyuzo", "Kanbei", "Gorobei"], deck=FILLER,
                   boards=[{"wound": True}, {"passed": True}, {}])
     prices = Prices(state)
     arrow = card(cid("3/hat/left"))
     assert prices.penalty(arrow, state.boards[0]) == prices.wound(state.boards[0])
-    fighting = 0.3 + 0.4 * prices.hit
-    assert prices.penalty(arrow, state.boards[2]) == fighting < prices.wound(state.boards[0])
+    fighting = prices.forced_draw_cost(0)
+    assert 0 < prices.penalty(arrow, state.boards[2]) == fighting < prices.wound(state.boards[0])
+    covering = table(["Kyuzo", "Kanbei", "Gorobei"], deck=FILLER,
+                     boards=[{"wound": True, "line": ["2/wound/doll/flames"]}, {"passed": True}, {}])
+    assert Prices(covering).forced_draw_cost(0) < fighting
     stranger = replace(state.boards[2], line=(cid("1/any"),))
     assert prices.penalty(arrow, stranger) == prices.wound(stranger)
 
@@ -139,3 +144,35 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
     many = CountingNormal()
     rollout_choice(view, legal, random.Random(5), many, 0.045, 3, frozen_clock)
     assert many.calls > slow.calls
+
+
+def test_kyuzo_alone_under_a_reshuffling_chief_confronts_instead_of_discarding() -> None:
+    """The chief's reshuffle brings a brigand back every turn: a Kyuzo alone in the round who
+    kept discarding the matching draws would meet the same deck for ever, so he confronts."""
+    state = table(["Kyuzo", "Kanbei"], round=3, deck=["1/farm/no_support"], discard=["1/farm/infiltrate"],
+                  boards=[{"line": ["1/hat/infiltrate", "6/flames/no_defend/reshuffle"]}, {"passed": True}])
+    for level in (NormalBot(), HardBot(), EasyBot()):
+        current = state
+        for _ in range(6):
+            if GAME.outcome(current) is not None or current.round != 3:
+                break
+            seat = GAME.to_act(current)[0]
+            legal = GAME.legal_actions(current, seat)
+            choice = level.choose(GAME.view(current, seat), legal, random.Random(2))
+            assert not isinstance(choice, DiscardCard)
+            current, _ = GAME.apply(current, seat, choice)
+        assert current.round != 3 or GAME.outcome(current) is not None, "the round must end"
+
+
+def test_heihachi_hands_an_even_brigand_to_the_neighbour_it_saves_from_a_wound() -> None:
+    """A confronted gift covers the newest brigand of whoever takes it: handed to the
+    neighbour whose newest brigand wounds, it spares them that wound at their next turn."""
+    full = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
+    state = table(["Heihachi", "Kanbei", "Gorobei"], deck=["2/doll"] + FILLER,
+                  boards=[{"left": full, "line": ["4/doll"]},
+                          {"left": ["2/hat/infiltrate", "2/farm/infiltrate", "2/doll/infiltrate"], "line": ["3/wound"]},
+                          {"left": ["3/hat/left", "3/farm/left", "3/doll/left"], "line": ["3/doll"]}])
+    state, _ = act(state, Fight(), seat=0)
+    legal = GAME.legal_actions(state, 0)
+    assert GiveCard(1) in legal and GiveCard(2) in legal
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == GiveCard(1)
