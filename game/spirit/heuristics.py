@@ -56,8 +56,9 @@ class Prices:
 
     def __init__(self, view: State) -> None:
         self.view = view
-        self._penalties: dict[tuple[tuple[str, ...], int], float] = {}
+        self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
+        self._pricing_arrow = False
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (3 - view.round)
@@ -99,7 +100,7 @@ class Prices:
     # -- penalties ---------------------------------------------------------------------------
     def penalty(self, brigand: Brigand, board: Board) -> float:
         seat = self._seat_of(board)
-        key = (brigand.penalties, seat)
+        key = (brigand.penalties, seat, self._pricing_arrow)
         known = self._penalties.get(key)
         if known is None:
             known = self._penalties[key] = self._price(brigand.penalties, board, seat)
@@ -124,7 +125,12 @@ class Prices:
             elif name in ("left", "right"):
                 target = left_of(self.view, seat) if name == "left" else right_of(self.view, seat)
                 blocked = seat < 0 or self.view.boards[target].passed or target == seat
-                total += self.wound(board) if blocked else 0.3 + 0.4 * self.hit
+                if blocked:
+                    total += self.wound(board)
+                elif self._pricing_arrow:  # an arrow within an arrow: a flat guess, no recursion
+                    total += 0.3 + 0.4 * self.hit
+                else:
+                    total += self.forced_draw_cost(target)
             elif name == "forced_pass":
                 total += 0.5 + 0.5 * len(missing(board))
             elif name == "discard_left":
@@ -134,6 +140,20 @@ class Prices:
             else:
                 total += 0.1
         return total
+
+    def forced_draw_cost(self, seat: int) -> float:
+        """An arrow makes this samurai confront an unseen brigand (no defending, no talent):
+        its penalty and its track room on average, less the penalty it spares them by
+        covering their newest brigand."""
+        board = self.view.boards[seat]
+        if not self.pool:
+            return 0.0
+        self._pricing_arrow = True
+        try:
+            mean = sum(self.confront_value(board, b) for b in self.pool) / len(self.pool)
+            return max(0.0, -mean - self.top_penalty(board))
+        finally:
+            self._pricing_arrow = False
 
     def top_penalty(self, board: Board) -> float:
         """Paid at this samurai's next turn unless a newer brigand covers it."""
@@ -164,6 +184,13 @@ class Prices:
         if may_defend and brigand.symbol in missing(board):
             best = max(best, self.defend_value(board, brigand))
         return best
+
+    def handover_value(self, seat: int, brigand: Brigand) -> float:
+        """What laying ``brigand`` on another samurai's board is worth to the team, next to
+        leaving their board alone: confronted, it covers their newest brigand, whose penalty
+        no longer falls due at their next turn; defended, their due penalty stays as it was."""
+        board = self.view.boards[seat]
+        return self.placement_value(seat, brigand) + self.top_penalty(board)
 
     def draw_value(self, seat: int) -> float:
         """The mean worth of drawing the next brigand and playing it as well as possible
@@ -223,14 +250,3 @@ def next_card_pool(view: State) -> tuple[Brigand, ...]:
         return (card(view.deck[0]),)
     return _pool_for(frozenset(visible_cards(view)), view.round)
 
-
-def position_value(state: State) -> float:
-    """A full state's worth for the team, for search leaves."""
-    if state.result == "win":
-        return 100.0 + len(state.farms) + len(state.families)
-    if state.result:
-        return -100.0 + 10 * state.round
-    value = 6.0 * len(state.farms) + 8.0 * len(state.families) + 1.5 * state.barricades
-    value += 20.0 * state.round - 2.0 * FLAME_ODDS * len(state.infiltrators)
-    value -= sum((0.0, 1.5, 2.0, 9.0)[wound_weight(b)] for b in state.boards)
-    return value

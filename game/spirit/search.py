@@ -16,8 +16,9 @@ from typing import Protocol
 
 from game.core.actions import Action
 from game.spirit.driver import play
-from game.spirit.heuristics import Prices, position_value
+from game.spirit.heuristics import Prices
 from game.spirit.legal import decision_actions
+from game.spirit.outlook import position_value
 from game.spirit.state import State, top_decision
 from game.spirit.views import determinize, masked
 

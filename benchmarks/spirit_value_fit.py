@@ -1,0 +1,135 @@
+"""Fits the Samurai Spirit outlook: the team's chance to win from the start of round 2 or 3.
+
+    python benchmarks/spirit_value_fit.py --games 600 --seed 20000
+
+All-normal teams of 2 to 7 samurai play ``--games`` games in each mode (seeds seed..). At the
+start of rounds 2 and 3 the village and the wounds are recorded with the game's result, and a
+logistic regression per round (Newton's method, a light ridge) turns them into the weights of
+``game/spirit/outlook.py``. It prints each round's data size, win share, log loss and weights,
+then the Python table to paste. No third-party package is needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.autoplay import BotTable  # noqa: E402
+from game.core.match import Match  # noqa: E402
+from game.core.seats import Seat  # noqa: E402
+from game.core.simulate import MAX_ACTIONS  # noqa: E402
+from game.spirit import GAME  # noqa: E402
+from game.spirit.outlook import FEATURES, features  # noqa: E402
+from game.spirit.state import State  # noqa: E402
+
+MODES = ("easy", "normal", "hard", "heroic")
+RIDGE = 0.01
+
+
+def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
+    """The positions at the start of rounds 2 and 3 of one all-normal game, and its result."""
+    seats = [Seat(f"normal {i + 1}", "ai", "normal") for i in range(size)]
+    match = Match.start(GAME, seats, seed, {"mode": mode})
+    table = BotTable(match)
+    starts: list[State] = []
+    seen_round = 1
+    while GAME.outcome(match.state) is None:
+        if len(match.steps) > MAX_ACTIONS:
+            raise RuntimeError(f"{size} samurai, {mode}, seed {seed}: no end after {MAX_ACTIONS} actions")
+        state = match.state
+        if state.round != seen_round:
+            seen_round = state.round
+            starts.append(state)
+        seat = match.to_act()[0]
+        match.submit(seat, table.decide(seat))
+    outcome = GAME.outcome(match.state)
+    assert outcome is not None
+    return starts, bool(outcome.cooperative_win)
+
+
+def solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
+    """Gauss-Jordan with partial pivoting; a singular column gets a zero step."""
+    size = len(rhs)
+    rows = [row[:] + [rhs[i]] for i, row in enumerate(matrix)]
+    for col in range(size):
+        pivot = max(range(col, size), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        if abs(rows[col][col]) < 1e-12:
+            continue
+        for r in range(size):
+            if r != col:
+                factor = rows[r][col] / rows[col][col]
+                for k in range(col, size + 1):
+                    rows[r][k] -= factor * rows[col][k]
+    return [rows[i][size] / rows[i][i] if abs(rows[i][i]) > 1e-12 else 0.0 for i in range(size)]
+
+
+def logistic_fit(xs: list[list[float]], ys: list[float]) -> list[float]:
+    width = len(xs[0])
+    beta = [0.0] * width
+    for _ in range(30):
+        hessian = [[RIDGE * (i == j) for j in range(width)] for i in range(width)]
+        gradient = [-RIDGE * b for b in beta]
+        for x, y in zip(xs, ys, strict=True):
+            z = sum(b * v for b, v in zip(beta, x, strict=True))
+            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            weight = p * (1.0 - p)
+            for i in range(width):
+                gradient[i] += (y - p) * x[i]
+                if x[i]:
+                    scaled = x[i] * weight
+                    for j in range(width):
+                        hessian[i][j] += scaled * x[j]
+        step = solve(hessian, gradient)
+        beta = [b + s for b, s in zip(beta, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-7:
+            break
+    return beta
+
+
+def log_loss(beta: list[float], xs: list[list[float]], ys: list[float]) -> float:
+    total = 0.0
+    for x, y in zip(xs, ys, strict=True):
+        p = 1.0 / (1.0 + math.exp(-sum(b * v for b, v in zip(beta, x, strict=True))))
+        total -= math.log(max(1e-9, p if y else 1.0 - p))
+    return total / len(xs)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=20000)
+    parser.add_argument("--sizes", default="2,3,4,5,6,7")
+    args = parser.parse_args()
+    data: dict[int, tuple[list[list[float]], list[float]]] = {2: ([], []), 3: ([], [])}
+    started = time.perf_counter()
+    for mode in MODES:
+        for size in (int(s) for s in args.sizes.split(",")):
+            for seed in range(args.seed, args.seed + args.games):
+                starts, won = round_starts(size, mode, seed)
+                for state in starts:
+                    xs, ys = data[state.round]
+                    xs.append(features(state))
+                    ys.append(1.0 if won else 0.0)
+    print(f"played in {time.perf_counter() - started:.0f} s")
+    table = {}
+    for round_number, (xs, ys) in data.items():
+        beta = logistic_fit(xs, ys)
+        table[round_number] = tuple(round(b, 3) for b in beta)
+        print(f"round {round_number}: {len(xs)} positions, won {sum(ys) / len(ys):.3f}, "
+              f"log loss {log_loss(beta, xs, ys):.4f}")
+        print("   " + ", ".join(f"{name} {b:+.3f}" for name, b in zip(FEATURES, beta, strict=True)))
+    print("WEIGHTS = {")
+    for round_number, weights in table.items():
+        print(f"    {round_number}: {weights},")
+    print("}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
