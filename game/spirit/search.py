@@ -3,9 +3,9 @@
 Sample the hidden cards consistently with the view, try the normal samurai's favourite and its
 closest rival on the same sampled worlds (common random numbers), let normal samurai play
 every seat to the end of the round, and score where it ends by the fitted chance to win
-(``outlook.py``). The rival replaces the favourite
-only when its paired advantage stands clear of the noise (two standard errors), so the search
-refines the heuristics instead of second-guessing them on a handful of lucky samples.
+(``outlook.py``). The rival replaces the favourite only when its paired advantage stands clear
+of the noise (two standard errors), so the search refines the heuristics instead of
+second-guessing them on a handful of lucky samples.
 """
 
 from __future__ import annotations
