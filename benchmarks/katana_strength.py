@@ -27,7 +27,7 @@ from game.core.autoplay import BotTable  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.katana import GAME  # noqa: E402
-from game.katana.ai_hard import HardBot  # noqa: E402
+from game.katana.ai_hard import CANDIDATES, HardBot  # noqa: E402
 from game.katana.belief import top_guesses  # noqa: E402
 from game.katana.state import team_of  # noqa: E402
 
@@ -51,7 +51,7 @@ def play(seed: int, players: int, level: str, focus: str, hard: dict[str, float]
     for seat, spec in enumerate(seats):
         if spec.level == "hard":
             table.bots[seat] = HardBot(samples=int(hard["samples"]) or None, rounds=hard["rounds"],
-                                       noise=hard["noise"])
+                                       noise=hard["noise"], candidates=int(hard["candidates"]))
     while not match.finished:
         seat = match.to_act()[0]
         started = time.perf_counter()
@@ -83,6 +83,7 @@ def main() -> None:
                              "0: the bot's own time budget, as in the app")
     parser.add_argument("--hard-rounds", type=float, default=1.0, help="rounds each sampled future is played")
     parser.add_argument("--hard-noise", type=float, default=0.25, help="looseness of the sampled futures' players")
+    parser.add_argument("--hard-candidates", type=int, default=CANDIDATES, help="moves compared per decision")
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
     for level in args.levels.split(","):
@@ -93,7 +94,8 @@ def main() -> None:
         for index in range(args.games):
             seed = args.seed + index
             focus = FOCUS_TEAMS[seed % 3]
-            hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise}
+            hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
+                    "candidates": args.hard_candidates}
             won, r, t = play(seed, args.players, level, focus, hard, times)
             wins += won
             right += r
@@ -102,8 +104,8 @@ def main() -> None:
             by_team[focus][1] += 1
         print(json.dumps({
             "level": level, "players": args.players, "games": args.games, "seed": args.seed,
-            "hard": {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise}
-            if level == "hard" else None,
+            "hard": {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
+                     "candidates": args.hard_candidates} if level == "hard" else None,
             "focus_team_win_rate": round(wins / args.games, 3),
             "by_team": {team: f"{w}/{g}" for team, (w, g) in sorted(by_team.items())},
             "belief_top_guess_accuracy": round(right / total, 3) if total else None,

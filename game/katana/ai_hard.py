@@ -30,6 +30,7 @@ DEFAULT_BUDGET = 0.3  # seconds per decision
 CANDIDATES = 4
 MAX_ROLLOUT_STEPS = 120
 SWITCH_MARGIN = 0.03  # in win-chance units (0..1)
+HARMFUL = -3.0  # heuristic score under which a card play is left out of the search
 
 
 def determinize(view: KatanaView, rng: random.Random) -> KatanaState:
@@ -126,6 +127,21 @@ def _obvious(action: Action) -> bool:
     return isinstance(action, PlayCard) and KIND[action.card] == "permanent" and KEY[action.card] != "bushido"
 
 
+def search_options(scored: Sequence[tuple[float, Action]], candidates: int, legal: Sequence[Action]) -> list[Action]:
+    """What the samples compare: the heuristics' favourite, the next best moves but for card
+    plays they find harmful (a blow at a likely friend), and ending the turn when allowed.
+
+    A harmful play can only win in the samples that deal the friend an enemy's role; with a
+    handful of samples that happens often enough to strike one's own side."""
+    options = [scored[0][1]]
+    options += [action for value, action in scored[1:candidates]
+                if value >= HARMFUL or not isinstance(action, PlayCard)]
+    end_turn = EndTurn()
+    if end_turn in legal and end_turn not in options:
+        options.append(end_turn)
+    return options
+
+
 class HardBot:
     """``budget``: seconds per decision. ``samples``: a fixed number of sampled tables per
     decision instead (reproducible whatever the machine's load; used by the benchmarks)."""
@@ -145,13 +161,11 @@ class HardBot:
         assert me is not None
         beliefs = role_beliefs(view)
         friend = friend_chances(view, beliefs)
-        ordered = [action for _, action in ranked(view, legal, friend, team_lead(view, beliefs))]
-        if view.phase not in SEARCHED_PHASES or _obvious(ordered[0]):
-            return ordered[0]
-        options = ordered[: self.candidates]
-        end_turn = EndTurn()
-        if end_turn in legal and end_turn not in options:
-            options.append(end_turn)
+        scored = ranked(view, legal, friend, team_lead(view, beliefs))
+        favourite = scored[0][1]
+        if view.phase not in SEARCHED_PHASES or _obvious(favourite):
+            return favourite
+        options = search_options(scored, self.candidates, legal)
         deadline = time.perf_counter() + self.budget
         totals = [0.0] * len(options)
         samples = 0

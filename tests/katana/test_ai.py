@@ -11,12 +11,12 @@ from game.core.match import Match
 from game.core.seats import Seat
 from game.core.simulate import play_one
 from game.katana import GAME
-from game.katana.actions import Defend, DiscardCard, GeishaPick, PlayCard, TakeHit
+from game.katana.actions import Defend, DiscardCard, EndTurn, GeishaPick, PlayCard, TakeHit
 from game.katana.ai import EasyBot, NormalBot, make_bot
-from game.katana.ai_hard import HardBot, determinize
-from game.katana.belief import role_beliefs, top_guesses
+from game.katana.ai_hard import HardBot, determinize, search_options
+from game.katana.belief import friend_chances, role_beliefs, top_guesses
 from game.katana.cards import KEY
-from game.katana.policy import CAREFUL, choose
+from game.katana.policy import CAREFUL, choose, ranked
 from game.katana.view import make_view
 from tests.katana.helpers import act, card, scenario
 
@@ -174,3 +174,17 @@ def test_careful_bots_strike_whoever_is_nearest_to_falling() -> None:
     assert careless == PlayCard(card(s, 4, "bokken"), 0)  # the easy bot spreads its blows
     assert _decide(NormalBot(), s, 4) == careful
 
+
+def test_the_search_leaves_out_blows_at_a_likely_friend() -> None:
+    # the Samurai (seat 1) knows his Shogun (seat 0); a Bokken reaches seats 0 and 2
+    s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
+                 roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=1,
+                 hands=[["geisha"], ["bokken", "parry"], ["geisha"], ["geisha"], ["geisha"]])
+    view = GAME.view(s, 1)
+    legal = GAME.legal_actions(s, 1)
+    bokken = card(s, 1, "bokken")
+    scored = ranked(view, legal, friend_chances(view, role_beliefs(view)))
+    assert PlayCard(bokken, 0) in [action for _, action in scored[:4]]
+    options = search_options(scored, 4, legal)
+    assert PlayCard(bokken, 2) in options and EndTurn() in options
+    assert PlayCard(bokken, 0) not in options
