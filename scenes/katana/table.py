@@ -64,7 +64,6 @@ class KatanaTable(TableScene):
         self.hover_card: int | None = None
         self.hover_time = 0.0
         self.springs: list[list[Any]] = []  # [card, (x, y) where it was let go, seconds since]
-        self.detail_card: int | None = None
         self.browser: DiscardBrowser | None = None
         self.last_reason = ""
         self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
@@ -324,16 +323,7 @@ class KatanaTable(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self._on_motion(event.pos)
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._on_press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._on_release(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card = self.card_at(event.pos)
-            if card is not None:
-                self.detail_card = card
-                return True
-        return False
+        return self.card_buttons(event)
 
     def _browser_event(self, event: pygame.event.Event) -> bool:
         assert self.browser is not None
@@ -360,7 +350,7 @@ class KatanaTable(TableScene):
             self.hover_card = hovered
             self.hover_time = 0.0
 
-    def _on_press(self, pos: tuple[int, int]) -> bool:
+    def on_press(self, pos: tuple[int, int]) -> bool:
         for card, rect in reversed(self.hand_rects()):
             if rect.collidepoint(pos):
                 self.held = card
@@ -375,7 +365,7 @@ class KatanaTable(TableScene):
             return True
         return False
 
-    def _on_release(self, pos: tuple[int, int]) -> bool:
+    def on_release(self, pos: tuple[int, int]) -> bool:
         card = self.held
         if card is None:
             return False

@@ -85,6 +85,7 @@ class TableScene(Scene):
         self._game_over_shown = False
         self._save_lock = threading.Lock()
         self.skip_requested = False
+        self.detail_card: int | None = None  # the card a right click shows large, if any
 
     # -- for subclasses ------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -101,6 +102,37 @@ class TableScene(Scene):
         from scenes.game_over import GameOverScene
 
         self.app.stack.push(GameOverScene(self.app, self.match))
+
+    # -- the mouse over cards, for tables that drag them -----------------------------------
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        """The left button went down: pick something up. True when the press was used."""
+        return False
+
+    def on_release(self, pos: tuple[int, int]) -> bool:
+        """The left button came up: drop what is held. True when the release was used."""
+        return False
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card drawn under ``pos`` that a right click may show large."""
+        return None
+
+    def show_card(self, card: int) -> None:
+        """Open the large view of ``card`` (a right click on it); the table draws it."""
+        self.detail_card = card
+
+    def card_buttons(self, event: pygame.event.Event) -> bool:
+        """The buttons every card table reads alike: left press and release drive the drag,
+        a right click on a card shows it large. False for any other event."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.on_press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.on_release(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.show_card(card)
+                return True
+        return False
 
     def on_undo(self, step: Step) -> None:
         """An action was taken back: redraw from the current state."""

@@ -63,7 +63,6 @@ class SushidoTable(TableScene):
         self.doubled = False
         self.double_card: int | None = None  # the card a Super token was dropped on
         self.super_held = False  # a Super token is being carried from the gauge
-        self.detail_card: int | None = None
         self._layout: geometry.Layout | None = None
         self._view: tuple[object, int | None, Any] | None = None
         self._legal: tuple[object, int | None, tuple[Action, ...]] | None = None
@@ -374,16 +373,7 @@ class SushidoTable(TableScene):
             target = self.target_at(event.pos)
             self.drag.hover = target if target and target[0] != "slot" else None
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._on_press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._on_release(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card = self.card_at(event.pos)
-            if card is not None:
-                self.detail_card = card
-                return True
-        return False
+        return self.card_buttons(event)
 
     def _grab_revealed(self, pos: tuple[int, int]) -> bool:
         """Pick up a card the question offers (its picture in the question or in your panel)."""
@@ -401,7 +391,7 @@ class SushidoTable(TableScene):
                 return True
         return False
 
-    def _on_press(self, pos: tuple[int, int]) -> bool:
+    def on_press(self, pos: tuple[int, int]) -> bool:
         lay = self.layout()
         if self.viewer is not None and self.can_spend_super() and \
                 any(r.collidepoint(pos) for r in self.painter.gauge_rects[self.viewer]):
@@ -428,7 +418,7 @@ class SushidoTable(TableScene):
                 return True
         return False
 
-    def _on_release(self, pos: tuple[int, int]) -> bool:
+    def on_release(self, pos: tuple[int, int]) -> bool:
         if self.super_held:
             self.drop_super(pos)
             return True
