@@ -42,16 +42,6 @@ def frames(app: Any, count: int = 1) -> None:
         app.frame(1 / 60)
 
 
-def frames_until(app: Any, condition: Any, limit: int = 2000) -> int:
-    """Run frames until ``condition()`` holds; bots think on a thread, so give it time."""
-    for index in range(limit):
-        if condition():
-            return index
-        app.frame(1 / 60)
-        time.sleep(0.0005)
-    raise AssertionError(f"condition not reached in {limit} frames")
-
-
 def run_until(app: Any, done: Any, seconds: float = 60.0) -> None:
     """Run frames until ``done()`` holds, within ``seconds`` of wall time (bots think meanwhile)."""
     deadline = time.monotonic() + seconds

@@ -16,7 +16,7 @@ from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene
-from tests.scenes.helpers import button_named, click, click_button, drag, frames, frames_until, key, post
+from tests.scenes.helpers import button_named, click, click_button, drag, frames, key, post, run_until
 from tests.scenes.toy_table import ToyTable
 
 
@@ -105,12 +105,12 @@ def test_a_whole_game_against_the_ai_reaches_the_end_screen_then_rematch(app: An
     for _ in range(10):  # two tiles each: a handful of turns at most
         if table.match.finished:
             break
-        frames_until(app, lambda: table.acting_human() == 0 or table.match.finished)
+        run_until(app, lambda: table.acting_human() == 0 or table.match.finished)
         if table.match.finished:
             break
         tile = table.hand()[0]
         drag(app, tuple(map(round, table.home_of(tile))), table.targets()["pile:0"].center)
-    frames_until(app, lambda: isinstance(app.stack.top, GameOverScene))
+    run_until(app, lambda: isinstance(app.stack.top, GameOverScene))
     over = app.stack.top
     assert over.outcome is not None and over.outcome.winners
     assert not app.storage.autosave_path.exists()  # nothing left to continue
@@ -174,7 +174,7 @@ def test_pause_rules_save_and_quit_then_continue(app: Any) -> None:
     table = app.stack.top
     tile = table.hand()[0]
     drag(app, tuple(map(round, table.home_of(tile))), table.targets()["pile:0"].center)
-    frames_until(app, lambda: len(table.match.steps) == 2)
+    run_until(app, lambda: len(table.match.steps) == 2)
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -12,6 +11,7 @@ from game.core.seats import Seat
 from game.katana import GAME
 from scenes.katana.log import _SENTENCES, GameLog, sentence
 from scenes.kit import i18n
+from tests.scenes.helpers import run_until
 from tests.scenes.katana.katana_table_helpers import frames, headless_app, open_table
 
 
@@ -22,15 +22,6 @@ def app(tmp_path, monkeypatch):
 
 def ai_seats(count: int, level: str = "easy") -> list[Seat]:
     return [Seat(f"AI {i + 1}", "ai", level) for i in range(count)]
-
-
-def run_until(app, done, seconds: float = 60.0) -> None:
-    """Frames until ``done()``; bots think on their own thread, so real time must pass too."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "the table did not get there in time"
-        frames(app)
-        time.sleep(0.0005)
 
 
 @pytest.mark.parametrize("seats, seed", [(4, 11), (7, 12)])

@@ -28,16 +28,6 @@ def open_table(app: Any, match: Match) -> Any:
     return table
 
 
-
-
-
-
-
-
-
-
-
-
 def decision(match: Match) -> Any:
     return top_decision(match.state)
 
