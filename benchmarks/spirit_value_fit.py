@@ -19,10 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.autoplay import BotTable  # noqa: E402
-from game.core.match import Match  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
-from game.core.simulate import MAX_ACTIONS  # noqa: E402
+from game.core.simulate import play_one  # noqa: E402
 from game.spirit import GAME  # noqa: E402
 from game.spirit.outlook import FEATURES, features  # noqa: E402
 from game.spirit.state import State  # noqa: E402
@@ -34,19 +32,9 @@ RIDGE = 0.01
 def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
     """The positions at the start of rounds 2 and 3 of one all-normal game, and its result."""
     seats = [Seat(f"normal {i + 1}", "ai", "normal") for i in range(size)]
-    match = Match.start(GAME, seats, seed, {"mode": mode})
-    table = BotTable(match)
-    starts: list[State] = []
-    seen_round = 1
-    while GAME.outcome(match.state) is None:
-        if len(match.steps) > MAX_ACTIONS:
-            raise RuntimeError(f"{size} samurai, {mode}, seed {seed}: no end after {MAX_ACTIONS} actions")
-        state = match.state
-        if state.round != seen_round:
-            seen_round = state.round
-            starts.append(state)
-        seat = match.to_act()[0]
-        match.submit(seat, table.decide(seat))
+    match = play_one(GAME, seats, seed, {"mode": mode})
+    states = [match.state_at(index) for index in range(len(match.steps) + 1)]
+    starts = [after for before, after in zip(states, states[1:], strict=False) if after.round != before.round]
     outcome = GAME.outcome(match.state)
     assert outcome is not None
     return starts, bool(outcome.cooperative_win)
