@@ -193,3 +193,15 @@ def test_a_saved_duel_replays_move_by_move_through_the_table(app, tmp_path) -> N
     assert len(table.match.steps) == 25
     assert [s.action for s in table.match.steps] == [s.action for s in match.steps[:25]]
     assert table.log.lines(table.names, table.match.state.fighters, None, "en", 100)
+
+
+def test_right_click_on_a_hand_card_shows_it_large_and_a_click_closes_it(app) -> None:
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    card = table.hand()[0]
+    post(pygame.MOUSEMOTION, pos=hand_pos(table, card), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=hand_pos(table, card), button=3)
+    frames(app, 3)
+    assert table.detail_card == card
+    click(app, (5, 5))
+    assert table.detail_card is None and table.held is None
