@@ -16,8 +16,14 @@ HIDDEN_FARM = "?"
 
 def masked(state: State) -> State:
     """The public face of ``state``: the same for every samurai (nothing is private in hand),
-    with the deck (except cards turned face up), the infiltrators, the box, the reserves,
-    the farm backs and the random seed hidden."""
+    with the deck (except cards turned face up), the infiltrators, the farm backs and the
+    random seed hidden.
+
+    The cards left out of the game are hidden only until the table could work them out. Every
+    brigand of a round shows itself before the round is over (drawn, or revealed with the
+    infiltrators), so from round 2 on the raiders in the box are the ones nobody met in round
+    1, and in round 3 the lieutenants in reserve are the ones nobody met in round 2. A player
+    who counts cards knows them; the view says so."""
 
     def hide(cards: tuple[int, ...]) -> tuple[int, ...]:
         return (HIDDEN,) * len(cards)
@@ -26,10 +32,17 @@ def masked(state: State) -> State:
     return replace(
         state,
         deck=tuple(c if c in shown else HIDDEN for c in state.deck),
-        infiltrators=hide(state.infiltrators), box=hide(state.box),
-        lieutenants=hide(state.lieutenants), chiefs=hide(state.chiefs),
+        infiltrators=hide(state.infiltrators),
+        box=state.box if state.round >= 2 else hide(state.box),
+        lieutenants=state.lieutenants if state.round >= 3 else hide(state.lieutenants),
+        chiefs=hide(state.chiefs),
         farms=(HIDDEN_FARM,) * len(state.farms), rng=Rng(0),
     )
+
+
+def left_out(state: State) -> set[int]:
+    """The cards the view shows to be out of this round's play (the box, the reserves)."""
+    return {c for c in state.box + state.lieutenants + state.chiefs if c != HIDDEN}
 
 
 def visible_cards(state: State) -> set[int]:
@@ -43,7 +56,7 @@ def visible_cards(state: State) -> set[int]:
 
 def determinize(view: State, gen: random.Random) -> State:
     """A full state consistent with ``view``: hidden cards dealt at random by kind."""
-    seen = visible_cards(view)
+    seen = visible_cards(view) | left_out(view)
     unknown: dict[str, list[int]] = {"raider": [], "lieutenant": [], "chief": []}
     for card_id in range(DECK_SIZE):
         if card_id not in seen:
@@ -56,8 +69,9 @@ def determinize(view: State, gen: random.Random) -> State:
         del pool[:count]
         return dealt
 
-    box = take(unknown["raider"], len(view.box))
-    lieutenants = take(unknown["lieutenant"], len(view.lieutenants))
+    box = view.box if HIDDEN not in view.box else take(unknown["raider"], len(view.box))
+    lieutenants = (view.lieutenants if HIDDEN not in view.lieutenants
+                   else take(unknown["lieutenant"], len(view.lieutenants)))
     chiefs = take(unknown["chief"], len(view.chiefs))
     mixed = unknown["raider"] + unknown["lieutenant"] + unknown["chief"]
     gen.shuffle(mixed)
