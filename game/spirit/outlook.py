@@ -3,8 +3,8 @@
 A logistic model per round over what the village and the samurai carry into it. Its weights
 were fitted on 7,200 games of all-normal teams, 2 to 7 samurai in every mode
 (``python benchmarks/spirit_value_fit.py --games 300 --seed 20000``, which prints them). What
-they say is worth knowing: at the start of the last round a barricade weighs as much as a farm
-or a family, and a samurai one wound from death costs the team about three of them.
+they say is worth knowing: at the start of the last round a barricade weighs about as much as a
+farm and half a family, and a samurai one wound from death costs the team about five barricades.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ FEATURES = ("constant", "barricades", "farms", "families", "one wound", "animal"
             "animal and wounded", "samurai", "easy mode", "farm backs", "no family bonus")
 
 WEIGHTS: dict[int, tuple[float, ...]] = {
-    2: (-1.543, 0.521, 0.041, 0.662, -0.546, -0.978, -2.24, -1.022, 0.669, -0.959, -1.159),
-    3: (-2.292, 0.44, 0.428, 0.445, -0.246, -0.643, -1.421, -0.532, 0.651, -1.085, -0.32),
+    2: (-0.849, 0.34, -0.066, 0.757, -0.466, -0.889, -4.606, -0.95, 1.013, -1.117, -2.015),
+    3: (-2.919, 0.394, 0.43, 0.712, -0.077, -0.564, -1.881, -0.607, 0.91, -1.077, -1.043),
 }
 
 
