@@ -1,0 +1,102 @@
+"""What hidden cards cost a Samurai Spirit team: the same seeds played by samurai who see what
+the table sees, by the same samurai allowed to peek at the deck's next brigand, and by a
+clairvoyant player who sees the whole deck in order.
+
+    python benchmarks/spirit_information.py --games 100 --seed 1 --samurai 4 --mode normal
+    python benchmarks/spirit_information.py --levels normal,hard --games 50 --clairvoyant 30
+
+The fair and peeking teams are the game's own bots (``make_bot``); the peek only turns the top
+card face up in the view they are given, as Katsushiro's Kiai does. The clairvoyant tries every
+legal choice on the true state, plays each on to the end of the round with normal samurai and
+keeps the one whose end the outlook likes best (``game/spirit/outlook.py``): the hard samurai's
+search with the sampling taken away. The gap between the rows is what the deck's secrecy is
+worth, the part of a team's result that no fair player can reach. Prints one JSON line per row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.actions import Action  # noqa: E402
+from game.spirit import GAME  # noqa: E402
+from game.spirit.ai import NormalBot, make_bot  # noqa: E402
+from game.spirit.driver import play  # noqa: E402
+from game.spirit.legal import decision_actions  # noqa: E402
+from game.spirit.search import rollout  # noqa: E402
+from game.spirit.state import State, Task, top_decision  # noqa: E402
+from game.spirit.views import masked  # noqa: E402
+
+Choose = Callable[[State, Task, tuple[Action, ...], random.Random], Action]
+
+
+def peeked(state: State) -> State:
+    """``state`` with the deck's top card face up."""
+    if not state.deck or state.deck[0] in state.revealed:
+        return state
+    return replace(state, revealed=state.revealed + (state.deck[0],))
+
+
+def play_game(seed: int, samurai: int, mode: str, choose: Choose) -> bool:
+    state = GAME.new(samurai, seed, {"mode": mode})
+    gen = random.Random(seed)
+    while (task := top_decision(state)) is not None:
+        legal = decision_actions(state, task)
+        action = legal[0] if len(legal) == 1 else choose(state, task, legal, gen)
+        state, _ = play(state, task, action)
+    return state.result == "win"
+
+
+def team_player(level: str, samurai: int, peek: bool) -> Choose:
+    bots = [make_bot(level, seat) for seat in range(samurai)]
+
+    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
+        return bots[task.seat].choose(masked(peeked(state) if peek else state), legal, gen)
+    return choose
+
+
+def clairvoyant_player() -> Choose:
+    normal = NormalBot()
+
+    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
+        values = [rollout(play(state, task, action)[0], normal, gen) for action in legal]
+        return legal[values.index(max(values))]
+    return choose
+
+
+def row(name: str, choose: Choose, args: argparse.Namespace, games: int) -> dict[str, object]:
+    started = time.perf_counter()
+    wins = sum(play_game(args.seed + i, args.samurai, args.mode, choose) for i in range(games))
+    return {"player": name, "samurai": args.samurai, "mode": args.mode, "games": games,
+            "seeds": [args.seed, args.seed + games - 1], "win_rate": round(wins / games, 4),
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--clairvoyant", type=int, default=30, help="games for the clairvoyant row")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--samurai", type=int, default=4)
+    parser.add_argument("--mode", default="normal")
+    parser.add_argument("--levels", default="normal")
+    args = parser.parse_args()
+    for level in args.levels.split(","):
+        for peek in (False, True):
+            name = f"{level}{' peeking' if peek else ''}"
+            print(json.dumps(row(name, team_player(level, args.samurai, peek), args, args.games)), flush=True)
+    if args.clairvoyant:
+        print(json.dumps(row("clairvoyant", clairvoyant_player(), args, args.clairvoyant)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
