@@ -105,7 +105,8 @@ def play_card(flow: Flow, task: Task, action: Action) -> None:
                   to_samurai=flow.name(action.target), card=card_id)
         flow.push(Task("card", action.target, card=card_id, info=task.info + (action.target,)))
     elif isinstance(action, SwapCard):
-        flow.s = replace(flow.s, deck=flow.s.deck + (card_id,))
+        # the table saw the brigand slide under the deck: it stays known there
+        flow.s = replace(flow.s, deck=flow.s.deck + (card_id,), revealed=flow.s.revealed + (card_id,))
         drawn = flow.draw()
         assert drawn is not None
         flow.emit("card_swapped", seat=seat, card=card_id, drawn=drawn, value=card(drawn).value)

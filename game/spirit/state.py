@@ -65,7 +65,7 @@ class State:
     round: int
     turn: Turn
     deck: tuple[int, ...]
-    revealed: tuple[int, ...]  # deck cards turned face up by Katsushiro's Kiai
+    revealed: tuple[int, ...]  # deck cards the table knows: Katsushiro's Kiai, or slid under by his talent
     discard: tuple[int, ...]
     infiltrators: tuple[int, ...]
     box: tuple[int, ...]  # raiders left out of this game, unseen

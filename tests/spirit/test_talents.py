@@ -17,7 +17,7 @@ from game.spirit.actions import (
     Pass,
     SwapCard,
 )
-from game.spirit.state import track
+from game.spirit.state import HIDDEN, track
 from tests.spirit.helpers import act, cid, decision, first, kinds, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
@@ -149,6 +149,9 @@ def test_katsushiro_swaps_once_and_keeps_the_second() -> None:
     swapped = first(events, "card_swapped")
     assert swapped.get("card") == cid("4/doll/right") and swapped.get("drawn") == cid("2/doll")
     assert state.deck[-1] == cid("4/doll/right")
+    # everyone saw the card go under the deck: the view keeps it there, the rest stays hidden
+    seen = GAME.view(state, 1).deck
+    assert seen[-1] == cid("4/doll/right") and set(seen[:-1]) == {HIDDEN}
     assert SwapCard() not in GAME.legal_actions(state, 0)
     with pytest.raises(IllegalAction, match="second"):
         GAME.apply(state, 0, SwapCard())
