@@ -55,11 +55,12 @@ def post(kind: int, **data: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, data))
 
 
-def click(app: Any, pos: tuple[int, int]) -> None:
+def click(app: Any, pos: tuple[int, int], button: int = 1) -> None:
+    """Move to ``pos``, press and release ``button`` there (1 left, 3 right), a frame each."""
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
     frames(app)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
     frames(app)
 
 

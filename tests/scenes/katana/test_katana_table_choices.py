@@ -10,23 +10,15 @@ from game.katana.actions import PlayCard
 from game.katana.cards import KEY
 from game.katana.state import BUSHIDO, DISCARD, DRAW_CHOICE, GEISHA, PLAY, WAVE
 from tests.katana.helpers import card, scenario
-from tests.scenes.katana.katana_table_helpers import (
-    click,
-    drag,
-    frames,
-    hand_card_pos,
-    headless_app,
-    match_from,
-    open_table,
-    seat_pos,
-)
+from tests.scenes.helpers import click, drag, frames, make_app
+from tests.scenes.katana.katana_table_helpers import hand_card_pos, match_from, open_table, seat_pos
 
 ROLES = ["shogun", "samurai", "ninja", "ninja", "ronin"]
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    yield from headless_app(tmp_path, monkeypatch)
+    yield from make_app(tmp_path, monkeypatch)
 
 
 def seats() -> list[Seat]:

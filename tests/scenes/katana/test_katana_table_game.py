@@ -11,13 +11,13 @@ from game.core.seats import Seat
 from game.katana import GAME
 from scenes.katana.log import _SENTENCES, GameLog, sentence
 from scenes.kit import i18n
-from tests.scenes.helpers import run_until
-from tests.scenes.katana.katana_table_helpers import frames, headless_app, open_table
+from tests.scenes.helpers import frames, make_app, run_until
+from tests.scenes.katana.katana_table_helpers import open_table
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    yield from headless_app(tmp_path, monkeypatch)
+    yield from make_app(tmp_path, monkeypatch)
 
 
 def ai_seats(count: int, level: str = "easy") -> list[Seat]:

@@ -10,22 +10,13 @@ from game.katana import GAME
 from game.katana.actions import PlayCard
 from game.katana.state import ATTACK, PLAY
 from tests.katana.helpers import card, scenario
-from tests.scenes.katana.katana_table_helpers import (
-    click,
-    drag,
-    frames,
-    hand_card_pos,
-    headless_app,
-    match_from,
-    open_table,
-    post,
-    seat_pos,
-)
+from tests.scenes.helpers import click, drag, frames, make_app, post
+from tests.scenes.katana.katana_table_helpers import hand_card_pos, match_from, open_table, seat_pos
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    yield from headless_app(tmp_path, monkeypatch)
+    yield from make_app(tmp_path, monkeypatch)
 
 
 FIVE = ["hideyoshi", "tomoe", "goemon", "musashi", "chiyome"]
@@ -47,15 +38,15 @@ def test_dragging_a_weapon_lights_exactly_the_seats_it_reaches_with_their_diffic
     match = match_from(position(), one_human())
     table = open_table(app, match)
     start = hand_card_pos(table, "bokken")
-    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(app, pygame.MOUSEMOTION, pos=(start[0], start[1] - 200), rel=(0, -200), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 200), rel=(0, -200), buttons=(1, 0, 0))
     frames(app)
     assert table.held == card(match.state, 0, "bokken")
     assert table.drag.lit == {("seat", 1), ("seat", 4)}
     difficulties = table.difficulties()
     assert difficulties[1] == 1 and difficulties[4] == 1 and difficulties[2] == 2
-    post(app, pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
     frames(app)
     assert table.held is None and not match.steps  # dropped on nothing: back to the hand
 
@@ -164,26 +155,26 @@ def test_hovering_shows_full_texts_of_abilities_permanents_and_hand_cards(app) -
     table = open_table(app, match)
     lay = table.layout()
     seat = lay.seats[1]
-    post(app, pygame.MOUSEMOTION, pos=seat.move(0, 0).center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=seat.move(0, 0).center, rel=(0, 0), buttons=(0, 0, 0))
     from scenes.katana.seatpanel import parts_for
 
     parts = parts_for(seat.size, lay.scale, match.state.tables[1])
-    post(app, pygame.MOUSEMOTION, pos=parts.ability.move(seat.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=parts.ability.move(seat.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     _, title, body = table.hover_text()
     assert title == "Tomoe" and "draws 1 card" in body
     tile = parts.permanents[0][1].move(seat.topleft)
-    post(app, pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     assert table.hover_text()[1] == "Armor"
-    post(app, pygame.MOUSEMOTION, pos=parts.role.move(seat.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=parts.role.move(seat.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     assert table.hover_text()[1] == "Role hidden"  # Tomoe's role is not the viewer's to see
     shogun = lay.seats[0]
-    post(app, pygame.MOUSEMOTION, pos=parts.role.move(shogun.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=parts.role.move(shogun.topleft).center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     assert table.hover_text()[1] == "Shogun"
-    post(app, pygame.MOUSEMOTION, pos=hand_card_pos(table, "focus"), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=hand_card_pos(table, "focus"), rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
     assert table.hover_text() is None  # a hand card waits a moment before its text shows
     frames(app, 40)

@@ -12,12 +12,13 @@ from game.core.seats import Seat
 from game.katana import GAME
 from game.katana.actions import PlayCard
 from game.katana.state import DISCARD, PLAY
-from tests.scenes.katana.katana_table_helpers import click, drag, frames, headless_app, open_table
+from tests.scenes.helpers import click, drag, frames, make_app
+from tests.scenes.katana.katana_table_helpers import open_table
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    yield from headless_app(tmp_path, monkeypatch)
+    yield from make_app(tmp_path, monkeypatch)
 
 
 def drop_point(table, target) -> tuple[int, int]:
