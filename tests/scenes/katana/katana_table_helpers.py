@@ -11,6 +11,7 @@ from game.core.seats import Seat
 from game.katana import GAME
 from game.katana.cards import KEY
 from game.katana.state import KatanaState
+from tests.scenes.helpers import frames
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -23,7 +24,6 @@ def match_from(state: KatanaState, seats: list[Seat]) -> Match:
 
 def open_table(app: Any, match: Match) -> Any:
     from scenes.katana import TABLE
-    from tests.scenes.helpers import frames
 
     table = TABLE(app, match)
     app.stack.push(table)
