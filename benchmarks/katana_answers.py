@@ -27,11 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from katana_strength import FOCUS_TEAMS, focus_match, focus_team  # noqa: E402
+
 from game.core.actions import Action  # noqa: E402
-from game.core.autoplay import BotTable  # noqa: E402
 from game.core.bots import Bot  # noqa: E402
-from game.core.match import Match  # noqa: E402
-from game.core.seats import Seat  # noqa: E402
 from game.katana import GAME  # noqa: E402
 from game.katana.actions import Defend  # noqa: E402
 from game.katana.ai_hard import HardBot  # noqa: E402
@@ -41,24 +40,12 @@ from game.katana.policy import ranked  # noqa: E402
 from game.katana.state import ATTACK, WAVE, Attack, team_of  # noqa: E402
 from game.katana.view import KatanaView  # noqa: E402
 
-FOCUS_TEAMS = ("shogun", "ninja", "ronin")  # the strength benchmark's rotation by seed
-
-
-def start(seed: int, level: str, focus: str) -> tuple[Match, BotTable, tuple[str, ...]]:
-    roles = GAME.new(5, seed, {}).roles
-    seats = [Seat(f"s{i}", "ai", level if team_of(role) == focus else "easy") for i, role in enumerate(roles)]
-    match = Match.start(GAME, seats, seed, {})
-    table = BotTable(match)
-    for seat, spec in enumerate(seats):
-        if spec.level == "hard":
-            table.bots[seat] = HardBot(samples=8)
-    return match, table, roles
-
 
 def defeat_risk(games: int, seed: int) -> dict[str, str]:
     counts: dict[tuple[str, int, int], list[int]] = defaultdict(lambda: [0, 0])
     for index in range(games):
-        match, table, roles = start(seed + index, "normal", FOCUS_TEAMS[(seed + index) % 3])
+        match, table = focus_match(seed + index, 5, "normal", HardBot)
+        roles = match.state.roles
         looks: list[tuple[int, int, tuple[str, int, int]]] = []  # turn, seat, (role, life, parries)
         defeats: list[tuple[int, int]] = []  # turn, seat
         seen_turn = -1
@@ -114,8 +101,9 @@ def answers(games: int, seed: int, team: str, level: str) -> tuple[dict[str, int
     wins = played = 0
     index = 0
     while played < games:
-        if FOCUS_TEAMS[(seed + index) % 3] == team:
-            match, table, roles = start(seed + index, level, team)
+        if focus_team(seed + index) == team:
+            match, table = focus_match(seed + index, 5, level, lambda: HardBot(samples=8))
+            roles = match.state.roles
             for seat, role in enumerate(roles):
                 if team_of(role) == team:
                     table.bots[seat] = Watcher(table.bots[seat], tally)

@@ -19,6 +19,7 @@ import json
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -42,21 +43,36 @@ def percentiles(samples: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 2), "decisions": len(ordered)}
 
 
-def play(seed: int, players: int, level: str, focus: str, hard: dict[str, float],
-         times: dict[str, list[float]]) -> tuple[bool, int, int]:
+def focus_team(seed: int) -> str:
+    """The team in focus for ``seed``: the three sides in turn."""
+    return FOCUS_TEAMS[seed % 3]
+
+
+def focus_match(seed: int, players: int, level: str, hard_bot: Callable[[], HardBot]) -> tuple[Match, BotTable]:
+    """A game whose focus team (by seed) plays at ``level`` and every other seat easy; hard
+    seats get ``hard_bot()`` instead of the bot's defaults."""
+    focus = focus_team(seed)
     roles = GAME.new(players, seed, {}).roles
     seats = [Seat(f"s{i}", "ai", level if team_of(role) == focus else "easy") for i, role in enumerate(roles)]
     match = Match.start(GAME, seats, seed, {})
     table = BotTable(match)
     for seat, spec in enumerate(seats):
         if spec.level == "hard":
-            table.bots[seat] = HardBot(samples=int(hard["samples"]) or None, rounds=hard["rounds"],
-                                       noise=hard["noise"], candidates=int(hard["candidates"]))
+            table.bots[seat] = hard_bot()
+    return match, table
+
+
+def play(seed: int, players: int, level: str, hard: dict[str, float],
+         times: dict[str, list[float]]) -> tuple[bool, int, int]:
+    match, table = focus_match(seed, players, level, lambda: HardBot(
+        samples=int(hard["samples"]) or None, rounds=hard["rounds"], noise=hard["noise"],
+        candidates=int(hard["candidates"])))
+    roles = match.state.roles
     while not match.finished:
         seat = match.to_act()[0]
         started = time.perf_counter()
         action = table.decide(seat)
-        times[seats[seat].level].append((time.perf_counter() - started) * 1000)
+        times[match.seats[seat].level].append((time.perf_counter() - started) * 1000)
         match.submit(seat, action)
     outcome = GAME.outcome(match.state)
     assert outcome is not None
@@ -70,7 +86,7 @@ def play(seed: int, players: int, level: str, focus: str, hard: dict[str, float]
             if role is None:
                 total += 1
                 right += guesses[other] == roles[other]
-    return focus in outcome.winning_teams, right, total
+    return focus_team(seed) in outcome.winning_teams, right, total
 
 
 def main() -> None:
@@ -93,10 +109,10 @@ def main() -> None:
         started = time.perf_counter()
         for index in range(args.games):
             seed = args.seed + index
-            focus = FOCUS_TEAMS[seed % 3]
+            focus = focus_team(seed)
             hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
                     "candidates": args.hard_candidates}
-            won, r, t = play(seed, args.players, level, focus, hard, times)
+            won, r, t = play(seed, args.players, level, hard, times)
             wins += won
             right += r
             total += t

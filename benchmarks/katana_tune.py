@@ -25,6 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from katana_strength import focus_team  # noqa: E402
+
 from game.core.bots import Bot  # noqa: E402
 from game.katana.ai import EasyBot, NormalBot  # noqa: E402
 from game.katana.flow import apply  # noqa: E402
@@ -35,7 +37,6 @@ from game.katana.setup import new_game  # noqa: E402
 from game.katana.state import OVER, team_of  # noqa: E402
 from game.katana.view import make_view  # noqa: E402
 
-FOCUS_TEAMS = ("shogun", "ninja", "ronin")
 FACTORS = (0.5, 0.75, 1.33, 2.0)
 MAX_STEPS = 3000
 
@@ -43,7 +44,7 @@ MAX_STEPS = 3000
 def play(seed: int, players: int, focus_bot: Bot) -> bool:
     """One game, the focus team (by seed) on ``focus_bot``, the rest easy: did it win?"""
     s = new_game(players, seed, {})
-    focus = FOCUS_TEAMS[seed % 3]
+    focus = focus_team(seed)
     easy = EasyBot()
     bots = [focus_bot if team_of(role) == focus else easy for role in s.roles]
     rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
