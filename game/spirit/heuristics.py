@@ -27,7 +27,7 @@ from game.spirit.state import (
     right_of,
     track,
 )
-from game.spirit.views import left_out, visible_cards
+from game.spirit.views import visible_cards
 
 MISSING_LOSS = {"hat": "wound", "farm": "farm", "doll": "family"}
 KIAI_GAIN = 1.2  # hitting the Kiai value exactly: the effect, and the oldest brigand leaves
@@ -249,5 +249,5 @@ def next_card_pool(view: State) -> tuple[Brigand, ...]:
     round 2 on, the deck's exact raiders)."""
     if view.deck and view.deck[0] != HIDDEN:
         return (card(view.deck[0]),)
-    return _pool_for(frozenset(visible_cards(view) | left_out(view)), view.round)
+    return _pool_for(frozenset(visible_cards(view)), view.round)
 

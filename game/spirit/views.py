@@ -40,13 +40,10 @@ def masked(state: State) -> State:
     )
 
 
-def left_out(state: State) -> set[int]:
-    """The cards the view shows to be out of this round's play (the box, the reserves)."""
-    return {c for c in state.box + state.lieutenants + state.chiefs if c != HIDDEN}
-
-
 def visible_cards(state: State) -> set[int]:
-    seen = set(state.discard) | {c for c in state.deck if c != HIDDEN}
+    """Every card the view shows, wherever it lies: on the table, in the discard, known in the
+    deck, or known to be out of this round's play (the box, the reserves)."""
+    seen = set(state.discard) | {c for c in state.deck + state.box + state.lieutenants + state.chiefs if c != HIDDEN}
     for board in state.boards:
         seen.update(board.left)
         seen.update(board.line)
@@ -56,7 +53,7 @@ def visible_cards(state: State) -> set[int]:
 
 def determinize(view: State, gen: random.Random) -> State:
     """A full state consistent with ``view``: hidden cards dealt at random by kind."""
-    seen = visible_cards(view) | left_out(view)
+    seen = visible_cards(view)
     unknown: dict[str, list[int]] = {"raider": [], "lieutenant": [], "chief": []}
     for card_id in range(DECK_SIZE):
         if card_id not in seen:
