@@ -116,10 +116,6 @@ class TableScene(Scene):
         """The card drawn under ``pos`` that a right click may show large."""
         return None
 
-    def show_card(self, card: int) -> None:
-        """Open the large view of ``card`` (a right click on it); the table draws it."""
-        self.detail_card = card
-
     def card_buttons(self, event: pygame.event.Event) -> bool:
         """The buttons every card table reads alike: left press and release drive the drag,
         a right click on a card shows it large. False for any other event."""
@@ -130,7 +126,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = self.card_at(event.pos)
             if card is not None:
-                self.show_card(card)
+                self.detail_card = card  # the table draws it large until a click closes it
                 return True
         return False
 
