@@ -199,9 +199,7 @@ def test_right_click_on_a_hand_card_shows_it_large_and_a_click_closes_it(app) ->
     match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {"duel": "iaijutsu"})
     table = open_table(app, match)
     card = table.hand()[0]
-    post(pygame.MOUSEMOTION, pos=hand_pos(table, card), rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=hand_pos(table, card), button=3)
-    frames(app, 3)
+    click(app, hand_pos(table, card), button=3)
     assert table.detail_card == card
     click(app, (5, 5))
     assert table.detail_card is None and table.held is None
