@@ -362,11 +362,20 @@ class Painter:
             pick = view.picks[seat]
             if pick is None or table.choosing() and seat == table.viewer:
                 continue
-            for k, card in enumerate(pick.cards):
-                rect = pygame.Rect(0, 0, lay.px(40), lay.px(56))
-                side = -1 if seat == 0 else 1
-                rect.center = (lay.middle.centerx + side * (lay.px(200) + k * lay.px(46)), lay.middle.centery)
+            for card, rect in zip(pick.cards, self.set_down_rects(seat, len(pick.cards)), strict=True):
                 table.cards.draw(surface, card, rect, face_up=False, mine=seat == table.viewer)
+
+    def set_down_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """Where a fighter's face-down Hajime cards wait: above the confirm button on the right
+        for the second fighter, mirrored on the left for the first, clear of the button."""
+        lay = self.table.layout()
+        centre = lay.confirm.centerx if seat == 1 else 2 * lay.middle.centerx - lay.confirm.centerx
+        rects = []
+        for k in range(count):
+            rect = pygame.Rect(0, 0, lay.px(40), lay.px(56))
+            rect.midbottom = (centre + (k - (count - 1) / 2) * lay.px(46), lay.confirm.top - lay.px(8))
+            rects.append(rect)
+        return rects
 
     def lit_targets(self, surface: pygame.Surface) -> None:
         """While a revealed card is carried: the fighters, chain cards and gauge it may go to."""

@@ -203,3 +203,16 @@ def test_right_click_on_a_hand_card_shows_it_large_and_a_click_closes_it(app) ->
     assert table.detail_card == card
     click(app, (5, 5))
     assert table.detail_card is None and table.held is None
+
+
+def test_the_cards_a_fighter_has_set_down_stay_clear_of_the_confirm_button_and_the_slots(app) -> None:
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {"duel": "iaijutsu"})
+    table = open_table(app, match)
+    lay = table.layout()
+    for seat in (0, 1):
+        rects = table.painter.set_down_rects(seat, 2)
+        assert len(rects) == 2 and not rects[0].colliderect(rects[1])
+        for rect in rects:
+            assert lay.middle.contains(rect)
+            assert not rect.colliderect(lay.confirm)
+            assert not any(rect.colliderect(slot) for slot in lay.slots)
