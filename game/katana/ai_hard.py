@@ -154,6 +154,11 @@ class HardBot:
         self.rounds = rounds  # how far each sampled future is played, in rounds of the table
         self.noise = noise  # how loosely the players of those futures play
 
+    def sample_table(self, view: KatanaView, rng: random.Random) -> KatanaState:
+        """One table the search plays its candidates on (the information benchmark lets
+        some of the truth through here, to price what the bot cannot see)."""
+        return determinize(view, rng)
+
     def choose(self, view: KatanaView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -172,7 +177,7 @@ class HardBot:
         horizon = max(2, round(self.rounds * view.n) - 1)
         wanted = self.samples
         while samples < 2 or (time.perf_counter() < deadline if wanted is None else samples < wanted):
-            state = determinize(view, rng)
+            state = self.sample_table(view, rng)
             friends = team_friends(state.roles)
             seed = rng.getrandbits(32)
             for index, action in enumerate(options):

@@ -188,3 +188,23 @@ def test_the_search_leaves_out_blows_at_a_likely_friend() -> None:
     options = search_options(scored, 4, legal)
     assert PlayCard(bokken, 2) in options and EndTurn() in options
     assert PlayCard(bokken, 0) not in options
+
+
+def test_the_search_plays_its_candidates_on_the_tables_sample_table_deals() -> None:
+    # the information benchmark swaps sample_table for one that lets the truth through
+    s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
+                 roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=2,
+                 hands=[["geisha"], ["geisha"], ["bokken", "kiseru", "parry"], ["geisha"], ["geisha"]])
+    dealt: list[object] = []
+
+    class CountingBot(HardBot):
+        def sample_table(self, view, rng):  # type: ignore[no-untyped-def]
+            table = super().sample_table(view, rng)
+            dealt.append(table)
+            return table
+
+    view = GAME.view(s, 2)
+    legal = GAME.legal_actions(s, 2)
+    action = CountingBot(samples=3).choose(view, legal, random.Random(1))
+    assert action in legal
+    assert len(dealt) == 3
