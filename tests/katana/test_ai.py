@@ -17,7 +17,8 @@ from game.katana.ai_hard import HardBot, determinize, search_options
 from game.katana.belief import friend_chances, role_beliefs, top_guesses
 from game.katana.cards import KEY
 from game.katana.policy import CAREFUL, choose, ranked
-from game.katana.view import make_view
+from game.katana.state import KatanaState
+from game.katana.view import KatanaView, make_view
 from tests.katana.helpers import act, card, scenario
 
 CH = ["goemon", "tomoe", "benkei", "kojiro", "musashi"]
@@ -195,10 +196,10 @@ def test_the_search_plays_its_candidates_on_the_tables_sample_table_deals() -> N
     s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
                  roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=2,
                  hands=[["geisha"], ["geisha"], ["bokken", "kiseru", "parry"], ["geisha"], ["geisha"]])
-    dealt: list[object] = []
+    dealt: list[KatanaState] = []
 
     class CountingBot(HardBot):
-        def sample_table(self, view, rng):  # type: ignore[no-untyped-def]
+        def sample_table(self, view: KatanaView, rng: random.Random) -> KatanaState:
             table = super().sample_table(view, rng)
             dealt.append(table)
             return table
