@@ -27,11 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from katana_strength import FOCUS_TEAMS, focus_match, focus_team  # noqa: E402
+from katana_strength import FOCUS_TEAMS, focus_match, focus_team, focus_won  # noqa: E402
 
 from game.core.actions import Action  # noqa: E402
 from game.core.bots import Bot  # noqa: E402
-from game.katana import GAME  # noqa: E402
 from game.katana.actions import Defend  # noqa: E402
 from game.katana.ai_hard import HardBot  # noqa: E402
 from game.katana.belief import friend_chances, role_beliefs, team_lead  # noqa: E402
@@ -107,12 +106,7 @@ def answers(games: int, seed: int, team: str, level: str) -> tuple[dict[str, int
             for seat, role in enumerate(roles):
                 if team_of(role) == team:
                     table.bots[seat] = Watcher(table.bots[seat], tally)
-            while not match.finished:
-                seat = match.to_act()[0]
-                match.submit(seat, table.decide(seat))
-            outcome = GAME.outcome(match.state)
-            assert outcome is not None
-            wins += team in outcome.winning_teams
+            wins += focus_won(match, table, seed + index)
             played += 1
         index += 1
     return dict(sorted(tally.items())), f"{wins}/{played}"

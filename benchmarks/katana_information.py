@@ -30,11 +30,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from katana_strength import focus_match, focus_team  # noqa: E402
+from katana_strength import focus_match, focus_team, focus_won  # noqa: E402
 
 from game.core.match import Match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
-from game.katana import GAME  # noqa: E402
 from game.katana.ai_hard import HardBot, determinize  # noqa: E402
 from game.katana.cards import IS_PARRY  # noqa: E402
 from game.katana.state import KatanaState  # noqa: E402
@@ -95,12 +94,7 @@ def play(seed: int, players: int, row: str, samples: int) -> bool:
     level = "easy" if row == "easy" else "hard"
     match, table = focus_match(seed, players, level, lambda: InformedBot(row, lambda: holder[0].state, samples))
     holder.append(match)
-    while not match.finished:
-        seat = match.to_act()[0]
-        match.submit(seat, table.decide(seat))
-    outcome = GAME.outcome(match.state)
-    assert outcome is not None
-    return focus_team(seed) in outcome.winning_teams
+    return focus_won(match, table, seed)
 
 
 def main() -> None:

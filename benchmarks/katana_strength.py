@@ -62,6 +62,16 @@ def focus_match(seed: int, players: int, level: str, hard_bot: Callable[[], Hard
     return match, table
 
 
+def focus_won(match: Match, table: BotTable, seed: int) -> bool:
+    """Plays ``match`` out with its bots: did the focus team of ``seed`` win?"""
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, table.decide(seat))
+    outcome = GAME.outcome(match.state)
+    assert outcome is not None
+    return focus_team(seed) in outcome.winning_teams
+
+
 def play(seed: int, players: int, level: str, hard: dict[str, float],
          times: dict[str, list[float]]) -> tuple[bool, int, int]:
     match, table = focus_match(seed, players, level, lambda: HardBot(
