@@ -40,6 +40,8 @@ DEFEND_SLOTS = 0.7  # brigands a missing defence is expected to absorb
 OVERFLOW_FLAMES = 1.5  # a brigand nobody can take: infiltrator flames or an overwhelmed samurai
 VALUE_WEIGHT = 0.12  # track room a confronted brigand uses up, per point
 URGENCY_FLOOR = 0.0  # a defence laid now is worth at least this share of its loss
+FAMILY_COST = {3: 3.0, 2: 6.0}  # losing a family, by the families left (the last one: the game)
+FARM_BACK = 0.5  # a farm's hidden back, where its penalty applies (Hard, Heroic)
 
 
 def missing(board: Board) -> set[str]:
@@ -63,9 +65,9 @@ class Prices:
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (3 - view.round)
         self.hit = min(40.0, HIT_SCALE / max(0.15, spare))
-        farm_back = 0.5 if mode_of(view.mode).farm_penalties else 0.0
+        farm_back = FARM_BACK if mode_of(view.mode).farm_penalties else 0.0
         self.farm = 40.0 if farms <= 1 else self.hit * (1.0 + farm_back)
-        self.family = {3: 3.0, 2: 6.0}.get(len(view.families), 40.0)
+        self.family = FAMILY_COST.get(len(view.families), 40.0)
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
         self.pool = next_card_pool(view)
