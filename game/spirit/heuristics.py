@@ -33,6 +33,8 @@ MISSING_LOSS = {"hat": "wound", "farm": "farm", "doll": "family"}
 KIAI_GAIN = 1.2  # hitting the Kiai value exactly: the effect, and the oldest brigand leaves
 FLAME_ODDS = 35 / 66
 RANKS_BY_ROUND = {1: ("raider",), 2: ("raider", "lieutenant"), 3: ("raider", "lieutenant", "chief")}
+# The first wound's cost and the hit scale come from benchmarks/spirit_tune.py (4 samurai,
+# Normal): a first wound heals with the family bonus or turns the board animal, so it is cheap.
 WOUND_COST = (0.5, 1.4, 2.4, 40.0)  # by the samurai's place on the wound ladder
 HIT_SCALE = 8.0  # a hit costs HIT_SCALE / (hits to spare)
 ROUND_RESERVE = 2.5  # hits each round still to come is expected to take
