@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from multiprocessing import Pool
@@ -26,11 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.spirit import GAME, ai, heuristics  # noqa: E402
-from game.spirit.driver import play  # noqa: E402
-from game.spirit.legal import decision_actions  # noqa: E402
-from game.spirit.state import top_decision  # noqa: E402
-from game.spirit.views import masked  # noqa: E402
+from spirit_information import play_game, team_player  # noqa: E402
+
+from game.spirit import ai, heuristics  # noqa: E402
 
 # (module, constant, index into a tuple or dict key, or None)
 TUNED: dict[str, tuple[object, str, int | None]] = {
@@ -73,22 +70,12 @@ def write(name: str, number: float) -> None:
         setattr(owner, attr, tuple(items))
 
 
-def won(seed: int, samurai: int, mode: str) -> bool:
-    state = GAME.new(samurai, seed, {"mode": mode})
-    bot = ai.NormalBot()
-    gen = random.Random(seed)
-    while (task := top_decision(state)) is not None:
-        legal = decision_actions(state, task)
-        action = legal[0] if len(legal) == 1 else bot.choose(masked(state), legal, gen)
-        state, _ = play(state, task, action)
-    return state.result == "win"
-
-
 def wins_on(job: tuple[dict[str, float], list[tuple[int, int, str]]]) -> int:
     constants, games = job
     for name, number in constants.items():
         write(name, number)
-    return sum(won(seed, samurai, mode) for seed, samurai, mode in games)
+    return sum(play_game(seed, samurai, mode, team_player("normal", samurai, peek=False))
+               for seed, samurai, mode in games)
 
 
 def score(pool: ProcessPool, constants: dict[str, float], games: list[tuple[int, int, str]]) -> int:
