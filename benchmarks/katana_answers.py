@@ -1,7 +1,7 @@
 """Katana: how often each role is defeated, and how the bots answer a blow.
 
     python benchmarks/katana_answers.py [--games 300] [--seed 1001] [--answers-games 0]
-                                        [--team shogun] [--level hard]
+                                        [--answers-seed 1] [--team shogun] [--level hard]
 
 Part one (fast, normal focus team against easy seats as in the strength benchmark): the
 share of turn starts after which a player is defeated within the next round, by role, life
@@ -117,12 +117,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300, help="games for the defeat table")
     parser.add_argument("--seed", type=int, default=1001)
     parser.add_argument("--answers-games", type=int, default=0)
+    parser.add_argument("--answers-seed", type=int, default=1,
+                        help="first seed of part two (1, as the strength benchmark)")
     parser.add_argument("--team", default="shogun", choices=FOCUS_TEAMS)
     parser.add_argument("--level", default="hard")
     args = parser.parse_args()
     print(json.dumps({"defeated_within_a_round": defeat_risk(args.games, args.seed)}, indent=1), flush=True)
     if args.answers_games:
-        tally, won = answers(args.answers_games, 1, args.team, args.level)
+        tally, won = answers(args.answers_games, args.answers_seed, args.team, args.level)
         print(json.dumps({"team": args.team, "level": args.level, "won": won, "answers": tally}, indent=1))
 
 

@@ -28,7 +28,6 @@ from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from katana_strength import focus_match, focus_team, focus_won  # noqa: E402
 

@@ -62,11 +62,16 @@ def focus_match(seed: int, players: int, level: str, hard_bot: Callable[[], Hard
     return match, table
 
 
-def focus_won(match: Match, table: BotTable, seed: int) -> bool:
-    """Plays ``match`` out with its bots: did the focus team of ``seed`` win?"""
+def focus_won(match: Match, table: BotTable, seed: int, times: dict[str, list[float]] | None = None) -> bool:
+    """Plays ``match`` out with its bots: did the focus team of ``seed`` win? With ``times``,
+    each decision's milliseconds are added under its seat's level."""
     while not match.finished:
         seat = match.to_act()[0]
-        match.submit(seat, table.decide(seat))
+        started = time.perf_counter()
+        action = table.decide(seat)
+        if times is not None:
+            times[match.seats[seat].level].append((time.perf_counter() - started) * 1000)
+        match.submit(seat, action)
     outcome = GAME.outcome(match.state)
     assert outcome is not None
     return focus_team(seed) in outcome.winning_teams
@@ -78,14 +83,7 @@ def play(seed: int, players: int, level: str, hard: dict[str, float],
         samples=int(hard["samples"]) or None, rounds=hard["rounds"], noise=hard["noise"],
         candidates=int(hard["candidates"])))
     roles = match.state.roles
-    while not match.finished:
-        seat = match.to_act()[0]
-        started = time.perf_counter()
-        action = table.decide(seat)
-        times[match.seats[seat].level].append((time.perf_counter() - started) * 1000)
-        match.submit(seat, action)
-    outcome = GAME.outcome(match.state)
-    assert outcome is not None
+    won = focus_won(match, table, seed, times)
     # belief accuracy from the last position before the end
     before = match.state_at(len(match.steps) - 1)
     right = total = 0
@@ -96,7 +94,7 @@ def play(seed: int, players: int, level: str, hard: dict[str, float],
             if role is None:
                 total += 1
                 right += guesses[other] == roles[other]
-    return focus_team(seed) in outcome.winning_teams, right, total
+    return won, right, total
 
 
 def main() -> None:
@@ -112,6 +110,8 @@ def main() -> None:
     parser.add_argument("--hard-candidates", type=int, default=CANDIDATES, help="moves compared per decision")
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
+    hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
+            "candidates": args.hard_candidates}
     for level in args.levels.split(","):
         times: dict[str, list[float]] = defaultdict(list)
         wins = right = total = 0
@@ -120,8 +120,6 @@ def main() -> None:
         for index in range(args.games):
             seed = args.seed + index
             focus = focus_team(seed)
-            hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
-                    "candidates": args.hard_candidates}
             won, r, t = play(seed, args.players, level, hard, times)
             wins += won
             right += r
@@ -130,8 +128,7 @@ def main() -> None:
             by_team[focus][1] += 1
         print(json.dumps({
             "level": level, "players": args.players, "games": args.games, "seed": args.seed,
-            "hard": {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
-                     "candidates": args.hard_candidates} if level == "hard" else None,
+            "hard": hard if level == "hard" else None,
             "focus_team_win_rate": round(wins / args.games, 3),
             "by_team": {team: f"{w}/{g}" for team, (w, g) in sorted(by_team.items())},
             "belief_top_guess_accuracy": round(right / total, 3) if total else None,
