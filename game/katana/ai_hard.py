@@ -2,7 +2,8 @@
 
 For each decision it keeps the few actions the heuristics like best, then, until its time
 budget runs out, samples a full table consistent with its view (roles from its belief,
-unseen cards dealt at random into hands of the known sizes and the deck), plays each
+unseen cards dealt at random into hands of the known sizes and the deck, no Parry where the
+table saw none), plays each
 candidate in that same sample and rolls the game forward with quick heuristic players for
 about a round, scoring how well its side ends up. The best average wins.
 """
@@ -18,7 +19,7 @@ from game.core.actions import Action
 from game.core.rng import Rng
 from game.katana.actions import EndTurn, PlayCard
 from game.katana.belief import friend_chances, role_beliefs, sample_roles, team_lead
-from game.katana.cards import DECK_SIZE, IS_PARRY, KEY, KIND
+from game.katana.cards import DECK_SIZE, IS_PARRY, IS_WEAPON, KEY, KIND
 from game.katana.flow import apply
 from game.katana.policy import choose, ranked
 from game.katana.rules import legal_actions, to_act
@@ -52,18 +53,40 @@ def determinize(view: KatanaView, rng: random.Random) -> KatanaState:
     seen = set(view.hand) | set(view.discard) | {c for t in view.tables for c in t}
     unseen = [c for c in range(DECK_SIZE) if c not in seen]
     rng.shuffle(unseen)
-    hands = []
+    hands: list[tuple[int, ...]] = []
     for seat in range(view.n):
         if seat == me:
             hands.append(view.hand)
-        else:
-            size = view.hand_sizes[seat]
-            hands.append(tuple(unseen[:size]))
-            del unseen[:size]
+            continue
+        # the cards held since a blow found this seat without an answer are no Parry
+        free = parry_free_cards(view, seat)
+        answers = _answers_for(view.characters[seat], free)
+        old = [c for c in unseen if not answers[c]][:free]
+        for card in old:
+            unseen.remove(card)
+        rest = view.hand_sizes[seat] - len(old)
+        hands.append(tuple(old + unseen[:rest]))
+        del unseen[:rest]
     return KatanaState(
         view.n, view.characters, roles, tuple(stars), view.max_life, view.life, view.honour, tuple(hands),
         view.tables, tuple(unseen), view.discard, view.turn, view.phase, view.pending, view.weapons_played,
-        Rng(rng.getrandbits(63)), 0, view.hostility, view.turns, None)
+        Rng(rng.getrandbits(63)), 0, view.hostility, view.turns, None, view.unparried)
+
+
+def parry_free_cards(view: KatanaView, seat: int) -> int:
+    """How many of ``seat``'s cards it surely held when a blow last found it without an
+    answer: all but those gained since (-1 on record: no such blow yet)."""
+    gained = view.unparried[seat]
+    return 0 if gained < 0 else max(0, view.hand_sizes[seat] - gained)
+
+
+HANZO_ANSWERS = tuple(parry or weapon for parry, weapon in zip(IS_PARRY, IS_WEAPON, strict=True))
+
+
+def _answers_for(character: str, free: int) -> tuple[bool, ...]:
+    """Which cards would have answered that blow: a Parry, or for Hanzo any weapon when he
+    held more than one card (a weapon is never his last answer)."""
+    return HANZO_ANSWERS if character == "hanzo" and free > 1 else IS_PARRY
 
 
 def team_friends(roles: Sequence[str]) -> list[list[float]]:

@@ -215,7 +215,7 @@ def ieyasu_draw(t: Table, seat: int, from_discard: bool) -> None:
     count = draw_count(t, seat)
     if from_discard:
         card = t.discard.pop()
-        t.hands[seat] = t.hands[seat] + (card,)
+        t.give(seat, card)
         t.emit("card_moved", card=card, key=KEY[card], src="discard", dst=f"hand:{seat}", seat=seat,
                reason="ieyasu")
         count -= 1
@@ -241,6 +241,7 @@ def play_card(t: Table, s: KatanaState, seat: int, card: int, target: int) -> No
             t.phase = ATTACK
             t.pending = attack
         else:
+            t.mark_unparried(target)
             resolve_hit(t, attack)
         return
     t.take_from_hand(seat, card)
@@ -266,7 +267,7 @@ def play_card(t: Table, s: KatanaState, seat: int, card: int, target: int) -> No
         hand = t.hands[target]
         stolen = hand[t.random_index(len(hand))]
         t.take_from_hand(target, stolen)
-        t.hands[seat] = t.hands[seat] + (stolen,)
+        t.give(seat, stolen)
         t.add_hostility(seat, target, 1)
         t.emit("card_taken", seat=seat, target=target, src=f"hand:{target}", dst=f"hand:{seat}")
         t.emit("card_taken_seen", (seat, target), seat=seat, target=target, card=stolen, key=KEY[stolen],
@@ -323,6 +324,8 @@ def run_wave(t: Table) -> None:
             t.pending = Wave(wave.source, wave.card, wave.key, queue)
             return
         queue = queue[1:]
+        if wave.key == "battle_cry":
+            t.mark_unparried(other)
         t.lose_life(other, 1, wave.source, wave.key, wave.card)
         if t.over():
             return

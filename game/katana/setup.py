@@ -60,7 +60,7 @@ def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
         del cards[-size:]
     state = KatanaState(
         seats, chosen, roles, stars, life, life, honour, tuple(hands), ((),) * seats, tuple(cards), (),
-        shogun, "play", None, 0, rng, 0, (0,) * (seats * seats), 0, None)
+        shogun, "play", None, 0, rng, 0, (0,) * (seats * seats), 0, None, (-1,) * seats)
     return begin_turn(state, shogun)
 
 
@@ -147,7 +147,7 @@ def from_scenario(data: Mapping[str, Any]) -> KatanaState:
     state = KatanaState(
         n, tuple(characters), tuple(roles), tuple(int(x) for x in stars), tuple(max_life),
         tuple(int(x) for x in life), tuple(int(x) for x in honour), hands, tables, deck, discard, turn,
-        phase, None, int(data.get("weapons_played", 0)), rng, 0, (0,) * (n * n), 0, None)
+        phase, None, int(data.get("weapons_played", 0)), rng, 0, (0,) * (n * n), 0, None, (-1,) * n)
     if data.get("start", False):
         return begin_turn(state, turn)
     return state

@@ -93,6 +93,10 @@ class KatanaState:
     hostility: tuple[int, ...]  # flat n*n: hostility[a*n+b] = harm a aimed at b (public)
     turns: int  # turns begun since the start
     ending: Ending | None
+    # Per seat: cards gained since a blow or Battle Cry last landed at once because the seat had
+    # nothing to answer it with (-1: never). Public, since the game asks only a player who can
+    # parry: whoever watches knows the cards held then were no Parry.
+    unparried: tuple[int, ...]
 
     def is_down(self, seat: int) -> bool:
         """Down: no life left or no card in hand."""

@@ -17,7 +17,7 @@ from game.katana.state import OVER, Ending, KatanaState, Pending, team_of
 class Table:
     __slots__ = ("n", "characters", "roles", "stars", "max_life", "life", "honour", "hands", "tables",
                  "deck", "discard", "turn", "phase", "pending", "weapons_played", "rng",
-                 "boxed_honour", "hostility", "turns", "ending", "events")
+                 "boxed_honour", "hostility", "turns", "ending", "unparried", "events")
 
     def __init__(self, s: KatanaState, log: bool = True) -> None:
         self.n = s.n
@@ -40,6 +40,7 @@ class Table:
         self.hostility = s.hostility
         self.turns = s.turns
         self.ending: Ending | None = s.ending
+        self.unparried = list(s.unparried)
         self.events: list[Event] | None = [] if log else None
 
     def freeze(self) -> KatanaState:
@@ -47,7 +48,7 @@ class Table:
             self.n, self.characters, self.roles, self.stars, self.max_life, tuple(self.life),
             tuple(self.honour), tuple(self.hands), tuple(self.tables), tuple(self.deck),
             tuple(self.discard), self.turn, self.phase, self.pending, self.weapons_played, self.rng,
-            self.boxed_honour, self.hostility, self.turns, self.ending)
+            self.boxed_honour, self.hostility, self.turns, self.ending, tuple(self.unparried))
 
     # -- small facts ---------------------------------------------------------------------
     def emit(self, kind: str, audience: tuple[int, ...] | None = None, **data: Any) -> None:
@@ -69,6 +70,17 @@ class Table:
         self.hostility = flat[:index] + (flat[index] + amount,) + flat[index + 1:]
 
     # -- moving cards --------------------------------------------------------------------
+    def give(self, seat: int, card: int) -> None:
+        """``card`` joins ``seat``'s hand (a draw, a steal, the discard's top for Ieyasu)."""
+        self.hands[seat] = self.hands[seat] + (card,)
+        if self.unparried[seat] >= 0:
+            self.unparried[seat] += 1
+
+    def mark_unparried(self, seat: int) -> None:
+        """A blow or Battle Cry landed on ``seat`` without a question: nothing in hand could
+        answer it, and everyone saw so."""
+        self.unparried[seat] = 0
+
     def take_from_hand(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
         i = hand.index(card)
@@ -107,7 +119,7 @@ class Table:
                 if self.ending is not None:
                     return
             card = self.deck.pop()
-            self.hands[seat] = self.hands[seat] + (card,)
+            self.give(seat, card)
             drawn.append(card)
         if drawn:
             self._announce_draw(seat, drawn, reason)

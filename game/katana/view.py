@@ -32,6 +32,7 @@ class KatanaView:
     turns: int
     ending: Ending | None
     hands: tuple[tuple[int, ...] | None, ...]  # every hand once the game is over, else own only
+    unparried: tuple[int, ...]  # cards gained since a blow last found the seat without a Parry
 
     @property
     def shogun(self) -> int:
@@ -61,4 +62,4 @@ def make_view(s: KatanaState, seat: int | None) -> KatanaView:
         seat, n, s.characters, roles, stars, s.max_life, s.life, s.honour,
         s.hands[seat] if seat is not None else (), tuple(map(len, s.hands)), s.tables,
         len(s.deck), s.discard, s.turn, s.phase, s.pending, s.weapons_played,
-        weapon_limit(s, s.turn), s.hostility, s.turns, s.ending, hands)
+        weapon_limit(s, s.turn), s.hostility, s.turns, s.ending, hands, s.unparried)

@@ -13,9 +13,9 @@ from game.core.simulate import play_one
 from game.katana import GAME
 from game.katana.actions import Defend, DiscardCard, EndTurn, GeishaPick, PlayCard, TakeHit
 from game.katana.ai import EasyBot, NormalBot, make_bot
-from game.katana.ai_hard import HardBot, determinize, search_options
+from game.katana.ai_hard import HardBot, determinize, parry_free_cards, search_options
 from game.katana.belief import friend_chances, role_beliefs, top_guesses
-from game.katana.cards import KEY
+from game.katana.cards import IS_PARRY, KEY
 from game.katana.policy import CAREFUL, choose, ranked
 from game.katana.state import KatanaState
 from game.katana.view import KatanaView, make_view
@@ -73,6 +73,43 @@ def test_determinized_tables_are_indistinguishable_from_the_view() -> None:
             assert make_view(guess, seat) == view
             cards = sorted(c for h in guess.hands for c in h) + sorted(guess.deck)
             assert len(cards) + len(guess.discard) + sum(map(len, guess.tables)) == 90
+
+
+def test_a_blow_that_lands_unasked_tells_the_table_the_hand_held_no_parry() -> None:
+    s = scenario(characters=CH, roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=0,
+                 hands=[["bokken", "geisha"], ["geisha", "kiseru", "armor"], ["parry", "bo"], ["geisha"], ["geisha"]])
+    assert s.unparried == (-1,) * 5
+    s = act(s, 0, PlayCard(card(s, 0, "bokken"), 1))[0]
+    assert s.phase == "play"  # nothing to answer with: the blow landed without a question
+    assert s.unparried[1] == 0
+    rng = random.Random(4)
+    view = GAME.view(s, 2)
+    assert parry_free_cards(view, 1) == 3
+    assert all(not IS_PARRY[c] for _ in range(30) for c in determinize(view, rng).hands[1])
+    s = act(s, 0, EndTurn())[0]  # seat 1's turn: two fresh cards, which may be anything
+    assert s.turn == 1 and s.unparried[1] == 2 and len(s.hands[1]) == 5
+    view = GAME.view(s, 2)
+    assert parry_free_cards(view, 1) == 3
+    assert parry_free_cards(view, 3) == 0  # never struck: nothing known
+    parries = [sum(IS_PARRY[c] for c in determinize(view, rng).hands[1]) for _ in range(300)]
+    assert max(parries) <= 2 and any(parries)
+
+
+def test_a_battle_cry_that_lands_unasked_is_on_record_too() -> None:
+    s = scenario(characters=CH, roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=0,
+                 hands=[["battle_cry"], ["geisha"], ["parry", "bo"], ["geisha"], ["geisha"]])
+    s = act(s, 0, PlayCard(card(s, 0, "battle_cry"), -1))[0]
+    assert s.phase == "wave"  # seat 1 lost its life unasked; seat 2 holds a Parry and is asked
+    assert s.unparried[1] == 0 and s.unparried[2] == -1
+
+
+def test_a_player_who_could_parry_is_asked_and_the_table_learns_nothing_more() -> None:
+    s = scenario(characters=CH, roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=1,
+                 hands=[["parry", "geisha"], ["bokken"], ["geisha"], ["geisha"], ["geisha"]])
+    s = act(s, 1, PlayCard(card(s, 1, "bokken"), 0))[0]
+    assert s.phase == "attack"
+    s = act(s, 0, TakeHit())[0]
+    assert s.unparried[0] == -1
 
 
 def test_belief_spots_the_ninja_who_keeps_striking_the_shogun() -> None:
