@@ -71,8 +71,12 @@ class NormalBot:
         if kind == "kiai":
             return kiai_score(prices, seat, action)
         if kind == "again":
+            # stopping is not free: the newest brigand's penalty falls due next turn, unless a
+            # second fight covers it (a defended draw leaves it on top, as draw_value counts)
             assert isinstance(action, FightAgain)
-            return (prices.draw_value(seat) - self.fight_margin) if action.again else 0.0
+            if not action.again:
+                return 0.0
+            return prices.draw_value(seat) + prices.top_penalty(view.boards[seat]) - self.fight_margin
         if kind == "spare":
             return spare_score(prices, seat, action)
         if kind == "ignore":

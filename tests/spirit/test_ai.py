@@ -11,7 +11,16 @@ from game.core.actions import Action
 from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
-from game.spirit.actions import ChooseWounded, Confront, Defend, DiscardCard, Fight, GiveCard, Pass
+from game.spirit.actions import (
+    ChooseWounded,
+    Confront,
+    Defend,
+    DiscardCard,
+    Fight,
+    FightAgain,
+    GiveCard,
+    Pass,
+)
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
 from game.spirit.heuristics import Prices
@@ -176,3 +185,15 @@ def test_heihachi_hands_an_even_brigand_to_the_neighbour_it_saves_from_a_wound()
     legal = GAME.legal_actions(state, 0)
     assert GiveCard(1) in legal and GiveCard(2) in legal
     assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == GiveCard(1)
+
+
+def test_kikuchiyo_fights_again_to_cover_a_brigand_that_would_wound_him() -> None:
+    """Stopping after the first fight leaves its brigand on top, and its wound falls due at
+    Kikuchiyo's next turn; a second fight most likely covers it with a milder one."""
+    full = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
+    state = table(["Kikuchiyo", "Kanbei", "Gorobei"], deck=["2/doll/flames/wound"] + FILLER,
+                  boards=[{"left": full, "line": ["1/any"], "animal": True}, {}, {}])
+    state, _ = act(state, Fight(), seat=0)  # the doll is already defended: confronted at once
+    legal = GAME.legal_actions(state, 0)
+    assert legal == (FightAgain(True), FightAgain(False))
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == FightAgain(True)
