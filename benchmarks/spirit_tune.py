@@ -44,6 +44,7 @@ TUNED: dict[str, tuple[object, str, int | None]] = {
     "FAMILY_COST[2]": (heuristics, "FAMILY_COST", 2),
     "FARM_BACK": (heuristics, "FARM_BACK", None),
     "SUPPORT_COST": (ai, "SUPPORT_COST", None),
+    "STAY_VALUE": (ai, "STAY_VALUE", None),
     "URGENCY_FLOOR": (heuristics, "URGENCY_FLOOR", None),
     "fight_margin": (ai.NormalBot, "fight_margin", None),
 }

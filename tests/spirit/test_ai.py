@@ -197,3 +197,14 @@ def test_kikuchiyo_fights_again_to_cover_a_brigand_that_would_wound_him() -> Non
     legal = GAME.legal_actions(state, 0)
     assert legal == (FightAgain(True), FightAgain(False))
     assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == FightAgain(True)
+
+
+def test_a_samurai_with_defences_laid_and_room_to_fight_stays_in_the_round() -> None:
+    """Passing spares him every penalty to come, but gives up the Kiai hits and the turns
+    still his: with his track nearly empty he fights on."""
+    full = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
+    state = table(["Kanbei", "Gorobei", "Kyuzo"], deck=["1/any"] * 8,
+                  boards=[{"left": full, "line": ["2/any"]}, {}, {}])
+    legal = GAME.legal_actions(state, 0)
+    assert Pass() in legal
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == Fight()
