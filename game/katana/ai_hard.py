@@ -3,9 +3,9 @@
 For each decision it keeps the few actions the heuristics like best, then, until its time
 budget runs out, samples a full table consistent with its view (roles from its belief,
 unseen cards dealt at random into hands of the known sizes and the deck, no Parry where the
-table saw none), plays each
-candidate in that same sample and rolls the game forward with quick heuristic players for
-about a round, scoring how well its side ends up. The best average wins.
+table saw none), plays each candidate in that same sample and rolls the game forward with
+quick heuristic players for about a round, scoring how well its side ends up. The best
+average wins.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def determinize(view: KatanaView, rng: random.Random) -> KatanaState:
 
 def parry_free_cards(view: KatanaView, seat: int) -> int:
     """How many of ``seat``'s cards it surely held when a blow last found it without an
-    answer: all but those gained since (-1 on record: no such blow yet)."""
+    answer: all but those gained since (none while no such blow is on record)."""
     gained = view.unparried[seat]
     return 0 if gained < 0 else max(0, view.hand_sizes[seat] - gained)
 
