@@ -59,11 +59,13 @@ def determinize(view: KatanaView, rng: random.Random) -> KatanaState:
             hands.append(view.hand)
             continue
         # the cards held since a blow found this seat without an answer are no Parry
+        old: list[int] = []
         free = parry_free_cards(view, seat)
-        answers = _answers_for(view.characters[seat], free)
-        old = [c for c in unseen if not answers[c]][:free]
-        for card in old:
-            unseen.remove(card)
+        if free:
+            answers = _answers_for(view.characters[seat], free)
+            old = [c for c in unseen if not answers[c]][:free]
+            taken = set(old)
+            unseen = [c for c in unseen if c not in taken]
         rest = view.hand_sizes[seat] - len(old)
         hands.append(tuple(old + unseen[:rest]))
         del unseen[:rest]
