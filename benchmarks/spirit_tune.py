@@ -19,8 +19,7 @@ import argparse
 import json
 import sys
 import time
-from multiprocessing import Pool
-from multiprocessing.pool import Pool as ProcessPool
+from multiprocessing.pool import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -79,7 +78,7 @@ def wins_on(job: tuple[dict[str, float], list[tuple[int, int, str]]]) -> int:
                for seed, samurai, mode in games)
 
 
-def score(pool: ProcessPool, constants: dict[str, float], games: list[tuple[int, int, str]]) -> int:
+def score(pool: Pool, constants: dict[str, float], games: list[tuple[int, int, str]]) -> int:
     halves = [games[0::2], games[1::2]]
     return sum(pool.map(wins_on, [(constants, half) for half in halves]))
 
@@ -106,6 +105,7 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma list of constants to tune (default all)")
     args = parser.parse_args()
     names = args.only.split(",") if args.only else list(TUNED)
+    factors = [float(f) for f in args.factors.split(",")]
     start = {name: read(name) for name in TUNED}
     best = dict(start)
     games = game_list(args.configs, args.seeds, args.seed)
@@ -117,7 +117,6 @@ def main() -> int:
         for sweep in range(args.sweeps):
             for name in names:
                 base = best[name]
-                factors = [float(f) for f in args.factors.split(",")]
                 # a constant at zero cannot be scaled: it is shifted by (factor - 1) instead
                 steps = [base + f - 1 if base == 0 else base * f for f in factors]
                 for number in steps:
