@@ -19,7 +19,7 @@ from game.katana.cards import IS_PARRY, KEY
 from game.katana.policy import CAREFUL, choose, ranked
 from game.katana.state import KatanaState
 from game.katana.view import KatanaView, make_view
-from tests.katana.helpers import act, card, scenario
+from tests.katana.helpers import FIVE_ROLES, act, card, scenario
 
 CH = ["goemon", "tomoe", "benkei", "kojiro", "musashi"]
 
@@ -76,7 +76,7 @@ def test_determinized_tables_are_indistinguishable_from_the_view() -> None:
 
 
 def test_a_blow_that_lands_unasked_tells_the_table_the_hand_held_no_parry() -> None:
-    s = scenario(characters=CH, roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=0,
+    s = scenario(characters=CH, roles=FIVE_ROLES, turn=0,
                  hands=[["bokken", "geisha"], ["geisha", "kiseru", "armor"], ["parry", "bo"], ["geisha"], ["geisha"]])
     assert s.unparried == (-1,) * 5
     s = act(s, 0, PlayCard(card(s, 0, "bokken"), 1))[0]
@@ -96,7 +96,7 @@ def test_a_blow_that_lands_unasked_tells_the_table_the_hand_held_no_parry() -> N
 
 
 def test_a_battle_cry_that_lands_unasked_is_on_record_too() -> None:
-    s = scenario(characters=CH, roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=0,
+    s = scenario(characters=CH, roles=FIVE_ROLES, turn=0,
                  hands=[["battle_cry"], ["geisha"], ["parry", "bo"], ["geisha"], ["geisha"]])
     s = act(s, 0, PlayCard(card(s, 0, "battle_cry"), -1))[0]
     assert s.phase == "wave"  # seat 1 lost its life unasked; seat 2 holds a Parry and is asked
@@ -104,7 +104,7 @@ def test_a_battle_cry_that_lands_unasked_is_on_record_too() -> None:
 
 
 def test_a_player_who_could_parry_is_asked_and_the_table_learns_nothing_more() -> None:
-    s = scenario(characters=CH, roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=1,
+    s = scenario(characters=CH, roles=FIVE_ROLES, turn=1,
                  hands=[["parry", "geisha"], ["bokken"], ["geisha"], ["geisha"], ["geisha"]])
     s = act(s, 1, PlayCard(card(s, 1, "bokken"), 0))[0]
     assert s.phase == "attack"

@@ -27,7 +27,7 @@ from game.spirit.heuristics import Prices
 from game.spirit.outlook import position_value
 from game.spirit.search import rollout_choice
 from game.spirit.state import State
-from tests.spirit.helpers import act, cid, table
+from tests.spirit.helpers import FULL_LEFTS, act, cid, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
 
@@ -190,9 +190,8 @@ def test_heihachi_hands_an_even_brigand_to_the_neighbour_it_saves_from_a_wound()
 def test_kikuchiyo_fights_again_to_cover_a_brigand_that_would_wound_him() -> None:
     """Stopping after the first fight leaves its brigand on top, and its wound falls due at
     Kikuchiyo's next turn; a second fight most likely covers it with a milder one."""
-    full = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
     state = table(["Kikuchiyo", "Kanbei", "Gorobei"], deck=["2/doll/flames/wound"] + FILLER,
-                  boards=[{"left": full, "line": ["1/any"], "animal": True}, {}, {}])
+                  boards=[{"left": FULL_LEFTS[0], "line": ["1/any"], "animal": True}, {}, {}])
     state, _ = act(state, Fight(), seat=0)  # the doll is already defended: confronted at once
     legal = GAME.legal_actions(state, 0)
     assert legal == (FightAgain(True), FightAgain(False))
@@ -202,9 +201,8 @@ def test_kikuchiyo_fights_again_to_cover_a_brigand_that_would_wound_him() -> Non
 def test_a_samurai_with_defences_laid_and_room_to_fight_stays_in_the_round() -> None:
     """Passing spares him every penalty to come, but gives up the Kiai hits and the turns
     still his: with his track nearly empty he fights on."""
-    full = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
     state = table(["Kanbei", "Gorobei", "Kyuzo"], deck=["1/any"] * 8,
-                  boards=[{"left": full, "line": ["2/any"]}, {}, {}])
+                  boards=[{"left": FULL_LEFTS[0], "line": ["2/any"]}, {}, {}])
     legal = GAME.legal_actions(state, 0)
     assert Pass() in legal
     assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == Fight()
