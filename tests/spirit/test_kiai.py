@@ -10,6 +10,7 @@ from game.spirit.actions import (
     Confront,
     Defend,
     Fight,
+    Pass,
     GiveCard,
     KiaiBarricade,
     KiaiClearDeck,
@@ -230,3 +231,25 @@ def test_a_kiai_does_not_fire_again_inside_itself() -> None:
     state, events = act(state, Confront(), seat=0)  # exactly 11 again
     assert "kiai_held" in kinds(events) and "kiai_reached" not in kinds(events)
     assert decision(state) != "kiai" and track(state.boards[0]) < 11
+
+
+def test_a_passed_samurai_turned_animal_at_the_round_end_still_gets_the_kiai() -> None:
+    """Ruling: the Kiai has no turn condition. A passed samurai whose missing hat wounds them
+    at the end of the round turns animal; landing exactly on the animal value fires the Kiai
+    there and then, before the farm and family checks."""
+    info = samurai_table()["Heihachi"]
+    hat = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
+    state = table(["Gorobei", "Heihachi"], deck=FILLER, barricades=3,
+                  boards=[{"left": hat}, {"passed": True, "wound": True,
+                                          "line": line_summing(info.kiai_animal)}])
+    state, events = act(state, Pass(), seat=0)
+    reached = first(events, "kiai_reached")
+    assert reached.get("seat") == 1 and reached.get("side") == "animal"
+    assert state.boards[1].animal and state.boards[1].passed
+    assert decision(state) == "kiai" and GAME.to_act(state) == (1,)
+    state, events = act(state, KiaiBarricade(-1), seat=1)
+    assert first(events, "barricade_added").get("barricades") == 4
+    # the round end goes on where it stopped: the farm check comes after the Kiai
+    names = kinds(events)
+    assert names.index("barricade_added") < names.index("defence_checked")
+    assert first(events, "defence_checked").get("symbol") == "farm"
