@@ -4,7 +4,8 @@ For each decision it keeps the few actions the heuristics like best, then, until
 budget runs out, samples a full table consistent with its view (roles from its belief,
 unseen cards dealt at random into hands of the known sizes and the deck, no Parry where the
 table saw none), plays each candidate in that same sample and rolls the game forward with
-quick heuristic players for about a round, scoring how well its side ends up. The best
+quick heuristic players for about a round, scoring how well its side ends up. Those players
+read allegiances from the deeds as the real ones must, not from the sampled roles. The best
 average wins.
 """
 
@@ -91,10 +92,13 @@ def _answers_for(character: str, free: int) -> tuple[bool, ...]:
     return HANZO_ANSWERS if character == "hanzo" and free > 1 else IS_PARRY
 
 
-def team_friends(roles: Sequence[str]) -> list[list[float]]:
-    n = len(roles)
-    return [[1.0 if a == b or (team_of(roles[a]) == team_of(roles[b]) and roles[a] != "ronin") else 0.0
-             for b in range(n)] for a in range(n)]
+def believed_friends(s: KatanaState) -> list[list[float]]:
+    """Each seat's friend chances as its own view of ``s`` reads the deeds."""
+    found = []
+    for seat in range(s.n):
+        view = make_view(s, seat)
+        found.append(friend_chances(view, role_beliefs(view)))
+    return found
 
 
 def evaluate(s: KatanaState, me: int) -> float:
@@ -203,7 +207,9 @@ class HardBot:
         wanted = self.samples
         while samples < 2 or (time.perf_counter() < deadline if wanted is None else samples < wanted):
             state = self.sample_table(view, rng)
-            friends = team_friends(state.roles)
+            # the futures' players guess allegiances from the deeds, as at the table: ones
+            # who knew the sampled roles would play a sharper game than the real one
+            friends = believed_friends(state)
             seed = rng.getrandbits(32)
             for index, action in enumerate(options):
                 # the same sample and the same dice for every candidate: a fair comparison

@@ -13,7 +13,7 @@ from game.core.simulate import play_one
 from game.katana import GAME
 from game.katana.actions import Defend, DiscardCard, EndTurn, GeishaPick, PlayCard, TakeHit
 from game.katana.ai import EasyBot, NormalBot, make_bot
-from game.katana.ai_hard import HardBot, determinize, parry_free_cards, search_options
+from game.katana.ai_hard import HardBot, believed_friends, determinize, parry_free_cards, search_options
 from game.katana.belief import friend_chances, role_beliefs, top_guesses
 from game.katana.cards import IS_PARRY, KEY
 from game.katana.policy import CAREFUL, choose, ranked
@@ -246,3 +246,17 @@ def test_the_search_plays_its_candidates_on_the_tables_sample_table_deals() -> N
     action = CountingBot(samples=3).choose(view, legal, random.Random(1))
     assert action in legal
     assert len(dealt) == 3
+
+
+def test_the_searchs_future_players_guess_allegiances_from_their_own_seats() -> None:
+    """In a sampled future a Ninja does not know who the other Ninja is: with no deeds yet
+    each hidden seat is his partner by the odds, as at the table (the sampled roles stay hidden)."""
+    s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
+                 roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=1,
+                 hands=[["geisha"], ["bokken"], ["geisha"], ["geisha"], ["geisha"]])
+    friends = believed_friends(s)
+    ninja = friends[2]
+    assert ninja[2] == 1.0 and ninja[0] == 0.0
+    assert ninja[3] == pytest.approx(1 / 3) and ninja[1] == pytest.approx(1 / 3)
+    assert friends[4] == [0.0, 0.0, 0.0, 0.0, 1.0]  # the Ronin stands alone
+    assert friends[1] == friend_chances(make_view(s, 1), role_beliefs(make_view(s, 1)))
