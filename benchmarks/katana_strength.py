@@ -1,7 +1,7 @@
 """Katana bot strength, belief accuracy and decision times.
 
     python benchmarks/katana_strength.py [--games 200] [--seed 1] [--players 5]
-                                         [--hard-samples 8] [--levels easy,normal,hard]
+                                         [--hard-samples 32] [--levels easy,normal,hard] [--jobs 2]
 
 For each seed one team is in focus (Shogun's side, Ninjas, Ronin in turn by seed). Every
 seat of that team plays at the level measured, every other seat plays easy; the same seeds
@@ -20,6 +20,8 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from functools import partial
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -77,8 +79,9 @@ def focus_won(match: Match, table: BotTable, seed: int, times: dict[str, list[fl
     return focus_team(seed) in outcome.winning_teams
 
 
-def play(seed: int, players: int, level: str, hard: dict[str, float],
-         times: dict[str, list[float]]) -> tuple[bool, int, int]:
+def play(seed: int, players: int, level: str, hard: dict[str, float]) -> tuple[bool, int, int, dict[str, list[float]]]:
+    """One game: did the focus team win, the right and total top guesses, decision times."""
+    times: dict[str, list[float]] = defaultdict(list)
     match, table = focus_match(seed, players, level, lambda: HardBot(
         samples=int(hard["samples"]) or None, rounds=hard["rounds"], noise=hard["noise"],
         candidates=int(hard["candidates"])))
@@ -94,7 +97,7 @@ def play(seed: int, players: int, level: str, hard: dict[str, float],
             if role is None:
                 total += 1
                 right += guesses[other] == roles[other]
-    return won, right, total
+    return won, right, total, dict(times)
 
 
 def main() -> None:
@@ -102,30 +105,35 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--hard-samples", type=int, default=8,
+    parser.add_argument("--hard-samples", type=int, default=32,
                         help="sampled tables per hard decision (a fixed budget, whatever the load); "
                              "0: the bot's own time budget, as in the app")
     parser.add_argument("--hard-rounds", type=float, default=1.0, help="rounds each sampled future is played")
     parser.add_argument("--hard-noise", type=float, default=0.25, help="looseness of the sampled futures' players")
     parser.add_argument("--hard-candidates", type=int, default=CANDIDATES, help="moves compared per decision")
     parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once (decision times then share the cores)")
     args = parser.parse_args()
     hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
             "candidates": args.hard_candidates}
+    rates: dict[str, float] = {}
     for level in args.levels.split(","):
         times: dict[str, list[float]] = defaultdict(list)
         wins = right = total = 0
         by_team: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         started = time.perf_counter()
-        for index in range(args.games):
-            seed = args.seed + index
-            focus = focus_team(seed)
-            won, r, t = play(seed, args.players, level, hard, times)
-            wins += won
-            right += r
-            total += t
-            by_team[focus][0] += won
-            by_team[focus][1] += 1
+        seeds = range(args.seed, args.seed + args.games)
+        game = partial(play, players=args.players, level=level, hard=hard)
+        with Pool(args.jobs) as pool:
+            for seed, (won, r, t, game_times) in zip(seeds, pool.imap(game, seeds), strict=True):
+                wins += won
+                right += r
+                total += t
+                by_team[focus_team(seed)][0] += won
+                by_team[focus_team(seed)][1] += 1
+                for lv, samples in game_times.items():
+                    times[lv] += samples
         print(json.dumps({
             "level": level, "players": args.players, "games": args.games, "seed": args.seed,
             "hard": hard if level == "hard" else None,
@@ -135,6 +143,11 @@ def main() -> None:
             "decision_ms": {lv: percentiles(samples) for lv, samples in sorted(times.items())},
             "seconds": round(time.perf_counter() - started, 1),
         }), flush=True)
+        rates[level] = wins / args.games
+    if "easy" in rates and len(rates) > 1:
+        # the issue's yardstick: how many points a level adds to its team over easy, same seeds
+        print(json.dumps({"lift_over_easy_points": {level: round((rate - rates["easy"]) * 100, 1)
+                                                    for level, rate in rates.items() if level != "easy"}}))
 
 
 if __name__ == "__main__":
