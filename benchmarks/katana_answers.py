@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from collections import Counter, defaultdict
@@ -101,7 +102,7 @@ def answers(games: int, seed: int, team: str, level: str) -> tuple[dict[str, int
     index = 0
     while played < games:
         if focus_team(seed + index) == team:
-            match, table = focus_match(seed + index, 5, level, lambda: HardBot(samples=8))
+            match, table = focus_match(seed + index, 5, level, lambda: HardBot(budget=math.inf, samples=8))
             roles = match.state.roles
             for seat, role in enumerate(roles):
                 if team_of(role) == team:

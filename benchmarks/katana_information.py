@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -70,7 +71,7 @@ class InformedBot(HardBot):
     """The hard bot whose sampled tables let ``row``'s part of the truth through."""
 
     def __init__(self, row: str, truth: Callable[[], KatanaState], samples: int) -> None:
-        super().__init__(samples=samples)
+        super().__init__(budget=math.inf, samples=samples)
         self.row = row
         self.truth = truth
 

@@ -1,7 +1,8 @@
 """Katana bot strength, belief accuracy and decision times.
 
-    python benchmarks/katana_strength.py [--games 200] [--seed 1] [--players 5]
-                                         [--hard-samples 32] [--levels easy,normal,hard] [--jobs 2]
+    python benchmarks/katana_strength.py [--games 200] [--seed 1] [--players 5] [--jobs 2]
+                                         [--hard-samples 64] [--hard-budget S]
+                                         [--levels easy,normal,hard]
 
 For each seed one team is in focus (Shogun's side, Ninjas, Ronin in turn by seed). Every
 seat of that team plays at the level measured, every other seat plays easy; the same seeds
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections import defaultdict
@@ -30,7 +32,7 @@ from game.core.autoplay import BotTable  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.katana import GAME  # noqa: E402
-from game.katana.ai_hard import CANDIDATES, HardBot  # noqa: E402
+from game.katana.ai_hard import CANDIDATES, DEFAULT_BUDGET, DEFAULT_SAMPLES, HardBot  # noqa: E402
 from game.katana.belief import top_guesses  # noqa: E402
 from game.katana.state import team_of  # noqa: E402
 
@@ -83,7 +85,7 @@ def play(seed: int, players: int, level: str, hard: dict[str, float]) -> tuple[b
     """One game: did the focus team win, the right and total top guesses, decision times."""
     times: dict[str, list[float]] = defaultdict(list)
     match, table = focus_match(seed, players, level, lambda: HardBot(
-        samples=int(hard["samples"]) or None, rounds=hard["rounds"], noise=hard["noise"],
+        budget=hard["budget"], samples=int(hard["samples"]), rounds=hard["rounds"], noise=hard["noise"],
         candidates=int(hard["candidates"])))
     roles = match.state.roles
     won = focus_won(match, table, seed, times)
@@ -105,9 +107,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--hard-samples", type=int, default=32,
-                        help="sampled tables per hard decision (a fixed budget, whatever the load); "
-                             "0: the bot's own time budget, as in the app")
+    parser.add_argument("--hard-samples", type=int, default=DEFAULT_SAMPLES,
+                        help="sampled tables per hard decision (the app's count by default)")
+    parser.add_argument("--hard-budget", type=float, default=math.inf,
+                        help="seconds after which a hard decision stops sampling: none by default, so "
+                             f"that the figures never depend on the load; the app caps at {DEFAULT_BUDGET}")
     parser.add_argument("--hard-rounds", type=float, default=1.0, help="rounds each sampled future is played")
     parser.add_argument("--hard-noise", type=float, default=0.25, help="looseness of the sampled futures' players")
     parser.add_argument("--hard-candidates", type=int, default=CANDIDATES, help="moves compared per decision")
@@ -115,7 +119,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once (decision times then share the cores)")
     args = parser.parse_args()
-    hard = {"samples": args.hard_samples, "rounds": args.hard_rounds, "noise": args.hard_noise,
+    hard = {"samples": args.hard_samples, "budget": args.hard_budget, "rounds": args.hard_rounds, "noise": args.hard_noise,
             "candidates": args.hard_candidates}
     rates: dict[str, float] = {}
     for level in args.levels.split(","):

@@ -1,12 +1,12 @@
 """The hard bot: determinized search with the engine's own rules.
 
-For each decision it keeps the few actions the heuristics like best, then, until its time
-budget runs out, samples a full table consistent with its view (roles from its belief,
-unseen cards dealt at random into hands of the known sizes and the deck, no Parry where the
-table saw none), plays each candidate in that same sample and rolls the game forward with
-quick heuristic players for about a round, scoring how well its side ends up. Those players
-read allegiances from the deeds as the real ones must, not from the sampled roles. The best
-average wins.
+For each decision it keeps the few actions the heuristics like best, then samples a set
+number of times (fewer if its time cap runs out first) a full table consistent with its view
+(roles from its belief, unseen cards dealt at random into hands of the known sizes and the
+deck, no Parry where the table saw none), plays each candidate in that same sample and
+rolls the game forward with quick heuristic players for about a round, scoring how well its
+side ends up. Those players read allegiances from the deeds as the real ones must, not from
+the sampled roles. The best average wins.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from game.katana.scoring import multipliers, outcome
 from game.katana.state import ATTACK, OVER, PLAY, WAVE, KatanaState, team_of
 from game.katana.view import KatanaView, make_view
 
-DEFAULT_BUDGET = 0.3  # seconds per decision
-CANDIDATES = 4
+DEFAULT_SAMPLES = 64  # sampled tables per decision: the strength measured by katana_strength.py
+DEFAULT_BUDGET = 0.9  # seconds: a cap for slow or loaded machines, under the 1 s a player waits
+CANDIDATES = 6
 MAX_ROLLOUT_STEPS = 120
 SWITCH_MARGIN = 0.03  # in win-chance units (0..1)
 HARMFUL = -3.0  # heuristic score under which a card play is left out of the search
@@ -172,11 +173,12 @@ def search_options(scored: Sequence[tuple[float, Action]], candidates: int, lega
 
 
 class HardBot:
-    """``budget``: seconds per decision. ``samples``: a fixed number of sampled tables per
-    decision instead (reproducible whatever the machine's load; used by the benchmarks)."""
+    """``samples``: sampled tables per decision, which makes its play reproducible on a
+    machine fast enough; ``budget``: seconds after which it stops sampling all the same
+    (``math.inf`` in the benchmarks, so that their figures never depend on the load)."""
 
     def __init__(self, budget: float = DEFAULT_BUDGET, candidates: int = CANDIDATES,
-                 samples: int | None = None, rounds: float = 1.0, noise: float = 0.25) -> None:
+                 samples: int = DEFAULT_SAMPLES, rounds: float = 1.0, noise: float = 0.25) -> None:
         self.budget = budget
         self.candidates = candidates
         self.samples = samples
@@ -204,8 +206,8 @@ class HardBot:
         totals = [0.0] * len(options)
         samples = 0
         horizon = max(2, round(self.rounds * view.n) - 1)
-        wanted = self.samples
-        while samples < 2 or (time.perf_counter() < deadline if wanted is None else samples < wanted):
+        # two samples at least, whatever the cap: one cannot tell a lucky roll from a move
+        while samples < 2 or (samples < self.samples and time.perf_counter() < deadline):
             state = self.sample_table(view, rng)
             # the futures' players guess allegiances from the deeds, as at the table: ones
             # who knew the sampled roles would play a sharper game than the real one
@@ -215,8 +217,6 @@ class HardBot:
                 # the same sample and the same dice for every candidate: a fair comparison
                 totals[index] += rollout(state, me, action, friends, horizon, random.Random(seed), self.noise)
             samples += 1
-            if samples >= 200:
-                break  # enough to tell the candidates apart; spare the player's time
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         # The heuristics' favourite stands unless the samples clearly prefer another move:
         # a handful of noisy rollouts should not override sound table sense on a whim.

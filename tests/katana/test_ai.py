@@ -246,6 +246,10 @@ def test_the_search_plays_its_candidates_on_the_tables_sample_table_deals() -> N
     action = CountingBot(samples=3).choose(view, legal, random.Random(1))
     assert action in legal
     assert len(dealt) == 3
+    # a spent time cap stops the sampling, but never before two tables
+    dealt.clear()
+    assert CountingBot(samples=30, budget=0.0).choose(view, legal, random.Random(1)) in legal
+    assert len(dealt) == 2
 
 
 def test_the_searchs_future_players_guess_allegiances_from_their_own_seats() -> None:

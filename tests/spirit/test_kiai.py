@@ -10,7 +10,6 @@ from game.spirit.actions import (
     Confront,
     Defend,
     Fight,
-    Pass,
     GiveCard,
     KiaiBarricade,
     KiaiClearDeck,
@@ -19,6 +18,7 @@ from game.spirit.actions import (
     KiaiLendSupport,
     KiaiMoveCard,
     KiaiReorder,
+    Pass,
     SkipKiai,
 )
 from game.spirit.data import samurai_table
