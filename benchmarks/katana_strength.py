@@ -81,7 +81,8 @@ def focus_won(match: Match, table: BotTable, seed: int, times: dict[str, list[fl
     return focus_team(seed) in outcome.winning_teams
 
 
-def play(seed: int, players: int, level: str, hard: dict[str, float]) -> tuple[bool, int, int, dict[str, list[float]]]:
+def play(seed: int, players: int, level: str,
+         hard: dict[str, float]) -> tuple[bool, int, int, dict[str, list[float]]]:
     """One game: did the focus team win, the right and total top guesses, decision times."""
     times: dict[str, list[float]] = defaultdict(list)
     match, table = focus_match(seed, players, level, lambda: HardBot(
@@ -119,8 +120,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once (decision times then share the cores)")
     args = parser.parse_args()
-    hard = {"samples": args.hard_samples, "budget": args.hard_budget, "rounds": args.hard_rounds, "noise": args.hard_noise,
-            "candidates": args.hard_candidates}
+    hard = {"samples": args.hard_samples, "budget": args.hard_budget, "rounds": args.hard_rounds,
+            "noise": args.hard_noise, "candidates": args.hard_candidates}
     rates: dict[str, float] = {}
     for level in args.levels.split(","):
         times: dict[str, list[float]] = defaultdict(list)
@@ -136,8 +137,8 @@ def main() -> None:
                 total += t
                 by_team[focus_team(seed)][0] += won
                 by_team[focus_team(seed)][1] += 1
-                for lv, samples in game_times.items():
-                    times[lv] += samples
+                for lv, ms in game_times.items():
+                    times[lv] += ms
         print(json.dumps({
             "level": level, "players": args.players, "games": args.games, "seed": args.seed,
             "hard": hard if level == "hard" else None,
