@@ -23,7 +23,7 @@ from game.spirit.actions import (
 )
 from game.spirit.data import samurai_table
 from game.spirit.state import HIDDEN, State, track
-from tests.spirit.helpers import act, cid, decision, first, kinds, table
+from tests.spirit.helpers import act, cid, decision, first, guarded, kinds, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any", "1/any", "1/any"]
 
@@ -238,10 +238,8 @@ def test_a_passed_samurai_turned_animal_at_the_round_end_still_gets_the_kiai() -
     at the end of the round turns animal; landing exactly on the animal value fires the Kiai
     there and then, before the farm and family checks."""
     info = samurai_table()["Heihachi"]
-    hat = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
     state = table(["Gorobei", "Heihachi"], deck=FILLER, barricades=3,
-                  boards=[{"left": hat}, {"passed": True, "wound": True,
-                                          "line": line_summing(info.kiai_animal)}])
+                  boards=[guarded(0), {"passed": True, "wound": True, "line": line_summing(info.kiai_animal)}])
     state, events = act(state, Pass(), seat=0)
     reached = first(events, "kiai_reached")
     assert reached.get("seat") == 1 and reached.get("side") == "animal"
