@@ -93,12 +93,19 @@ def _answers_for(character: str, free: int) -> tuple[bool, ...]:
     return HANZO_ANSWERS if character == "hanzo" and free > 1 else IS_PARRY
 
 
-def believed_friends(s: KatanaState) -> list[list[float]]:
-    """Each seat's friend chances as its own view of ``s`` reads the deeds."""
+def believed_friends(s: KatanaState, known: dict[tuple[int, str], list[float]]) -> list[list[float]]:
+    """Each seat's friend chances as its own view of ``s`` reads the deeds.
+
+    Before the end a seat's view shows only its own role and the Shogun's, so its row depends
+    on the seat, its role and the public record: ``known`` keeps the rows of one decision,
+    whose sampled tables all share that record and differ only in the roles dealt."""
     found = []
-    for seat in range(s.n):
-        view = make_view(s, seat)
-        found.append(friend_chances(view, role_beliefs(view)))
+    for seat, role in enumerate(s.roles):
+        row = known.get((seat, role))
+        if row is None:
+            view = make_view(s, seat)
+            row = known[seat, role] = friend_chances(view, role_beliefs(view))
+        found.append(row)
     return found
 
 
@@ -206,12 +213,13 @@ class HardBot:
         totals = [0.0] * len(options)
         samples = 0
         horizon = max(2, round(self.rounds * view.n) - 1)
+        known_rows: dict[tuple[int, str], list[float]] = {}
         # two samples at least, whatever the cap: one cannot tell a lucky roll from a move
         while samples < 2 or (samples < self.samples and time.perf_counter() < deadline):
             state = self.sample_table(view, rng)
             # the futures' players guess allegiances from the deeds, as at the table: ones
             # who knew the sampled roles would play a sharper game than the real one
-            friends = believed_friends(state)
+            friends = believed_friends(state, known_rows)
             seed = rng.getrandbits(32)
             for index, action in enumerate(options):
                 # the same sample and the same dice for every candidate: a fair comparison

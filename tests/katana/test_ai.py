@@ -258,7 +258,7 @@ def test_the_searchs_future_players_guess_allegiances_from_their_own_seats() -> 
     s = scenario(characters=["goemon", "tomoe", "nobunaga", "ieyasu", "kojiro"],
                  roles=["shogun", "samurai", "ninja", "ninja", "ronin"], turn=1,
                  hands=[["geisha"], ["bokken"], ["geisha"], ["geisha"], ["geisha"]])
-    friends = believed_friends(s)
+    friends = believed_friends(s, {})
     ninja = friends[2]
     assert ninja[2] == 1.0 and ninja[0] == 0.0
     assert ninja[3] == pytest.approx(1 / 3) and ninja[1] == pytest.approx(1 / 3)
