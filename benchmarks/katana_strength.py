@@ -135,8 +135,9 @@ def main() -> None:
                 wins += won
                 right += r
                 total += t
-                by_team[focus_team(seed)][0] += won
-                by_team[focus_team(seed)][1] += 1
+                tally = by_team[focus_team(seed)]
+                tally[0] += won
+                tally[1] += 1
                 for lv, ms in game_times.items():
                     times[lv] += ms
         print(json.dumps({
