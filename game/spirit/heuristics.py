@@ -125,7 +125,8 @@ class Prices:
             elif name == "wound":
                 total += self.wound(board)
             elif name == "infiltrate":
-                total += self.infiltrator
+                # with the deck out there is nothing to send: the samurai takes a wound instead
+                total += self.infiltrator if self.view.deck else self.wound(board)
             elif name in ("left", "right"):
                 target = left_of(self.view, seat) if name == "left" else right_of(self.view, seat)
                 blocked = seat < 0 or self.view.boards[target].passed or target == seat
@@ -139,6 +140,10 @@ class Prices:
                 total += 0.5 + 0.5 * len(missing(board))
             elif name == "discard_left":
                 total += 2.0 if board.left else self.wound(board)
+            elif name == "reshuffle":
+                # a discard card back into the deck: one more brigand to meet, or a wound when
+                # the discard is empty
+                total += 0.1 if self.view.discard else self.wound(board)
             elif name == "no_defend":
                 total += 0.2 * len(missing(board))
             else:

@@ -121,6 +121,22 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
     assert prices.penalty(arrow, stranger) == prices.wound(stranger)
 
 
+def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() -> None:
+    """The chief's reshuffle with an empty discard, and an infiltration with the deck out,
+    cannot be carried out: the samurai takes a wound instead, and the prices say so."""
+    chief = card(cid("6/flames/no_defend/reshuffle"))
+    sender = card(cid("1/hat/infiltrate"))
+    hurt = {"wound": True, "animal": True}
+    empty = table(["Kyuzo", "Kanbei"], round=3, deck=["1/any"], boards=[hurt, {}])
+    stocked = table(["Kyuzo", "Kanbei"], round=3, deck=["1/any"], discard=["1/any"], boards=[hurt, {}])
+    no_deck = table(["Kyuzo", "Kanbei"], round=3, deck=[], boards=[hurt, {}])
+    for state in (empty, no_deck):
+        prices = Prices(state)
+        assert prices.penalty(chief if state is empty else sender, state.boards[0]) >= prices.wound(state.boards[0])
+    assert Prices(stocked).penalty(chief, stocked.boards[0]) < 1.0
+    assert Prices(stocked).penalty(sender, stocked.boards[0]) < Prices(no_deck).penalty(sender, no_deck.boards[0])
+
+
 class CountingNormal(NormalBot):
     def __init__(self) -> None:
         self.calls = 0
