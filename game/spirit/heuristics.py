@@ -12,7 +12,7 @@ overwhelm somebody)."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from game.spirit.data import DECK_SIZE, SYMBOLS, Brigand, card
 from game.spirit.setup import mode_of
@@ -246,7 +246,7 @@ class Prices:
         return extra * OVERFLOW_FLAMES * self.hit
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: a long session meets countless seen-card sets
 def _pool_for(seen: frozenset[int], round_number: int) -> tuple[Brigand, ...]:
     ranks = RANKS_BY_ROUND[round_number]
     return tuple(card(c) for c in range(DECK_SIZE) if c not in seen and card(c).rank in ranks)
