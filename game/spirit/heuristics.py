@@ -129,7 +129,8 @@ class Prices:
                 total += self.infiltrator if self.view.deck else self.wound(board)
             elif name in ("left", "right"):
                 target = left_of(self.view, seat) if name == "left" else right_of(self.view, seat)
-                blocked = seat < 0 or self.view.boards[target].passed or target == seat
+                blocked = (seat < 0 or self.view.boards[target].passed or target == seat
+                           or not self.view.deck)
                 if blocked:
                     total += self.wound(board)
                 elif self._pricing_arrow:  # an arrow within an arrow: a flat guess, no recursion
