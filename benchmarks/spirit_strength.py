@@ -1,7 +1,7 @@
 """Samurai Spirit team strength: all-hard against all-easy (and all-normal) teams on the same
 seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configuration and a table.
 
-    python benchmarks/spirit_strength.py --games 300 --hard-games 100 --seed 1
+    python benchmarks/spirit_strength.py --games 300 --hard-games 100 --seed 1 --jobs 2
     python benchmarks/spirit_strength.py --levels easy,normal --sizes 4 --modes normal
     python benchmarks/spirit_strength.py --levels normal --sizes 7 --modes easy --causes
 
@@ -18,6 +18,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from multiprocessing.pool import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -50,26 +51,35 @@ def tally_game(steps: Iterable[Step], ends: Counter[str], losses: Counter[str]) 
                 ends[f"{event.get('reason')}/{round_number}"] += 1
 
 
-def team_strength(level: str, size: int, mode: str, games: int, seed: int,
-                  causes: bool = False) -> dict[str, object]:
-    """Win rate, mean score and decision times of an all-``level`` team on seeds seed..;
-    with ``causes``, how the lost games ended and the village's losses by source per game."""
+def one_game(job: tuple[str, int, str, int, bool]) -> tuple[bool, float, list[float], Counter[str], Counter[str]]:
+    """One game of an all-``level`` team: won, score, decision times, and with causes how
+    it ended and the village's losses by source."""
+    level, size, mode, seed, causes = job
     seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(size)]
     timings: dict[str, list[float]] = defaultdict(list)
     ends: Counter[str] = Counter()
     losses: Counter[str] = Counter()
-    wins = 0
-    total = 0.0
+    match = play_one(GAME, seats, seed, {"mode": mode}, timings)
+    outcome = GAME.outcome(match.state)
+    assert outcome is not None
+    if causes:
+        tally_game(match.steps, ends, losses)
+    return bool(outcome.cooperative_win), outcome.score or 0.0, timings[level], ends, losses
+
+
+def team_strength(level: str, size: int, mode: str, games: int, seed: int,
+                  causes: bool = False, pool: Pool | None = None) -> dict[str, object]:
+    """Win rate, mean score and decision times of an all-``level`` team on seeds seed..;
+    with ``causes``, how the lost games ended and the village's losses by source per game.
+    With a ``pool``, the games are played in parallel (the same games, in seed order)."""
     started = time.perf_counter()
-    for index in range(games):
-        match = play_one(GAME, seats, seed + index, {"mode": mode}, timings)
-        outcome = GAME.outcome(match.state)
-        assert outcome is not None
-        wins += bool(outcome.cooperative_win)
-        total += outcome.score or 0.0
-        if causes:
-            tally_game(match.steps, ends, losses)
-    samples = timings[level]
+    jobs = [(level, size, mode, seed + index, causes) for index in range(games)]
+    results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
+    samples = [ms for _, _, times, _, _ in results for ms in times]
+    ends: Counter[str] = sum((r[3] for r in results), Counter())
+    losses: Counter[str] = sum((r[4] for r in results), Counter())
+    wins = sum(r[0] for r in results)
+    total = sum(r[1] for r in results)
     row: dict[str, object] = {
         "level": level, "samurai": size, "mode": mode, "games": games, "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
@@ -92,15 +102,20 @@ def main() -> int:
     parser.add_argument("--modes", default="easy,normal,hard,heroic")
     parser.add_argument("--causes", action="store_true",
                         help="also count how lost games end and where the losses come from")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once (decision times then share the machine)")
     args = parser.parse_args()
     rows = []
+    pool = Pool(args.jobs) if args.jobs > 1 else None
     for mode in args.modes.split(","):
         for size in (int(s) for s in args.sizes.split(",")):
             for level in args.levels.split(","):
                 games = args.hard_games if level == "hard" else args.games
-                row = team_strength(level, size, mode, games, args.seed, args.causes)
+                row = team_strength(level, size, mode, games, args.seed, args.causes, pool)
                 rows.append(row)
                 print(json.dumps(row), flush=True)
+    if pool:
+        pool.close()
     print("mode    samurai level   games  win%   mean score  p95 ms")
     for row in rows:
         p95 = row["decision_ms"]["p95"]  # type: ignore[index]
