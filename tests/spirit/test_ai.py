@@ -122,8 +122,8 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
 
 
 def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() -> None:
-    """The chief's reshuffle with an empty discard, and an infiltration with the deck out,
-    cannot be carried out: the samurai takes a wound instead, and the prices say so."""
+    """The chief's reshuffle with an empty discard, an infiltration or an arrow with the deck
+    out cannot be carried out: the samurai takes a wound instead, and the prices say so."""
     chief = card(cid("6/flames/no_defend/reshuffle"))
     sender = card(cid("1/hat/infiltrate"))
     hurt = {"wound": True, "animal": True}
@@ -135,6 +135,9 @@ def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() ->
         assert prices.penalty(chief if state is empty else sender, state.boards[0]) >= prices.wound(state.boards[0])
     assert Prices(stocked).penalty(chief, stocked.boards[0]) < 1.0
     assert Prices(stocked).penalty(sender, stocked.boards[0]) < Prices(no_deck).penalty(sender, no_deck.boards[0])
+    arrow = card(cid("3/hat/left"))
+    assert Prices(no_deck).penalty(arrow, no_deck.boards[0]) == Prices(no_deck).wound(no_deck.boards[0])
+    assert Prices(stocked).penalty(arrow, stocked.boards[0]) < Prices(stocked).wound(stocked.boards[0])
 
 
 class CountingNormal(NormalBot):
