@@ -25,7 +25,7 @@ from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
 from game.spirit.heuristics import Prices
 from game.spirit.outlook import position_value
-from game.spirit.search import rollout_choice
+from game.spirit.search import clear_winner, rollout_choice
 from game.spirit.state import State
 from tests.spirit.helpers import FULL_LEFTS, act, cid, table
 
@@ -172,6 +172,17 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
     many = CountingNormal()
     rollout_choice(view, legal, random.Random(5), many, 0.045, 3, frozen_clock)
     assert many.calls > slow.calls
+
+
+def test_a_rival_overrules_the_favourite_only_when_enough_worlds_agree() -> None:
+    """Ahead on three sampled worlds by a margin two standard errors would accept, the rival
+    still loses to the favourite: with so few worlds the spread is itself a guess. Ahead as
+    clearly on twelve worlds, it is played; behind, it never is."""
+    few = [0.3, 0.1, 0.2]
+    assert clear_winner([[0.0] * 3, few]) == 0
+    assert clear_winner([[0.0] * 12, few * 4]) == 1
+    assert clear_winner([[0.0] * 12, [-g for g in few * 4]]) == 0
+    assert clear_winner([[0.0], [5.0]]) == 0
 
 
 def test_kyuzo_alone_under_a_reshuffling_chief_confronts_instead_of_discarding() -> None:
