@@ -16,6 +16,7 @@ from game.spirit.state import (
     Turn,
     left_of,
     left_symbols,
+    penalty_possible,
     right_of,
     track,
     turn_talents,
@@ -63,51 +64,49 @@ def push_penalties(flow: Flow, seat: int, card_id: int) -> None:
 
 def apply_penalty(flow: Flow, task: Task) -> None:
     seat, name = task.seat, card(task.card).penalties[task.info[0]]
-    done = True
-    if name == "barricade":
-        flow.destroy_barricade(seat, "penalty")
-    elif name == "wound":
-        flow.wound(seat, "penalty")
-    elif name == "infiltrate":
-        done = flow.infiltrate_top(seat, "penalty")
-    elif name in ("no_defend", "no_support", "no_talent", "forced_pass"):
-        flow.set_turn(**{name: True})
-    elif name in ("left", "right"):
-        done = arrow(flow, seat, name)
-    elif name == "reshuffle":
-        done = reshuffle(flow, seat)
-    elif name == "discard_left":
-        done = bool(flow.board(seat).left)
-        if done:
-            flow.push(Task("discard_left", seat))
+    done = penalty_possible(flow.s, seat, flow.board(seat), name)
+    if done:
+        carry_out(flow, seat, name)
     flow.emit("penalty_applied", seat=seat, card=task.card, penalty=name, applied=done)
     if not done:
         flow.wound(seat, "penalty_impossible")
 
 
-def arrow(flow: Flow, seat: int, side: str) -> bool:
+def carry_out(flow: Flow, seat: int, name: str) -> None:
+    """A penalty ``penalty_possible`` allows."""
+    if name == "barricade":
+        flow.destroy_barricade(seat, "penalty")
+    elif name == "wound":
+        flow.wound(seat, "penalty")
+    elif name == "infiltrate":
+        flow.infiltrate_top(seat, "penalty")
+    elif name in ("no_defend", "no_support", "no_talent", "forced_pass"):
+        flow.set_turn(**{name: True})
+    elif name in ("left", "right"):
+        arrow(flow, seat, name)
+    elif name == "reshuffle":
+        reshuffle(flow, seat)
+    elif name == "discard_left":
+        flow.push(Task("discard_left", seat))
+
+
+def arrow(flow: Flow, seat: int, side: str) -> None:
     target = left_of(flow.s, seat) if side == "left" else right_of(flow.s, seat)
-    if flow.board(target).passed or not flow.s.deck:
-        return False
     drawn = flow.draw()
     assert drawn is not None
     flow.emit("card_drawn", seat=target, card=drawn, value=card(drawn).value, reason=side,
               by=seat)
     flow.add_to_line(target, drawn, reason=side)
-    return True
 
 
-def reshuffle(flow: Flow, seat: int) -> bool:
+def reshuffle(flow: Flow, seat: int) -> None:
     discard = flow.s.discard
-    if not discard:
-        return False
     index, rng = flow.s.rng.below(len(discard))
     back = discard[index]
     deck, rng = rng.shuffled(flow.s.deck + (back,))
     flow.s = replace(flow.s, discard=discard[:index] + discard[index + 1:], deck=deck,
                      revealed=(), rng=rng)
     flow.emit("deck_reshuffled", seat=seat, card=back, deck=len(deck))
-    return True
 
 
 def checkpoint(flow: Flow, task: Task) -> None:

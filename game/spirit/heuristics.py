@@ -24,6 +24,7 @@ from game.spirit.state import (
     kiai_value,
     left_of,
     left_symbols,
+    penalty_possible,
     right_of,
     track,
 )
@@ -120,31 +121,27 @@ class Prices:
     def _price(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
         total = 0.0
         for name in penalties:
-            if name == "barricade":
+            arrow = name in ("left", "right")
+            if (arrow and seat < 0) or not penalty_possible(self.view, seat, board, name):
+                total += self.wound(board)  # nothing to act on (or no known neighbour): a wound
+            elif name == "barricade":
                 total += self.barricade
             elif name == "wound":
                 total += self.wound(board)
             elif name == "infiltrate":
-                # with the deck out there is nothing to send: the samurai takes a wound instead
-                total += self.infiltrator if self.view.deck else self.wound(board)
-            elif name in ("left", "right"):
-                target = left_of(self.view, seat) if name == "left" else right_of(self.view, seat)
-                blocked = (seat < 0 or self.view.boards[target].passed or target == seat
-                           or not self.view.deck)
-                if blocked:
-                    total += self.wound(board)
-                elif self._pricing_arrow:  # an arrow within an arrow: a flat guess, no recursion
+                total += self.infiltrator
+            elif arrow:
+                if self._pricing_arrow:  # an arrow within an arrow: a flat guess, no recursion
                     total += 0.3 + 0.4 * self.hit
                 else:
-                    total += self.forced_draw_cost(target)
+                    total += self.forced_draw_cost(left_of(self.view, seat) if name == "left"
+                                                   else right_of(self.view, seat))
             elif name == "forced_pass":
                 total += 0.5 + 0.5 * len(missing(board))
             elif name == "discard_left":
-                total += 2.0 if board.left else self.wound(board)
+                total += 2.0
             elif name == "reshuffle":
-                # a discard card back into the deck: one more brigand to meet, or a wound when
-                # the discard is empty
-                total += 0.1 if self.view.discard else self.wound(board)
+                total += 0.1  # a discard card back into the deck: one more brigand to meet
             elif name == "no_defend":
                 total += 0.2 * len(missing(board))
             else:

@@ -117,6 +117,22 @@ def right_of(state: State, seat: int) -> int:
     return (seat - 1) % len(state.boards)
 
 
+def penalty_possible(state: State, seat: int, board: Board, name: str) -> bool:
+    """Whether penalty ``name`` can be carried out on ``board`` (at ``seat``) now: with nothing
+    to act on (no deck to draw from, a neighbour who has passed, an empty discard, no defence
+    laid) the samurai takes a wound instead. The engine and the AI's prices both ask here."""
+    if name == "infiltrate":
+        return bool(state.deck)
+    if name in ("left", "right"):
+        target = left_of(state, seat) if name == "left" else right_of(state, seat)
+        return bool(state.deck) and not state.boards[target].passed
+    if name == "reshuffle":
+        return bool(state.discard)
+    if name == "discard_left":
+        return bool(board.left)
+    return True
+
+
 def neighbours(state: State, seat: int) -> tuple[int, ...]:
     found = []
     for other in (left_of(state, seat), right_of(state, seat)):
