@@ -10,7 +10,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.match import Match
 from game.core.seats import Seat
-from game.spirit import GAME
+from game.spirit import GAME, search
 from game.spirit.actions import (
     ChooseWounded,
     Confront,
@@ -26,7 +26,7 @@ from game.spirit.data import card
 from game.spirit.heuristics import Prices
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, rollout_choice
-from game.spirit.state import State
+from game.spirit.state import State, top_decision
 from tests.spirit.helpers import FULL_LEFTS, act, cid, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
@@ -172,6 +172,34 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
     many = CountingNormal()
     rollout_choice(view, legal, random.Random(5), many, 0.045, 3, frozen_clock)
     assert many.calls > slow.calls
+
+
+def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> None:
+    """A turn, card or second-fight choice goes to the search when the heuristics' two best
+    lie less than ``close_call`` apart; any other choice is the normal samurai's."""
+    searched: list[State] = []
+
+    def fake_search(view: State, legal: Sequence[Action], *_: Any) -> Action:
+        searched.append(view)
+        return legal[0]
+
+    monkeypatch.setattr(search, "rollout_choice", fake_search)
+    hard, normal = HardBot(), NormalBot()
+    seen: list[tuple[float, bool]] = []
+    for state, seat in positions(6):
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        task = top_decision(view)
+        if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
+            continue
+        prices = Prices(view)
+        best, second = sorted((normal.score(view, task.kind, task.seat, a, task.card, prices)
+                               for a in legal), reverse=True)[:2]
+        before = len(searched)
+        hard.choose(view, legal, random.Random(0))
+        seen.append((best - second, len(searched) > before))
+    assert all(did == (gap < HardBot.close_call) for gap, did in seen)
+    assert any(did and gap >= 2.0 for gap, did in seen)  # the net reaches past 2 points
+    assert any(not did for _, did in seen)
 
 
 def test_a_rival_overrules_the_favourite_only_when_enough_worlds_agree() -> None:
