@@ -176,7 +176,8 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
 
 def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> None:
     """A turn, card or second-fight choice goes to the search when the heuristics' two best
-    lie less than ``close_call`` apart; any other choice is the normal samurai's."""
+    lie less than ``close_call`` apart; any other choice is the normal samurai's. Seeded games
+    show both kinds, and searched choices that are not mere ties."""
     searched: list[State] = []
 
     def fake_search(view: State, legal: Sequence[Action], *_: Any) -> Action:
@@ -198,7 +199,7 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
         hard.choose(view, legal, random.Random(0))
         seen.append((best - second, len(searched) > before))
     assert all(did == (gap < HardBot.close_call) for gap, did in seen)
-    assert any(did and gap >= 2.0 for gap, did in seen)  # the net reaches past 2 points
+    assert any(did and gap > 0 for gap, did in seen)  # a close call, not only a tie
     assert any(not did for _, did in seen)
 
 
