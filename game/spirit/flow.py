@@ -14,10 +14,9 @@ from game.spirit.state import (
     Board,
     Task,
     Turn,
-    left_of,
+    arrow_target,
     left_symbols,
     penalty_possible,
-    right_of,
     track,
     turn_talents,
 )
@@ -91,7 +90,7 @@ def carry_out(flow: Flow, seat: int, name: str) -> None:
 
 
 def arrow(flow: Flow, seat: int, side: str) -> None:
-    target = left_of(flow.s, seat) if side == "left" else right_of(flow.s, seat)
+    target = arrow_target(flow.s, seat, side)
     drawn = flow.draw()
     assert drawn is not None
     flow.emit("card_drawn", seat=target, card=drawn, value=card(drawn).value, reason=side,

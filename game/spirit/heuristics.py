@@ -20,12 +20,11 @@ from game.spirit.state import (
     HIDDEN,
     Board,
     State,
+    arrow_target,
     in_play,
     kiai_value,
-    left_of,
     left_symbols,
     penalty_possible,
-    right_of,
     track,
 )
 from game.spirit.views import visible_cards
@@ -134,8 +133,7 @@ class Prices:
                 if self._pricing_arrow:  # an arrow within an arrow: a flat guess, no recursion
                     total += 0.3 + 0.4 * self.hit
                 else:
-                    total += self.forced_draw_cost(left_of(self.view, seat) if name == "left"
-                                                   else right_of(self.view, seat))
+                    total += self.forced_draw_cost(arrow_target(self.view, seat, name))
             elif name == "forced_pass":
                 total += 0.5 + 0.5 * len(missing(board))
             elif name == "discard_left":

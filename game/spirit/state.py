@@ -117,6 +117,11 @@ def right_of(state: State, seat: int) -> int:
     return (seat - 1) % len(state.boards)
 
 
+def arrow_target(state: State, seat: int, side: str) -> int:
+    """The neighbour an arrow penalty (``left`` or ``right``) makes draw a brigand."""
+    return left_of(state, seat) if side == "left" else right_of(state, seat)
+
+
 def penalty_possible(state: State, seat: int, board: Board, name: str) -> bool:
     """Whether penalty ``name`` can be carried out on ``board`` (at ``seat``) now: with nothing
     to act on (no deck to draw from, a neighbour who has passed, an empty discard, no defence
@@ -124,8 +129,7 @@ def penalty_possible(state: State, seat: int, board: Board, name: str) -> bool:
     if name == "infiltrate":
         return bool(state.deck)
     if name in ("left", "right"):
-        target = left_of(state, seat) if name == "left" else right_of(state, seat)
-        return bool(state.deck) and not state.boards[target].passed
+        return bool(state.deck) and not state.boards[arrow_target(state, seat, name)].passed
     if name == "reshuffle":
         return bool(state.discard)
     if name == "discard_left":
