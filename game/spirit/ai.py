@@ -57,15 +57,16 @@ class NormalBot:
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        return legal[best_index(self.scores(view, legal))]
+
+    # -- scoring --------------------------------------------------------------------------
+    def scores(self, view: State, legal: Sequence[Action]) -> list[float]:
+        """Each legal action's score for the decision on top of ``view``."""
         task = top_decision(view)
         assert task is not None
         prices = Prices(view)
-        scored = [(self.score(view, task.kind, task.seat, a, task.card, prices), i)
-                  for i, a in enumerate(legal)]
-        best = max(scored)[1]
-        return legal[best]
+        return [self.score(view, task.kind, task.seat, a, task.card, prices) for a in legal]
 
-    # -- scoring --------------------------------------------------------------------------
     def score(self, view: State, kind: str, seat: int, action: Action, card_id: int,
               prices: Prices | None = None) -> float:
         prices = prices or Prices(view)
@@ -107,6 +108,11 @@ class NormalBot:
         assert isinstance(action, Support)
         # the supporter stays in the round, so their newest brigand's penalty comes round again
         return support_score(prices, seat, action.target) - SUPPORT_COST * prices.infiltrator - prices.top_penalty(board)
+
+
+def best_index(scores: Sequence[float]) -> int:
+    """The best score's index; among equal scores, the last."""
+    return max(range(len(scores)), key=lambda i: (scores[i], i))
 
 
 def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float:
@@ -254,11 +260,10 @@ class HardBot:
         task = top_decision(view)
         if len(legal) == 1 or task is None or task.kind not in self.searched:
             return self.normal.choose(view, legal, rng)
-        prices = Prices(view)
-        scores = sorted((self.normal.score(view, task.kind, task.seat, a, task.card, prices)
-                         for a in legal), reverse=True)
-        if scores[0] - scores[1] >= self.close_call:
-            return self.normal.choose(view, legal, rng)
+        scores = self.normal.scores(view, legal)
+        best, second = sorted(scores, reverse=True)[:2]
+        if best - second >= self.close_call:
+            return legal[best_index(scores)]
         return rollout_choice(view, legal, rng, self.normal, self.budget, self.samples, time.perf_counter)
 
 

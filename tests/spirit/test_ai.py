@@ -192,9 +192,7 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
         task = top_decision(view)
         if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
             continue
-        prices = Prices(view)
-        best, second = sorted((normal.score(view, task.kind, task.seat, a, task.card, prices)
-                               for a in legal), reverse=True)[:2]
+        best, second = sorted(normal.scores(view, legal), reverse=True)[:2]
         before = len(searched)
         hard.choose(view, legal, random.Random(0))
         seen.append((best - second, len(searched) > before))
