@@ -225,11 +225,7 @@ class EasyBot(NormalBot):
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        task = top_decision(view)
-        assert task is not None
-        prices = Prices(view)
-        scored = [self.score(view, task.kind, task.seat, a, task.card, prices) + rng.uniform(0, 1.5)
-                  for a in legal]
+        scored = [score + rng.uniform(0, 1.5) for score in self.scores(view, legal)]
         return legal[scored.index(max(scored))]
 
 
