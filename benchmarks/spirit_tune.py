@@ -45,6 +45,7 @@ TUNED: dict[str, tuple[object, str, int | None]] = {
     "SUPPORT_COST": (ai, "SUPPORT_COST", None),
     "STAY_VALUE": (ai, "STAY_VALUE", None),
     "URGENCY_FLOOR": (heuristics, "URGENCY_FLOOR", None),
+    "CARD_BURDEN": (heuristics, "CARD_BURDEN", None),
     "fight_margin": (ai.NormalBot, "fight_margin", None),
 }
 FACTORS = (0.5, 0.75, 1.33, 2.0)

@@ -41,6 +41,7 @@ ROUND_RESERVE = 2.5  # hits each round still to come is expected to take
 DEFEND_SLOTS = 0.7  # brigands a missing defence is expected to absorb
 OVERFLOW_FLAMES = 1.5  # a brigand nobody can take: infiltrator flames or an overwhelmed samurai
 VALUE_WEIGHT = 0.12  # track room a confronted brigand uses up, per point
+CARD_BURDEN = 0.5  # a deck card the team need not meet, in infiltrator prices
 URGENCY_FLOOR = 0.0  # a defence laid now is worth at least this share of its loss
 FAMILY_COST = {3: 3.0, 2: 6.0}  # losing a family, by the families left (the last one: the game)
 FARM_BACK = 0.5  # a farm's hidden back, where its penalty applies (Hard, Heroic)
@@ -72,6 +73,7 @@ class Prices:
         self.family = FAMILY_COST.get(len(view.families), 40.0)
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
+        self.card_burden = CARD_BURDEN * self.infiltrator
         self.pool = next_card_pool(view)
         self.mean_value = (sum(b.value for b in self.pool) / len(self.pool)) if self.pool else 2.5
         self.symbol_odds = {s: (sum(b.symbol == s for b in self.pool) / len(self.pool)
@@ -180,7 +182,7 @@ class Prices:
             return -self.barricade - pay - self.missing_cost(board) - 0.5
         value = -pay - VALUE_WEIGHT * brigand.value
         if after == kiai:
-            value += KIAI_GAIN + VALUE_WEIGHT * kiai * 0.5
+            value += self.kiai_gain(board)
         return value
 
     def placement_value(self, seat: int, brigand: Brigand, may_defend: bool = True) -> float:
@@ -210,6 +212,7 @@ class Prices:
         room = kiai - track(board)
         overwhelm = self.barricade + self.missing_cost(board) + 0.5
         keep_top = self.top_penalty(board)
+        kiai_gain = self.kiai_gain(board)
         defend = {s: 0.3 + self.loss_worth(board, s) * self.urgency(seat, s) - keep_top for s in needs}
         total = 0.0
         for brigand in pool:
@@ -219,11 +222,34 @@ class Prices:
             else:
                 value = -pay - VALUE_WEIGHT * brigand.value
                 if brigand.value == room:
-                    value += KIAI_GAIN + VALUE_WEIGHT * kiai * 0.5
+                    value += kiai_gain
             if brigand.symbol in defend:
                 value = max(value, defend[brigand.symbol])
             total += value
         return total / len(pool)
+
+    def kiai_gain(self, board: Board) -> float:
+        """Hitting this samurai's Kiai value exactly: the oldest brigand leaves (room on the
+        track) and the samurai's own Kiai effect fires, priced by what it does now."""
+        return KIAI_GAIN + VALUE_WEIGHT * kiai_value(board) * 0.5 + self.kiai_effect(board)
+
+    def kiai_effect(self, board: Board) -> float:
+        """The samurai's own Kiai effect in village prices: a barricade back where one is
+        missing, deck cards the team no longer meets, infiltrators whose flames will not burn."""
+        view = self.view
+        reach = 3 if board.animal else 2
+        name = board.samurai
+        room = view.barricades < view.barricades_start
+        if name == "Heihachi":
+            healable = any(b.wound for b in view.boards)
+            return (self.barricade if room else 0.0) + (1.0 if board.animal and healable else 0.0)
+        if name == "Gorobei":
+            return min(reach, len(view.deck)) * self.card_burden
+        if name == "Kanbei":
+            return min(reach, len(view.infiltrators)) * self.infiltrator
+        if name == "Kyuzo":
+            return 0.5 + (self.barricade if board.animal and room else 0.0)
+        return 0.0  # the others' effects pay off too rarely to price beyond the room regained
 
     # -- passing -----------------------------------------------------------------------------
     def capacity(self, seat: int) -> float:

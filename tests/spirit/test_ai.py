@@ -263,3 +263,35 @@ def test_a_samurai_with_defences_laid_and_room_to_fight_stays_in_the_round() -> 
     legal = GAME.legal_actions(state, 0)
     assert Pass() in legal
     assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == Fight()
+
+
+def test_a_kiai_is_priced_by_what_its_effect_would_do_now() -> None:
+    """Landing exactly on the Kiai value is worth the room it frees plus the samurai's own
+    effect: Heihachi's barricade only when one is missing, Kanbei's cleared infiltrators only
+    when there are some, Gorobei's discarded deck cards only while the deck lasts; the others
+    get the room alone."""
+    samurai = ["Heihachi", "Kanbei", "Gorobei", "Kyuzo"]
+    quiet = Prices(table(samurai, deck=[]))
+    busy = Prices(table(samurai, deck=FILLER, barricades=3, infiltrators=["1/any", "2/any", "3/any"]))
+    room = [quiet.kiai_gain(board) for board in quiet.view.boards]
+    assert room[0] < room[2] == room[1]  # a longer track frees more room; no effect has work
+    assert busy.kiai_gain(busy.view.boards[0]) == room[0] + busy.barricade
+    assert busy.kiai_gain(busy.view.boards[1]) == room[1] + 2 * busy.infiltrator
+    assert busy.kiai_gain(busy.view.boards[2]) > room[2]
+    kikuchiyo = table(["Kikuchiyo", "Kanbei"], deck=FILLER)
+    hurt = Prices(replace(kikuchiyo, barricades=1))
+    assert hurt.kiai_gain(kikuchiyo.boards[0]) == Prices(kikuchiyo).kiai_gain(kikuchiyo.boards[0])
+
+
+def test_heihachi_confronts_to_land_on_his_kiai_when_the_village_lacks_a_barricade() -> None:
+    """Two short of his Kiai value, Heihachi draws a 2 he could also defend: with every
+    barricade standing he keeps the defence, with barricades down the Kiai brings one back."""
+    boards = [{"line": ["4/any", "2/any"], "left": ["1/hat/infiltrate", "1/farm/infiltrate"]}, {}]
+    choices = []
+    for barricades in (4, 1):
+        state = table(["Heihachi", "Kanbei"], deck=["2/doll"] + FILLER, boards=boards, barricades=barricades,
+                      barricades_start=4)
+        state, _ = act(state, Fight(), seat=0)
+        legal = GAME.legal_actions(state, 0)
+        choices.append(NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)))
+    assert choices == [Defend(), Confront()]
