@@ -105,12 +105,22 @@ class Prices:
 
     # -- penalties ---------------------------------------------------------------------------
     def penalty(self, brigand: Brigand, board: Board) -> float:
+        """What this brigand's penalty costs when it falls due on ``board``: nothing when the
+        samurai will shrug it off at the start of their turn."""
+        if self.shrugs_off(board, brigand):
+            return 0.0
         seat = self._seat_of(board)
         key = (brigand.penalties, seat, self._pricing_arrow)
         known = self._penalties.get(key)
         if known is None:
             known = self._penalties[key] = self._price(brigand.penalties, board, seat)
         return known
+
+    def shrugs_off(self, board: Board, brigand: Brigand) -> bool:
+        """Gorobei ignores even brigands' penalties and Kanbei odd ones, at the start of their
+        own turn, as does whoever holds their support token then."""
+        talent = "Gorobei" if brigand.value % 2 == 0 else "Kanbei"
+        return board.samurai == talent or any(self.view.boards[s].samurai == talent for s in board.held)
 
     def _seat_of(self, board: Board) -> int:
         """The seat of one of the view's boards (-1 for a board the view does not hold)."""

@@ -27,7 +27,7 @@ from game.spirit.heuristics import Prices
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, rollout_choice
 from game.spirit.state import State, top_decision
-from tests.spirit.helpers import FULL_LEFTS, act, cid, table
+from tests.spirit.helpers import FULL_LEFTS, act, cid, guarded, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
 
@@ -234,10 +234,28 @@ def test_heihachi_hands_an_even_brigand_to_the_neighbour_it_saves_from_a_wound()
     """A confronted gift covers the newest brigand of whoever takes it: handed to the
     neighbour whose newest brigand wounds, it spares them that wound at their next turn."""
     full = ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]
-    state = table(["Heihachi", "Kanbei", "Gorobei"], deck=["2/doll"] + FILLER,
+    state = table(["Heihachi", "Kyuzo", "Gorobei"], deck=["2/doll"] + FILLER,
                   boards=[{"left": full, "line": ["4/doll"]},
                           {"left": ["2/hat/infiltrate", "2/farm/infiltrate", "2/doll/infiltrate"], "line": ["3/wound"]},
                           {"left": ["3/hat/left", "3/farm/left", "3/doll/left"], "line": ["3/doll"]}])
+    state, _ = act(state, Fight(), seat=0)
+    legal = GAME.legal_actions(state, 0)
+    assert GiveCard(1) in legal and GiveCard(2) in legal
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == GiveCard(1)
+
+
+def test_an_even_wounding_brigand_goes_to_gorobei_who_shrugs_it_off() -> None:
+    """Gorobei ignores even brigands' penalties at the start of his turn (Kanbei odd ones, and
+    so does whoever holds their token): Heihachi, hurt, hands his wounding 2 to Gorobei rather
+    than to the fresh Kyuzo, whom it would wound."""
+    state = table(["Heihachi", "Gorobei", "Kyuzo"], deck=["2/doll/flames/wound"] + FILLER,
+                  boards=[guarded(0, wound=True), guarded(1, wound=True), guarded(2)])
+    prices = Prices(state)
+    even, odd = card(cid("2/doll/flames/wound")), card(cid("3/doll/flames/wound"))
+    heihachi, gorobei, kyuzo = state.boards
+    assert prices.penalty(even, gorobei) == 0 < prices.penalty(odd, gorobei) == prices.wound(gorobei)
+    assert prices.penalty(even, kyuzo) == prices.wound(kyuzo) > 0
+    assert prices.penalty(even, replace(kyuzo, held=(1,))) == 0
     state, _ = act(state, Fight(), seat=0)
     legal = GAME.legal_actions(state, 0)
     assert GiveCard(1) in legal and GiveCard(2) in legal
