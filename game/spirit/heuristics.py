@@ -24,7 +24,9 @@ from game.spirit.state import (
     in_play,
     kiai_value,
     left_symbols,
+    neighbours,
     penalty_possible,
+    talents_of,
     track,
 )
 from game.spirit.views import visible_cards
@@ -211,12 +213,15 @@ class Prices:
 
     def draw_value(self, seat: int) -> float:
         """The mean worth of drawing the next brigand and playing it as well as possible
-        (the same sums as ``placement_value``, with the board's figures read once)."""
+        (the same sums as ``placement_value``, with the board's figures read once), the turn's
+        talents included: Kyuzo's discard, Heihachi's and Daisuke's gifts, Katsushiro's
+        second draw."""
         pool = self.pool
         if not pool:
             return 0.0
-        board = self.view.boards[seat]
-        no_defend = self.view.turn.seat == seat and self.view.turn.no_defend
+        view = self.view
+        board = view.boards[seat]
+        no_defend = view.turn.seat == seat and view.turn.no_defend
         needs = set() if no_defend else missing(board)
         kiai = kiai_value(board)
         room = kiai - track(board)
@@ -224,7 +229,11 @@ class Prices:
         keep_top = self.top_penalty(board)
         kiai_gain = self.kiai_gain(board)
         defend = {s: 0.3 + self.loss_worth(board, s) * self.urgency(seat, s) - keep_top for s in needs}
-        total = 0.0
+        talents = talents_of(view, seat)
+        discardable = {card(c).value for c in board.line} if "Kyuzo" in talents else set()
+        gift_parities = {p for p, giver in ((0, "Heihachi"), (1, "Daisuke")) if giver in talents}
+        takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
+        values = []
         for brigand in pool:
             pay = self.penalty(brigand, board)
             if brigand.value > room:
@@ -235,8 +244,17 @@ class Prices:
                     value += kiai_gain
             if brigand.symbol in defend:
                 value = max(value, defend[brigand.symbol])
-            total += value
-        return total / len(pool)
+            if brigand.value in discardable:
+                value = max(value, -keep_top)
+            if takers and brigand.value % 2 in gift_parities:
+                gift = max(self.handover_value(n, brigand) for n in takers) - keep_top - 0.1
+                value = max(value, gift)
+            values.append(value)
+        mean = sum(values) / len(values)
+        if "Katsushiro" in talents and len(view.deck) > 1:
+            # a brigand he would rather not play goes under the deck for the next one
+            return sum(max(v, mean - 0.1) for v in values) / len(values)
+        return mean
 
     def kiai_gain(self, board: Board) -> float:
         """Hitting this samurai's Kiai value exactly: the oldest brigand leaves (room on the

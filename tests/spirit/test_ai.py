@@ -78,8 +78,8 @@ def test_normal_defends_a_missing_symbol_rather_than_overflow() -> None:
 
 
 def test_normal_passes_when_the_next_card_likely_overwhelms_and_defences_are_full() -> None:
-    state = table(["Heihachi", "Kanbei", "Kyuzo"], deck=["2/any"] * 6 + FILLER,
-                  boards=[{"line": ["4/any", "3/doll"], "left": ["1/hat/flames", "1/farm/infiltrate", "1/doll"]},
+    state = table(["Gorobei", "Kanbei", "Kyuzo"], deck=["2/any"] * 6 + FILLER,
+                  boards=[{"line": ["4/any", "4/doll"], "left": ["1/hat/flames", "1/farm/infiltrate", "1/doll"]},
                           {}, {}])
     legal = GAME.legal_actions(state, 0)
     assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == Pass()
@@ -313,3 +313,19 @@ def test_heihachi_confronts_to_land_on_his_kiai_when_the_village_lacks_a_barrica
         legal = GAME.legal_actions(state, 0)
         choices.append(NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)))
     assert choices == [Defend(), Confront()]
+
+
+def test_a_fight_is_worth_more_to_the_samurai_whose_talent_shapes_the_draw() -> None:
+    """Kyuzo may discard a value already in his line, Heihachi hand an even brigand and Daisuke
+    an odd one to a neighbour, Katsushiro slide a brigand under the deck for the next: each
+    prices the coming draw above what it is worth with the talent silenced. Kanbei's talent
+    acts on penalties, not on draws."""
+    for samurai, gains in (("Kyuzo", True), ("Heihachi", True), ("Daisuke", True),
+                           ("Katsushiro", True), ("Kanbei", False)):
+        state = table([samurai, "Gorobei", "Kikuchiyo"], deck=FILLER * 2,
+                      boards=[{"line": ["2/doll", "3/doll"]}, {"line": ["1/any"]}, {}])
+        view = GAME.view(state, 0)  # the next brigand unseen
+        silenced = replace(view, turn=replace(view.turn, no_talent=True))
+        with_talent, without = Prices(view).draw_value(0), Prices(silenced).draw_value(0)
+        assert (with_talent > without) is gains, samurai
+        assert with_talent >= without
