@@ -32,7 +32,7 @@ from game.spirit.state import (
 from game.spirit.views import visible_cards
 
 MISSING_LOSS = {"hat": "wound", "farm": "farm", "doll": "family"}
-KIAI_GAIN = 1.2  # hitting the Kiai value exactly: the effect, and the oldest brigand leaves
+KIAI_GAIN = 1.2  # hitting the Kiai value exactly, besides the room and the samurai's own effect
 FLAME_ODDS = 35 / 66
 RANKS_BY_ROUND = {1: ("raider",), 2: ("raider", "lieutenant"), 3: ("raider", "lieutenant", "chief")}
 # The first wound's cost and the hit scale come from benchmarks/spirit_tune.py (4 samurai,
@@ -267,16 +267,16 @@ class Prices:
         view = self.view
         reach = 3 if board.animal else 2
         name = board.samurai
-        room = view.barricades < view.barricades_start
+        rebuild = self.barricade if view.barricades < view.barricades_start else 0.0
         if name == "Heihachi":
             healable = any(b.wound for b in view.boards)
-            return (self.barricade if room else 0.0) + (1.0 if board.animal and healable else 0.0)
+            return rebuild + (1.0 if board.animal and healable else 0.0)
         if name == "Gorobei":
             return min(reach, len(view.deck)) * self.card_burden
         if name == "Kanbei":
             return min(reach, len(view.infiltrators)) * self.infiltrator
         if name == "Kyuzo":
-            return 0.5 + (self.barricade if board.animal and room else 0.0)
+            return 0.5 + (rebuild if board.animal else 0.0)
         return 0.0  # the others' effects pay off too rarely to price beyond the room regained
 
     # -- passing -----------------------------------------------------------------------------
