@@ -252,7 +252,7 @@ def test_an_even_wounding_brigand_goes_to_gorobei_who_shrugs_it_off() -> None:
                   boards=[guarded(0, wound=True), guarded(1, wound=True), guarded(2)])
     prices = Prices(state)
     even, odd = card(cid("2/doll/flames/wound")), card(cid("3/doll/flames/wound"))
-    heihachi, gorobei, kyuzo = state.boards
+    _, gorobei, kyuzo = state.boards
     assert prices.penalty(even, gorobei) == 0 < prices.penalty(odd, gorobei) == prices.wound(gorobei)
     assert prices.penalty(even, kyuzo) == prices.wound(kyuzo) > 0
     assert prices.penalty(even, replace(kyuzo, held=(1,))) == 0
