@@ -38,7 +38,7 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
-from game.spirit.state import Board, State, kiai_value, left_of, top_decision, track
+from game.spirit.state import Board, State, kiai_value, left_of, shrugging_talent, top_decision, track
 
 SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends, the turn)
 # What staying in the round is worth beyond the next draw, which the one-draw prices miss:
@@ -149,11 +149,9 @@ def spare_score(prices: Prices, seat: int, action: Action) -> float:
         return 0.0
     assert isinstance(action, UseSpareToken)
     board = prices.view.boards[seat]
-    if not board.line or action.samurai not in ("Gorobei", "Kanbei"):
-        return -1.0
-    last = card(board.line[-1])
-    parity_ok = (last.value % 2 == 0) == (action.samurai == "Gorobei")
-    return prices.penalty(last, board) - 0.8 if parity_ok else -1.0
+    if not board.line or action.samurai != shrugging_talent(card(board.line[-1]).value):
+        return -1.0  # a token whose talent does nothing for this turn's penalty
+    return prices.penalty(card(board.line[-1]), board) - 0.8
 
 
 def support_score(prices: Prices, seat: int, target: int) -> float:
@@ -161,10 +159,8 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
     view = prices.view
     talent = view.boards[seat].samurai
     board = view.boards[target]
-    if talent in ("Gorobei", "Kanbei") and board.line:
-        last = card(board.line[-1])
-        if (last.value % 2 == 0) == (talent == "Gorobei"):
-            return prices.penalty(last, board)
+    if board.line and talent == shrugging_talent(card(board.line[-1]).value):
+        return prices.penalty(card(board.line[-1]), board)
     if talent == "Kikuchiyo":
         return -0.5
     gap = kiai_value(board) - track(board)

@@ -138,13 +138,13 @@ def fire_kiai(flow: Flow, task: Task, action: Action) -> None:
                   card=moved, **base)
         flow.push(Task("place", action.target, card=moved), Task("track", action.source), *again)
     elif isinstance(action, KiaiClearDeck):
-        cleared = flow.s.deck[:kiai_reach(flow.s, seat)]
+        cleared = flow.s.deck[:kiai_reach(board)]
         flow.s = replace(flow.s, deck=flow.s.deck[len(cleared):],
                          revealed=tuple(c for c in flow.s.revealed if c not in cleared))
         flow.to_discard(*cleared)
         flow.emit("kiai", used=True, effect="clear_deck", cards=cleared, **base)
     elif isinstance(action, KiaiClearInfiltrators):
-        count = min(kiai_reach(flow.s, seat), len(flow.s.infiltrators))
+        count = min(kiai_reach(board), len(flow.s.infiltrators))
         pile = flow.s.infiltrators
         cleared = tuple(reversed(pile[len(pile) - count:]))
         flow.s = replace(flow.s, infiltrators=pile[:len(pile) - count])

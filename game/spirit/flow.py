@@ -17,6 +17,7 @@ from game.spirit.state import (
     arrow_target,
     left_symbols,
     penalty_possible,
+    shrugging_talent,
     track,
     turn_talents,
 )
@@ -48,9 +49,7 @@ def due_penalties(flow: Flow, task: Task) -> None:
         return
     last = card(line[-1])
     flow.emit("penalty_due", seat=task.seat, card=last.id, penalties=last.penalties)
-    talents = turn_talents(flow.s)
-    even = last.value % 2 == 0
-    if ("Gorobei" in talents and even) or ("Kanbei" in talents and not even):
+    if shrugging_talent(last.value) in turn_talents(flow.s):
         flow.push(Task("ignore", task.seat, card=last.id))
     else:
         push_penalties(flow, task.seat, last.id)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.spirit.data import DECK_SIZE, SYMBOLS, Brigand, card
+from game.spirit.legal import discardable_values, handed_parities, kiai_reach
 from game.spirit.setup import mode_of
 from game.spirit.state import (
     HIDDEN,
@@ -26,6 +27,7 @@ from game.spirit.state import (
     left_symbols,
     neighbours,
     penalty_possible,
+    shrugging_talent,
     talents_of,
     track,
 )
@@ -75,7 +77,6 @@ class Prices:
         self.family = FAMILY_COST.get(len(view.families), 40.0)
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
-        self.card_burden = CARD_BURDEN * self.infiltrator
         self.pool = next_card_pool(view)
         self.mean_value = (sum(b.value for b in self.pool) / len(self.pool)) if self.pool else 2.5
         self.symbol_odds = {s: (sum(b.symbol == s for b in self.pool) / len(self.pool)
@@ -121,7 +122,7 @@ class Prices:
     def shrugs_off(self, board: Board, brigand: Brigand) -> bool:
         """Gorobei ignores even brigands' penalties and Kanbei odd ones, at the start of their
         own turn, as does whoever holds their support token then."""
-        talent = "Gorobei" if brigand.value % 2 == 0 else "Kanbei"
+        talent = shrugging_talent(brigand.value)
         return board.samurai == talent or any(self.view.boards[s].samurai == talent for s in board.held)
 
     def _seat_of(self, board: Board) -> int:
@@ -230,8 +231,8 @@ class Prices:
         kiai_gain = self.kiai_gain(board)
         defend = {s: 0.3 + self.loss_worth(board, s) * self.urgency(seat, s) - keep_top for s in needs}
         talents = talents_of(view, seat)
-        discardable = {card(c).value for c in board.line} if "Kyuzo" in talents else set()
-        gift_parities = {p for p, giver in ((0, "Heihachi"), (1, "Daisuke")) if giver in talents}
+        discardable = discardable_values(talents, board)
+        gift_parities = handed_parities(talents)
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
         values = []
         for brigand in pool:
@@ -252,7 +253,8 @@ class Prices:
             values.append(value)
         mean = sum(values) / len(values)
         if "Katsushiro" in talents and len(view.deck) > 1:
-            # a brigand he would rather not play goes under the deck for the next one
+            # a brigand he would rather not play goes under the deck for the next one (there
+            # must be one: card_choices offers no swap on the deck's last card)
             return sum(max(v, mean - 0.1) for v in values) / len(values)
         return mean
 
@@ -265,14 +267,14 @@ class Prices:
         """The samurai's own Kiai effect in village prices: a barricade back where one is
         missing, deck cards the team no longer meets, infiltrators whose flames will not burn."""
         view = self.view
-        reach = 3 if board.animal else 2
+        reach = kiai_reach(board)
         name = board.samurai
         rebuild = self.barricade if view.barricades < view.barricades_start else 0.0
         if name == "Heihachi":
             healable = any(b.wound for b in view.boards)
             return rebuild + (1.0 if board.animal and healable else 0.0)
         if name == "Gorobei":
-            return min(reach, len(view.deck)) * self.card_burden
+            return min(reach, len(view.deck)) * CARD_BURDEN * self.infiltrator
         if name == "Kanbei":
             return min(reach, len(view.infiltrators)) * self.infiltrator
         if name == "Kyuzo":

@@ -32,6 +32,7 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.state import (
+    Board,
     State,
     Task,
     in_play,
@@ -43,9 +44,20 @@ from game.spirit.state import (
 )
 
 
-def kiai_reach(state: State, seat: int) -> int:
+def kiai_reach(board: Board) -> int:
     """How many cards the deck and infiltrator Kiai touch: 2 on the human side, 3 on the animal."""
-    return 3 if state.boards[seat].animal else 2
+    return 3 if board.animal else 2
+
+
+def handed_parities(talents: tuple[str, ...]) -> set[int]:
+    """The parities (value % 2) of drawn brigands these talents may hand to a neighbour:
+    Heihachi's even ones, Daisuke's odd ones."""
+    return {parity for parity, giver in ((0, "Heihachi"), (1, "Daisuke")) if giver in talents}
+
+
+def discardable_values(talents: tuple[str, ...], board: Board) -> set[int]:
+    """The drawn values Kyuzo's talent may discard: those already in the fight line."""
+    return {card(c).value for c in board.line} if "Kyuzo" in talents else set()
 
 
 def can_defend(state: State, seat: int, card_id: int) -> bool:
@@ -78,12 +90,12 @@ def card_choices(state: State, task: Task) -> tuple[Action, ...]:
     if can_defend(state, seat, card_id):
         found.append(Defend())
     found.append(Confront())
-    if ("Heihachi" in talents and value % 2 == 0) or ("Daisuke" in talents and value % 2 == 1):
+    if value % 2 in handed_parities(talents):
         found += [GiveCard(t) for t in neighbours(state, seat)
                   if not state.boards[t].passed and t not in task.info]
     if "Katsushiro" in talents and not task.flag and state.deck:
         found.append(SwapCard())
-    if "Kyuzo" in talents and value in {card(c).value for c in state.boards[seat].line}:
+    if value in discardable_values(talents, state.boards[seat]):
         found.append(DiscardCard())
     return tuple(found)
 
@@ -117,7 +129,7 @@ def kiai_choices(state: State, task: Task) -> tuple[Action, ...]:
         if board.animal and room:
             found.append(KiaiLendSupport(-1, -1))
     elif name == "Katsushiro":
-        top = state.deck[:kiai_reach(state, seat)]
+        top = state.deck[:kiai_reach(board)]
         if top:
             found += [KiaiReorder(order) for order in permutations(top)]
     return tuple(found)

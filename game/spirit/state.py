@@ -160,6 +160,12 @@ def turn_talents(state: State) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+def shrugging_talent(value: int) -> str:
+    """The talent that may ignore the penalty of a brigand of this value at the start of a
+    turn: Gorobei's for even values, Kanbei's for odd ones."""
+    return "Gorobei" if value % 2 == 0 else "Kanbei"
+
+
 def talents_of(state: State, seat: int) -> tuple[str, ...]:
     """The active samurai has the turn's talents; anyone else only their own."""
     if seat == state.turn.seat:
