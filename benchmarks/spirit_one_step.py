@@ -58,7 +58,7 @@ def kind_of(action: Action) -> str:
 
 
 def examine(job: tuple[int, int, str, int, float]) -> list[Examined]:
-    """One all-normal game; every examined decision with its choices' mean leaf values."""
+    """One all-normal game; every examined decision with its choices' leaf values."""
     seed, samurai, mode, worlds, share = job
     state, _ = settle(new_state(samurai, seed, {"mode": mode}))
     play_gen, pick_gen = random.Random(seed), random.Random(seed * 7)
@@ -124,6 +124,8 @@ def main() -> int:
     parser.add_argument("--share", type=float, default=0.25, help="share of decisions examined")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    if args.worlds < 2:
+        parser.error("--worlds must be at least 2: a paired difference needs a spread")
     jobs = [(args.seed + i, args.samurai, args.mode, args.worlds, args.share) for i in range(args.games)]
     with Pool(args.jobs) as pool:
         decisions = [d for game in pool.map(examine, jobs, chunksize=1) for d in game]
