@@ -31,11 +31,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.actions import Action  # noqa: E402
+from game.spirit import GAME  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
-from game.spirit.driver import play, settle  # noqa: E402
+from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.search import rollout  # noqa: E402
-from game.spirit.setup import new_state  # noqa: E402
 from game.spirit.state import top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
@@ -60,7 +60,7 @@ def kind_of(action: Action) -> str:
 def examine(job: tuple[int, int, str, int, float]) -> list[Examined]:
     """One all-normal game; every examined decision with its choices' leaf values."""
     seed, samurai, mode, worlds, share = job
-    state, _ = settle(new_state(samurai, seed, {"mode": mode}))
+    state = GAME.new(samurai, seed, {"mode": mode})
     play_gen, pick_gen = random.Random(seed), random.Random(seed * 7)
     found: list[Examined] = []
     while (task := top_decision(state)) is not None:
