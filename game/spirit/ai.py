@@ -149,9 +149,10 @@ def spare_score(prices: Prices, seat: int, action: Action) -> float:
         return 0.0
     assert isinstance(action, UseSpareToken)
     board = prices.view.boards[seat]
-    if not board.line or action.samurai != shrugging_talent(card(board.line[-1]).value):
+    last = card(board.line[-1]) if board.line else None
+    if last is None or action.samurai != shrugging_talent(last.value):
         return -1.0  # a token whose talent does nothing for this turn's penalty
-    return prices.penalty(card(board.line[-1]), board) - 0.8
+    return prices.penalty(last, board) - 0.8
 
 
 def support_score(prices: Prices, seat: int, target: int) -> float:
@@ -159,8 +160,9 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
     view = prices.view
     talent = view.boards[seat].samurai
     board = view.boards[target]
-    if board.line and talent == shrugging_talent(card(board.line[-1]).value):
-        return prices.penalty(card(board.line[-1]), board)
+    last = card(board.line[-1]) if board.line else None
+    if last is not None and talent == shrugging_talent(last.value):
+        return prices.penalty(last, board)
     if talent == "Kikuchiyo":
         return -0.5
     gap = kiai_value(board) - track(board)
