@@ -24,9 +24,11 @@ import math
 import random
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
 from pathlib import Path
+from statistics import fmean, stdev
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -82,12 +84,10 @@ def examine(job: tuple[int, int, str, int, float]) -> list[Examined]:
     return found
 
 
-def paired(better: tuple[float, ...], worse: tuple[float, ...]) -> tuple[float, float]:
-    """The mean of the paired differences and its standard error."""
-    gaps = [b - w for b, w in zip(better, worse, strict=True)]
-    mean = sum(gaps) / len(gaps)
-    spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1))
-    return mean, spread / math.sqrt(len(gaps))
+def mean_and_error(samples: Sequence[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 for fewer than two samples)."""
+    mean = fmean(samples) if samples else 0.0
+    return mean, stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else 0.0
 
 
 def summary(decisions: list[Examined]) -> dict[str, object]:
@@ -98,19 +98,16 @@ def summary(decisions: list[Examined]) -> dict[str, object]:
         means = [sum(v) / len(v) for v in values]
         best = max(range(len(means)), key=means.__getitem__)
         if best != chosen:
-            gain, error = paired(values[best], values[chosen])
+            gain, error = mean_and_error([b - c for b, c in zip(values[best], values[chosen], strict=True)])
             if gain > 2 * error and gain > 0.005:
                 swaps[f"{names[chosen]} -> {names[best]}"] += 1
         supports = [m for name, m in zip(names, means, strict=True) if name == "Support"]
         if supports and "Fight" in names:
             support_gaps.append(sum(supports) / len(supports) - means[names.index("Fight")])
-    count = len(support_gaps)
-    mean_gap = sum(support_gaps) / count if count else 0.0
-    error = (math.sqrt(sum((g - mean_gap) ** 2 for g in support_gaps) / (count - 1) / count)
-             if count > 1 else 0.0)
+    mean_gap, error = mean_and_error(support_gaps)
     return {"decisions": len(decisions), "beaten_by_two_errors": sum(swaps.values()),
             "swaps": dict(swaps.most_common(8)),
-            "support_minus_fight": {"decisions": count, "mean": round(mean_gap, 4),
+            "support_minus_fight": {"decisions": len(support_gaps), "mean": round(mean_gap, 4),
                                     "error": round(error, 4)}}
 
 
