@@ -38,7 +38,16 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
-from game.spirit.state import Board, State, kiai_value, left_of, shrugging_talent, top_decision, track
+from game.spirit.state import (
+    Board,
+    State,
+    kiai_value,
+    left_of,
+    newest_brigand,
+    shrugging_talent,
+    top_decision,
+    track,
+)
 
 SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends, the turn)
 # What staying in the round is worth beyond the next draw, which the one-draw prices miss:
@@ -139,7 +148,8 @@ def discard_score(prices: Prices, board: Board) -> float:
     round again. When that penalty shuffles a brigand back into the deck, a discard would
     only meet the same deck next turn: alone in the round, the samurai would go round for
     ever, so the brigand must be confronted or defended instead."""
-    if board.line and "reshuffle" in card(board.line[-1]).penalties:
+    last = newest_brigand(board)
+    if last is not None and "reshuffle" in last.penalties:
         return -LOOP_GUARD
     return -prices.top_penalty(board)
 
@@ -148,11 +158,10 @@ def spare_score(prices: Prices, seat: int, action: Action) -> float:
     if isinstance(action, StartTurn):
         return 0.0
     assert isinstance(action, UseSpareToken)
-    board = prices.view.boards[seat]
-    last = card(board.line[-1]) if board.line else None
+    last = newest_brigand(prices.view.boards[seat])
     if last is None or action.samurai != shrugging_talent(last.value):
         return -1.0  # a token whose talent does nothing for this turn's penalty
-    return prices.penalty(last, board) - 0.8
+    return prices.penalty(last, prices.view.boards[seat]) - 0.8
 
 
 def support_score(prices: Prices, seat: int, target: int) -> float:
@@ -160,7 +169,7 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
     view = prices.view
     talent = view.boards[seat].samurai
     board = view.boards[target]
-    last = card(board.line[-1]) if board.line else None
+    last = newest_brigand(board)
     if last is not None and talent == shrugging_talent(last.value):
         return prices.penalty(last, board)
     if talent == "Kikuchiyo":

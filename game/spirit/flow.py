@@ -16,6 +16,7 @@ from game.spirit.state import (
     Turn,
     arrow_target,
     left_symbols,
+    newest_brigand,
     penalty_possible,
     shrugging_talent,
     track,
@@ -44,10 +45,9 @@ def start_turn(flow: Flow, task: Task) -> None:
 
 
 def due_penalties(flow: Flow, task: Task) -> None:
-    line = flow.board(task.seat).line
-    if not line or not card(line[-1]).penalties:
+    last = newest_brigand(flow.board(task.seat))
+    if last is None or not last.penalties:
         return
-    last = card(line[-1])
     flow.emit("penalty_due", seat=task.seat, card=last.id, penalties=last.penalties)
     if shrugging_talent(last.value) in turn_talents(flow.s):
         flow.push(Task("ignore", task.seat, card=last.id))

@@ -26,6 +26,7 @@ from game.spirit.state import (
     kiai_value,
     left_symbols,
     neighbours,
+    newest_brigand,
     penalty_possible,
     shrugging_talent,
     talents_of,
@@ -177,7 +178,8 @@ class Prices:
 
     def top_penalty(self, board: Board) -> float:
         """Paid at this samurai's next turn unless a newer brigand covers it."""
-        return self.penalty(card(board.line[-1]), board) if board.line else 0.0
+        last = newest_brigand(board)
+        return self.penalty(last, board) if last is not None else 0.0
 
     # -- laying a brigand --------------------------------------------------------------------
     def defend_value(self, board: Board, brigand: Brigand) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rng import Rng
-from game.spirit.data import card, samurai_table
+from game.spirit.data import Brigand, card, samurai_table
 
 HIDDEN = -1  # a card id nobody may see (in views)
 
@@ -158,6 +158,11 @@ def turn_talents(state: State) -> tuple[str, ...]:
     names += [state.boards[s].samurai for s in turn.supports]
     names += list(turn.spares)
     return tuple(dict.fromkeys(names))
+
+
+def newest_brigand(board: Board) -> Brigand | None:
+    """The last brigand confronted, whose penalty falls due at the samurai's next turn."""
+    return card(board.line[-1]) if board.line else None
 
 
 def shrugging_talent(value: int) -> str:
