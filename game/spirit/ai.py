@@ -158,10 +158,11 @@ def spare_score(prices: Prices, seat: int, action: Action) -> float:
     if isinstance(action, StartTurn):
         return 0.0
     assert isinstance(action, UseSpareToken)
-    last = newest_brigand(prices.view.boards[seat])
+    board = prices.view.boards[seat]
+    last = newest_brigand(board)
     if last is None or action.samurai != shrugging_talent(last.value):
         return -1.0  # a token whose talent does nothing for this turn's penalty
-    return prices.penalty(last, prices.view.boards[seat]) - 0.8
+    return prices.penalty(last, board) - 0.8
 
 
 def support_score(prices: Prices, seat: int, target: int) -> float:
