@@ -182,9 +182,9 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
 def line_relief(prices: Prices, seat: int) -> float:
     """What taking the newest brigand off ``seat``'s fight line is worth."""
     board = prices.view.boards[seat]
-    if not board.line:
+    last = newest_brigand(board)
+    if last is None:
         return -1.0
-    last = card(board.line[-1])
     after = track(board) - last.value
     value = prices.penalty(last, board)
     if len(board.line) > 1:
