@@ -95,7 +95,7 @@ def summary(decisions: list[Examined]) -> dict[str, object]:
     support_gaps: list[float] = []
     for decision in decisions:
         names, values, chosen = decision.names, decision.values, decision.chosen
-        means = [sum(v) / len(v) for v in values]
+        means = [fmean(v) for v in values]
         best = max(range(len(means)), key=means.__getitem__)
         if best != chosen:
             gain, error = mean_and_error([b - c for b, c in zip(values[best], values[chosen], strict=True)])
@@ -103,7 +103,7 @@ def summary(decisions: list[Examined]) -> dict[str, object]:
                 swaps[f"{names[chosen]} -> {names[best]}"] += 1
         supports = [m for name, m in zip(names, means, strict=True) if name == "Support"]
         if supports and "Fight" in names:
-            support_gaps.append(sum(supports) / len(supports) - means[names.index("Fight")])
+            support_gaps.append(fmean(supports) - means[names.index("Fight")])
     mean_gap, error = mean_and_error(support_gaps)
     return {"decisions": len(decisions), "beaten_by_two_errors": sum(swaps.values()),
             "swaps": dict(swaps.most_common(8)),
