@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.actions import Action
+from game.core.records import replace
 from game.spirit.actions import (
     ChooseHealed,
     ChooseWounded,

@@ -7,10 +7,9 @@ choice; the events still tell the whole story.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.records import replace
 from game.spirit.decisions import resolve
 from game.spirit.effects import Flow
 from game.spirit.flow import HANDLERS

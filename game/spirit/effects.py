@@ -7,10 +7,10 @@ somebody's decision push a decision task; the driver in ``driver.py`` stops ther
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from game.core.events import Event, event
+from game.core.records import replace
 from game.spirit.data import card, village
 from game.spirit.setup import mode_of
 from game.spirit.state import Board, State, Task, kiai_value, track

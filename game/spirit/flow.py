@@ -5,8 +5,8 @@ round step by step, the next round's deck. ``driver.py`` runs them; decisions li
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
+from game.core.records import replace
 from game.spirit.data import card
 from game.spirit.effects import Flow
 from game.spirit.setup import mode_of, reinforcements

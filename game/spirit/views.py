@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 
+from game.core.records import replace
 from game.core.rng import Rng
 from game.spirit.data import DECK_SIZE, card, village
 from game.spirit.state import HIDDEN, State
