@@ -12,6 +12,7 @@ overwhelm somebody)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from game.spirit.data import DECK_SIZE, SYMBOLS, Brigand, card
@@ -69,6 +70,7 @@ class Prices:
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
+        self._pool_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (3 - view.round)
@@ -78,10 +80,7 @@ class Prices:
         self.family = FAMILY_COST.get(len(view.families), 40.0)
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
-        self.pool = next_card_pool(view)
-        self.mean_value = (sum(b.value for b in self.pool) / len(self.pool)) if self.pool else 2.5
-        self.symbol_odds = {s: (sum(b.symbol == s for b in self.pool) / len(self.pool)
-                                if self.pool else 0.3) for s in SYMBOLS}
+        self.pool, self.mean_value, self.symbol_odds = next_draw(view)
 
     def wound(self, board: Board) -> float:
         return WOUND_COST[wound_weight(board)]
@@ -111,19 +110,43 @@ class Prices:
     def penalty(self, brigand: Brigand, board: Board) -> float:
         """What this brigand's penalty costs when it falls due on ``board``: nothing when the
         samurai will shrug it off at the start of their turn."""
-        if self.shrugs_off(board, brigand):
+        if self.shrugs_off(board, brigand.value):
             return 0.0
+        return self._priced(brigand.penalties, board, self._seat_of(board))
+
+    def pool_penalties(self, board: Board) -> list[float]:
+        """``penalty`` for each brigand of the pool in turn, with the board read once: the
+        draw and the forced-draw prices run over the whole pool at every decision."""
         seat = self._seat_of(board)
-        key = (brigand.penalties, seat, self._pricing_arrow)
+        key = (seat, self._pricing_arrow)
+        if seat >= 0 and key in self._pool_pays:
+            return self._pool_pays[key]
+        shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
+        by_penalties: dict[tuple[str, ...], float] = {}
+        pays = []
+        for brigand in self.pool:
+            if shrugged[brigand.value % 2]:
+                pays.append(0.0)
+                continue
+            pay = by_penalties.get(brigand.penalties)
+            if pay is None:
+                pay = by_penalties[brigand.penalties] = self._priced(brigand.penalties, board, seat)
+            pays.append(pay)
+        if seat >= 0:
+            self._pool_pays[key] = pays
+        return pays
+
+    def _priced(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
+        key = (penalties, seat, self._pricing_arrow)
         known = self._penalties.get(key)
         if known is None:
-            known = self._penalties[key] = self._price(brigand.penalties, board, seat)
+            known = self._penalties[key] = self._price(penalties, board, seat)
         return known
 
-    def shrugs_off(self, board: Board, brigand: Brigand) -> bool:
+    def shrugs_off(self, board: Board, value: int) -> bool:
         """Gorobei ignores even brigands' penalties and Kanbei odd ones, at the start of their
         own turn, as does whoever holds their support token then."""
-        talent = shrugging_talent(brigand.value)
+        talent = shrugging_talent(value)
         return board.samurai == talent or any(self.view.boards[s].samurai == talent for s in board.held)
 
     def _seat_of(self, board: Board) -> int:
@@ -171,7 +194,7 @@ class Prices:
             return 0.0
         self._pricing_arrow = True
         try:
-            mean = sum(self.confront_value(board, b) for b in self.pool) / len(self.pool)
+            mean = sum(self.pool_confront_values(board)) / len(self.pool)
             return max(0.0, -mean - self.top_penalty(board))
         finally:
             self._pricing_arrow = False
@@ -183,9 +206,12 @@ class Prices:
 
     # -- laying a brigand --------------------------------------------------------------------
     def defend_value(self, board: Board, brigand: Brigand) -> float:
+        return self.defence_worth(board, brigand.symbol)
+
+    def defence_worth(self, board: Board, symbol: str) -> float:
         seat = self._seat_of(board)
-        odds = self.urgency(seat, brigand.symbol) if seat >= 0 else 1.0
-        return 0.3 + self.loss_worth(board, brigand.symbol) * odds - self.top_penalty(board)
+        odds = self.urgency(seat, symbol) if seat >= 0 else 1.0
+        return 0.3 + self.loss_worth(board, symbol) * odds - self.top_penalty(board)
 
     def confront_value(self, board: Board, brigand: Brigand) -> float:
         """Confronting pays the brigand's penalty next turn; past the Kiai value it also costs
@@ -199,6 +225,31 @@ class Prices:
         if after == kiai:
             value += self.kiai_gain(board)
         return value
+
+    def pool_confront_values(self, board: Board) -> list[float]:
+        """``confront_value`` for each brigand of the pool in turn, with the board read once."""
+        room = kiai_value(board) - track(board)
+        missing_cost = self.missing_cost(board)
+        kiai_gain = self.kiai_gain(board)
+        values = []
+        for brigand, pay in zip(self.pool, self.pool_penalties(board), strict=True):
+            if brigand.value > room:
+                values.append(-self.barricade - pay - missing_cost - 0.5)
+            else:
+                value = -pay - VALUE_WEIGHT * brigand.value
+                values.append(value + kiai_gain if brigand.value == room else value)
+        return values
+
+    def pool_handover_values(self, seat: int) -> list[float]:
+        """``handover_value`` to ``seat`` for each brigand of the pool in turn."""
+        board = self.view.boards[seat]
+        defences = {symbol: self.defence_worth(board, symbol) for symbol in missing(board)}
+        top = self.top_penalty(board)
+        values = []
+        for brigand, confront in zip(self.pool, self.pool_confront_values(board), strict=True):
+            defence = defences.get(brigand.symbol)
+            values.append((confront if defence is None else max(confront, defence)) + top)
+        return values
 
     def placement_value(self, seat: int, brigand: Brigand, may_defend: bool = True) -> float:
         board = self.view.boards[seat]
@@ -236,9 +287,9 @@ class Prices:
         discardable = discardable_values(talents, board)
         gift_parities = handed_parities(talents)
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
+        handovers = [self.pool_handover_values(n) for n in takers]
         values = []
-        for brigand in pool:
-            pay = self.penalty(brigand, board)
+        for index, (brigand, pay) in enumerate(zip(pool, self.pool_penalties(board), strict=True)):
             if brigand.value > room:
                 value = -overwhelm - pay
             else:
@@ -250,7 +301,7 @@ class Prices:
             if brigand.value in discardable:
                 value = max(value, -keep_top)
             if takers and brigand.value % 2 in gift_parities:
-                gift = max(self.handover_value(n, brigand) for n in takers) - keep_top - 0.1
+                gift = max(handover[index] for handover in handovers) - keep_top - 0.1
                 value = max(value, gift)
             values.append(value)
         mean = sum(values) / len(values)
@@ -300,17 +351,31 @@ class Prices:
         return extra * OVERFLOW_FLAMES * self.hit
 
 
+NextDraw = tuple[tuple[Brigand, ...], float, Mapping[str, float]]  # the pool, its mean value, symbol odds
+
+
+def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
+    mean_value = (sum(b.value for b in pool) / len(pool)) if pool else 2.5
+    symbol_odds = {s: (sum(b.symbol == s for b in pool) / len(pool) if pool else 0.3) for s in SYMBOLS}
+    return pool, mean_value, symbol_odds
+
+
 @lru_cache(maxsize=4096)  # bounded: a long session meets countless seen-card sets
-def _pool_for(seen: frozenset[int], round_number: int) -> tuple[Brigand, ...]:
+def _unseen_draw(seen: frozenset[int], round_number: int) -> NextDraw:
     ranks = RANKS_BY_ROUND[round_number]
-    return tuple(card(c) for c in range(DECK_SIZE) if c not in seen and card(c).rank in ranks)
+    return _next_draw_of(tuple(card(c) for c in range(DECK_SIZE) if c not in seen and card(c).rank in ranks))
+
+
+def next_draw(view: State) -> NextDraw:
+    """The brigands the next draw may be, with their mean value and the odds of each symbol:
+    the face-up top if Katsushiro showed it, else the unseen cards of the ranks in play this
+    round that the view does not show left out (from round 2 on, the deck's exact raiders).
+    Read at every decision of every playout, so the unseen case is kept by the seen cards."""
+    if view.deck and view.deck[0] != HIDDEN:
+        return _next_draw_of((card(view.deck[0]),))
+    return _unseen_draw(frozenset(visible_cards(view)), view.round)
 
 
 def next_card_pool(view: State) -> tuple[Brigand, ...]:
-    """The brigands the next draw may be: the face-up top if Katsushiro showed it, else the
-    unseen cards of the ranks in play this round that the view does not show left out (from
-    round 2 on, the deck's exact raiders)."""
-    if view.deck and view.deck[0] != HIDDEN:
-        return (card(view.deck[0]),)
-    return _pool_for(frozenset(visible_cards(view)), view.round)
+    return next_draw(view)[0]
 
