@@ -375,7 +375,3 @@ def next_draw(view: State) -> NextDraw:
         return _next_draw_of((card(view.deck[0]),))
     return _unseen_draw(frozenset(visible_cards(view)), view.round)
 
-
-def next_card_pool(view: State) -> tuple[Brigand, ...]:
-    return next_draw(view)[0]
-

@@ -9,7 +9,7 @@ from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
 from game.spirit.data import DECK_SIZE, card
-from game.spirit.heuristics import next_card_pool
+from game.spirit.heuristics import next_draw
 from game.spirit.state import HIDDEN, State
 from game.spirit.views import determinize
 
@@ -67,4 +67,4 @@ def test_the_box_shows_from_round_two_and_the_lieutenants_left_out_in_round_thre
     world = determinize(second, random.Random(1))
     assert {c for c in world.deck + world.infiltrators if card(c).rank == "raider"} == in_play
     lieutenants = {c for c in range(DECK_SIZE) if card(c).rank == "lieutenant"}
-    assert {b.id for b in next_card_pool(second)} == in_play | lieutenants
+    assert {b.id for b in next_draw(second)[0]} == in_play | lieutenants
