@@ -370,7 +370,8 @@ def next_draw(view: State) -> NextDraw:
     """The brigands the next draw may be, with their mean value and the odds of each symbol:
     the face-up top if Katsushiro showed it, else the unseen cards of the ranks in play this
     round that the view does not show left out (from round 2 on, the deck's exact raiders).
-    Read at every decision of every playout, so the unseen case is kept by the seen cards."""
+    Asked at every decision of every playout, so the unseen case is cached by the set of seen
+    cards."""
     if view.deck and view.deck[0] != HIDDEN:
         return _next_draw_of((card(view.deck[0]),))
     return _unseen_draw(frozenset(visible_cards(view)), view.round)
