@@ -128,7 +128,7 @@ def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float
     brigand = card(card_id)
     board = prices.view.boards[seat]
     if isinstance(action, Defend):
-        return prices.defend_value(board, brigand)
+        return prices.defend_value(board, brigand.symbol)
     if isinstance(action, Confront):
         return prices.confront_value(board, brigand)
     if isinstance(action, DiscardCard):

@@ -122,16 +122,8 @@ class Prices:
         if seat >= 0 and key in self._pool_pays:
             return self._pool_pays[key]
         shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
-        by_penalties: dict[tuple[str, ...], float] = {}
-        pays = []
-        for brigand in self.pool:
-            if shrugged[brigand.value % 2]:
-                pays.append(0.0)
-                continue
-            pay = by_penalties.get(brigand.penalties)
-            if pay is None:
-                pay = by_penalties[brigand.penalties] = self._priced(brigand.penalties, board, seat)
-            pays.append(pay)
+        pays = [0.0 if shrugged[brigand.value % 2] else self._priced(brigand.penalties, board, seat)
+                for brigand in self.pool]
         if seat >= 0:
             self._pool_pays[key] = pays
         return pays
@@ -205,10 +197,7 @@ class Prices:
         return self.penalty(last, board) if last is not None else 0.0
 
     # -- laying a brigand --------------------------------------------------------------------
-    def defend_value(self, board: Board, brigand: Brigand) -> float:
-        return self.defence_worth(board, brigand.symbol)
-
-    def defence_worth(self, board: Board, symbol: str) -> float:
+    def defend_value(self, board: Board, symbol: str) -> float:
         seat = self._seat_of(board)
         odds = self.urgency(seat, symbol) if seat >= 0 else 1.0
         return 0.3 + self.loss_worth(board, symbol) * odds - self.top_penalty(board)
@@ -216,34 +205,28 @@ class Prices:
     def confront_value(self, board: Board, brigand: Brigand) -> float:
         """Confronting pays the brigand's penalty next turn; past the Kiai value it also costs
         a barricade and the defences still missing (the samurai must pass)."""
-        after = track(board) + brigand.value
-        kiai = kiai_value(board)
-        pay = self.penalty(brigand, board)
-        if after > kiai:
-            return -self.barricade - pay - self.missing_cost(board) - 0.5
-        value = -pay - VALUE_WEIGHT * brigand.value
-        if after == kiai:
-            value += self.kiai_gain(board)
-        return value
+        return self._confronted(brigand.value, self.penalty(brigand, board), kiai_value(board) - track(board),
+                                self.missing_cost(board), self.kiai_gain(board))
+
+    def _confronted(self, value: int, pay: float, room: int, missing_cost: float, kiai_gain: float) -> float:
+        """``confront_value`` from figures the pool's loops read once per board."""
+        if value > room:
+            return -self.barricade - pay - missing_cost - 0.5
+        worth = -pay - VALUE_WEIGHT * value
+        return worth + kiai_gain if value == room else worth
 
     def pool_confront_values(self, board: Board) -> list[float]:
         """``confront_value`` for each brigand of the pool in turn, with the board read once."""
         room = kiai_value(board) - track(board)
         missing_cost = self.missing_cost(board)
         kiai_gain = self.kiai_gain(board)
-        values = []
-        for brigand, pay in zip(self.pool, self.pool_penalties(board), strict=True):
-            if brigand.value > room:
-                values.append(-self.barricade - pay - missing_cost - 0.5)
-            else:
-                value = -pay - VALUE_WEIGHT * brigand.value
-                values.append(value + kiai_gain if brigand.value == room else value)
-        return values
+        return [self._confronted(brigand.value, pay, room, missing_cost, kiai_gain)
+                for brigand, pay in zip(self.pool, self.pool_penalties(board), strict=True)]
 
     def pool_handover_values(self, seat: int) -> list[float]:
         """``handover_value`` to ``seat`` for each brigand of the pool in turn."""
         board = self.view.boards[seat]
-        defences = {symbol: self.defence_worth(board, symbol) for symbol in missing(board)}
+        defences = {symbol: self.defend_value(board, symbol) for symbol in missing(board)}
         top = self.top_penalty(board)
         values = []
         for brigand, confront in zip(self.pool, self.pool_confront_values(board), strict=True):
@@ -255,7 +238,7 @@ class Prices:
         board = self.view.boards[seat]
         best = self.confront_value(board, brigand)
         if may_defend and brigand.symbol in missing(board):
-            best = max(best, self.defend_value(board, brigand))
+            best = max(best, self.defend_value(board, brigand.symbol))
         return best
 
     def handover_value(self, seat: int, brigand: Brigand) -> float:
