@@ -22,7 +22,10 @@ _set = object.__setattr__  # frozen records refuse their own __setattr__
 def _fields_of(cls: type) -> tuple[tuple[str, ...], frozenset[str]]:
     known = _FIELDS.get(cls)
     if known is None:
-        names = tuple(field.name for field in dataclasses.fields(cls))
+        fields = dataclasses.fields(cls)
+        if hasattr(cls, "__post_init__") or not all(field.init for field in fields):
+            raise TypeError(f"{cls.__name__} does work at construction: copy it with dataclasses.replace")
+        names = tuple(field.name for field in fields)
         known = _FIELDS[cls] = (names, frozenset(names))
     return known
 

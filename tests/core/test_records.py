@@ -34,3 +34,15 @@ def test_copy_stays_frozen() -> None:
 def test_unknown_field_is_refused_by_name() -> None:
     with pytest.raises(TypeError, match="Board has no field colour"):
         replace(Board("Gorobei"), colour="red")
+
+
+def test_a_record_that_works_at_construction_is_refused() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        value: int
+
+        def __post_init__(self) -> None:
+            assert self.value >= 0
+
+    with pytest.raises(TypeError, match="Checked does work at construction"):
+        replace(Checked(1), value=-1)
