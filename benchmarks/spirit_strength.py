@@ -4,6 +4,13 @@ seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configurati
     python benchmarks/spirit_strength.py --games 300 --hard-games 100 --seed 1 --jobs 2
     python benchmarks/spirit_strength.py --levels easy,normal --sizes 4 --modes normal
     python benchmarks/spirit_strength.py --levels normal --sizes 7 --modes easy --causes
+    python benchmarks/spirit_strength.py --levels hard --sizes 4 --modes normal --hard-games 200 \
+        --hard-samples 20 --hard-budget-ms inf --jobs 2
+
+The last form sets the hard samurai's search size (sampled decks per close call, time budget
+per decision). Without a time budget every search runs its full number of decks, so the wins do
+not depend on how busy the machine is: the way to compare two versions of the search on a
+shared machine. The issue's table is played with the game's own size (no flags).
 
 It plays the same games as ``python main.py simulate spirit --games N --seed S --seats
 ai:L,ai:L,... --option mode=M`` (game seeds S, S+1, ...) with ``game.core.simulate.play_one``,
@@ -14,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections import Counter, defaultdict
@@ -26,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.match import Step  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
-from game.spirit import GAME  # noqa: E402
+from game.spirit import GAME, ai  # noqa: E402
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -92,6 +100,15 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     return row
 
 
+def set_search_size(budget_ms: float | None, samples: int | None) -> None:
+    """Sizes the search of every hard samurai seated from now on in this process (a pool's
+    workers run it as their initializer); None keeps the game's own figure."""
+    if budget_ms is not None:
+        ai.SEARCH_BUDGET_MS = budget_ms
+    if samples is not None:
+        ai.SEARCH_SAMPLES = samples
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
@@ -104,14 +121,27 @@ def main() -> int:
                         help="also count how lost games end and where the losses come from")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once (decision times then share the machine)")
+    parser.add_argument("--hard-samples", type=int, default=None,
+                        help=f"sampled decks per hard search (default {ai.SEARCH_SAMPLES})")
+    parser.add_argument("--hard-budget-ms", type=float, default=None,
+                        help=f"time budget per hard decision, inf for none (default {ai.SEARCH_BUDGET_MS:g})")
     args = parser.parse_args()
+    if args.hard_samples is not None and args.hard_samples < 1:
+        parser.error("--hard-samples must be at least 1")
+    if args.hard_budget_ms is not None and not args.hard_budget_ms > 0:
+        parser.error("--hard-budget-ms must be above 0 (inf for no budget)")
+    search_size = (args.hard_budget_ms, args.hard_samples)
+    set_search_size(*search_size)
     rows = []
-    pool = Pool(args.jobs) if args.jobs > 1 else None
+    pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
     for mode in args.modes.split(","):
         for size in (int(s) for s in args.sizes.split(",")):
             for level in args.levels.split(","):
                 games = args.hard_games if level == "hard" else args.games
                 row = team_strength(level, size, mode, games, args.seed, args.causes, pool)
+                if level == "hard":
+                    budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
+                    row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget}
                 rows.append(row)
                 print(json.dumps(row), flush=True)
     if pool:

@@ -56,6 +56,13 @@ SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends
 # seeds each: 0 / 2 / 3 / 4 won 260 / 330 / 349 / 345 at 4 samurai (seeds 80001-83000).
 STAY_VALUE = 3.0
 LOOP_GUARD = 1000.0  # below any real choice
+# The hard samurai's search size. More sampled decks win more: all-hard teams of 4 on Normal,
+# seeds 1-200, won 33 games with 12 decks, 45 with 20, 55 with 32 (under a 150 ms budget) and
+# 56 with 48 (unbounded). About 20 fit in 100 ms at 4 samurai since the playouts were made
+# faster; the budget keeps a decision under 200 ms at 7 samurai, where a playout is longest
+# (a 45 ms budget cut the search short: 19 wins against 24 on seeds 1-100)
+SEARCH_BUDGET_MS = 100.0
+SEARCH_SAMPLES = 20
 
 
 class NormalBot:
@@ -253,14 +260,11 @@ class HardBot:
     # won 32 of 200 at 4 on Normal where 2.0 won 33: no margin is better everywhere
     close_call = 2.0
 
-    # More sampled decks win more: all-hard teams of 4 on Normal, seeds 1-200, won 33 games
-    # with 12 decks, 45 with 20, 55 with 32 (under a 150 ms budget) and 56 with 48 (unbounded).
-    # About 20 fit in 100 ms at 4 samurai since the playouts were made faster; the budget
-    # keeps a decision under 200 ms at 7 samurai, where a playout is longest (a 45 ms budget
-    # cut the search short: 19 wins against 24 on seeds 1-100)
-    def __init__(self, budget_ms: float = 100.0, samples: int = 20) -> None:
-        self.budget = budget_ms / 1000
-        self.samples = samples
+    def __init__(self, budget_ms: float | None = None, samples: int | None = None) -> None:
+        # the module's settings are read here, not bound as defaults, so that a benchmark can
+        # seat hard samurai with another search size (benchmarks/spirit_strength.py)
+        self.budget = (SEARCH_BUDGET_MS if budget_ms is None else budget_ms) / 1000
+        self.samples = SEARCH_SAMPLES if samples is None else samples
         self.normal = NormalBot()
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -10,7 +10,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.match import Match
 from game.core.seats import Seat
-from game.spirit import GAME, search
+from game.spirit import GAME, ai, search
 from game.spirit.actions import (
     ChooseWounded,
     Confront,
@@ -63,6 +63,17 @@ def test_make_bot_levels() -> None:
     assert isinstance(GAME.make_bot("easy", 0), EasyBot)
     assert isinstance(GAME.make_bot("normal", 0), NormalBot)
     assert isinstance(GAME.make_bot("hard", 0), HardBot)
+
+
+def test_hard_samurai_take_their_search_size_from_the_module_when_seated(monkeypatch: Any) -> None:
+    """The strength benchmark sizes the search of the hard samurai that ``make_bot`` seats
+    by setting the module's figures; given ones still win."""
+    monkeypatch.setattr(ai, "SEARCH_SAMPLES", 7)
+    monkeypatch.setattr(ai, "SEARCH_BUDGET_MS", 250.0)
+    seated = GAME.make_bot("hard", 0)
+    assert isinstance(seated, HardBot)
+    assert (seated.samples, seated.budget) == (7, 0.25)
+    assert (HardBot(budget_ms=5, samples=2).samples, HardBot(budget_ms=5).budget) == (2, 0.005)
 
 
 def test_normal_defends_a_missing_symbol_rather_than_overflow() -> None:
