@@ -265,7 +265,7 @@ class Prices:
         overwhelm = self.barricade + self.missing_cost(board) + 0.5
         keep_top = self.top_penalty(board)
         kiai_gain = self.kiai_gain(board)
-        defend = {s: 0.3 + self.loss_worth(board, s) * self.urgency(seat, s) - keep_top for s in needs}
+        defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
         talents = talents_of(view, seat)
         discardable = discardable_values(talents, board)
         gift_parities = handed_parities(talents)
