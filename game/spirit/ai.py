@@ -57,12 +57,13 @@ SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends
 STAY_VALUE = 3.0
 LOOP_GUARD = 1000.0  # below any real choice
 # The hard samurai's search size. More sampled decks win more: all-hard teams of 4 on Normal,
-# seeds 1-200, won 33 games with 12 decks, 45 with 20, 55 with 32 (under a 150 ms budget) and
-# 56 with 48 (unbounded). About 20 fit in 100 ms at 4 samurai since the playouts were made
-# faster; the budget keeps a decision under 200 ms at 7 samurai, where a playout is longest
-# (a 45 ms budget cut the search short: 19 wins against 24 on seeds 1-100)
-SEARCH_BUDGET_MS = 100.0
-SEARCH_SAMPLES = 20
+# seeds 1-200, won 33 games with 12 decks, 45 with 20 (under a 100 ms budget), 55 with 32
+# (under 150 ms) and 56 with 48 (unbounded). The budget keeps a decision under 200 ms at 7
+# samurai, where a playout is longest: the search deals no world it cannot finish within the
+# budget, so a decision ends near 150 ms at worst (a 45 ms budget cut the search short: 19
+# wins against 24 on seeds 1-100)
+SEARCH_BUDGET_MS = 150.0
+SEARCH_SAMPLES = 32
 
 
 class NormalBot:

@@ -70,9 +70,13 @@ def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, pol
     gains: list[list[float]] = [[] for _ in candidates]
     started = clock()
     done = 0
-    # the budget rules from the first sample on: a long round (seven samurai, a loaded
+    # the budget rules from the first sample on: a world is dealt only when one more of the
+    # mean length so far still ends within it, so a long round (seven samurai, a loaded
     # machine) ends the search early rather than the decision running late
-    while done < samples and (done == 0 or clock() - started < budget):
+    while done < samples:
+        elapsed = clock() - started
+        if done and elapsed + elapsed / done > budget:
+            break
         world = determinize(view, gen)
         seed = gen.getrandbits(32)
         values = [rollout(play(world, task, action)[0], policy, random.Random(seed))

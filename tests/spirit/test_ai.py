@@ -185,6 +185,28 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
     assert many.calls > slow.calls
 
 
+def test_the_search_deals_no_world_it_cannot_finish_within_its_budget(monkeypatch: Any) -> None:
+    """Each sampled world takes 30 ms on a clock that moves only when a world is dealt: with
+    a 100 ms budget the search plays three (ending at 90 ms) and not a fourth, which would end
+    at 120 ms, late. The worlds it plays are the same as a search of three."""
+    state = table(["Kyuzo", "Katsushiro", "Gorobei", "Kanbei"], deck=["2/doll"] + FILLER + ["2/any"] * 4 + ["3/any"] * 4 + ["4/any"] * 4,
+                  boards=[{"line": ["4/any", "2/any"]}, {}, {}, {}])
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    dealt = [0]
+    real_determinize = search.determinize
+
+    def timed_determinize(*args: Any) -> State:
+        dealt[0] += 1
+        return real_determinize(*args)
+
+    monkeypatch.setattr(search, "determinize", timed_determinize)
+    budgeted, three = CountingNormal(), CountingNormal()
+    rollout_choice(view, legal, random.Random(5), budgeted, 0.1, 12, lambda: 0.03 * dealt[0])
+    assert dealt[0] == 3
+    rollout_choice(view, legal, random.Random(5), three, 1.0, 3, lambda: 0.0)
+    assert budgeted.calls == three.calls > 0
+
+
 def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> None:
     """A turn, card or second-fight choice goes to the search when the heuristics' two best
     lie less than ``close_call`` apart; any other choice is the normal samurai's. Seeded games
