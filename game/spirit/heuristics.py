@@ -262,7 +262,7 @@ class Prices:
         needs = set() if no_defend else missing(board)
         kiai = kiai_value(board)
         room = kiai - track(board)
-        overwhelm = self.barricade + self.missing_cost(board) + 0.5
+        missing_cost = self.missing_cost(board)
         keep_top = self.top_penalty(board)
         kiai_gain = self.kiai_gain(board)
         defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
@@ -273,12 +273,7 @@ class Prices:
         handovers = [self.pool_handover_values(n) for n in takers]
         values = []
         for index, (brigand, pay) in enumerate(zip(pool, self.pool_penalties(board), strict=True)):
-            if brigand.value > room:
-                value = -overwhelm - pay
-            else:
-                value = -pay - VALUE_WEIGHT * brigand.value
-                if brigand.value == room:
-                    value += kiai_gain
+            value = self._confronted(brigand.value, pay, room, missing_cost, kiai_gain)
             if brigand.symbol in defend:
                 value = max(value, defend[brigand.symbol])
             if brigand.value in discardable:
