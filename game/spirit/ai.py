@@ -59,9 +59,10 @@ LOOP_GUARD = 1000.0  # below any real choice
 # The hard samurai's search size. More sampled decks win more: all-hard teams of 4 on Normal,
 # seeds 1-200, won 33 games with 12 decks, 45 with 20 (under a 100 ms budget), 55 with 32
 # (under 150 ms) and 56 with 48 (unbounded). The budget keeps a decision under 200 ms at 7
-# samurai, where a playout is longest: the search deals no world it cannot finish within the
-# budget, so a decision ends near 150 ms at worst (a 45 ms budget cut the search short: 19
-# wins against 24 on seeds 1-100)
+# samurai, where a playout is longest: the search deals no world that the mean world so far
+# says would end past the budget (p95 146-149 ms in every configuration of the strength
+# table, against 97-117 ms with 20 decks under 100 ms; a 45 ms budget cut the search short:
+# 19 wins against 24 on seeds 1-100)
 SEARCH_BUDGET_MS = 150.0
 SEARCH_SAMPLES = 32
 
