@@ -250,7 +250,7 @@ class Prices:
 
     def draw_value(self, seat: int) -> float:
         """The mean worth of drawing the next brigand and playing it as well as possible
-        (the same sums as ``placement_value``, with the board's figures read once), the turn's
+        (``placement_value`` over the pool, confronting by ``pool_confront_values``), the turn's
         talents included: Kyuzo's discard, Heihachi's and Daisuke's gifts, Katsushiro's
         second draw."""
         pool = self.pool
@@ -260,11 +260,7 @@ class Prices:
         board = view.boards[seat]
         no_defend = view.turn.seat == seat and view.turn.no_defend
         needs = set() if no_defend else missing(board)
-        kiai = kiai_value(board)
-        room = kiai - track(board)
-        missing_cost = self.missing_cost(board)
         keep_top = self.top_penalty(board)
-        kiai_gain = self.kiai_gain(board)
         defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
         talents = talents_of(view, seat)
         discardable = discardable_values(talents, board)
@@ -272,8 +268,7 @@ class Prices:
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
         handovers = [self.pool_handover_values(n) for n in takers]
         values = []
-        for index, (brigand, pay) in enumerate(zip(pool, self.pool_penalties(board), strict=True)):
-            value = self._confronted(brigand.value, pay, room, missing_cost, kiai_gain)
+        for index, (brigand, value) in enumerate(zip(pool, self.pool_confront_values(board), strict=True)):
             if brigand.symbol in defend:
                 value = max(value, defend[brigand.symbol])
             if brigand.value in discardable:
