@@ -59,9 +59,12 @@ def tally_game(steps: Iterable[Step], ends: Counter[str], losses: Counter[str]) 
                 ends[f"{event.get('reason')}/{round_number}"] += 1
 
 
-def one_game(job: tuple[str, int, str, int, bool]) -> tuple[bool, float, list[float], Counter[str], Counter[str]]:
-    """One game of an all-``level`` team: won, score, decision times, and with causes how
-    it ended and the village's losses by source."""
+GameResult = tuple[bool, float, int, list[float], Counter[str], Counter[str]]
+
+
+def one_game(job: tuple[str, int, str, int, bool]) -> GameResult:
+    """One game of an all-``level`` team: won, score, rounds held, decision times, and with
+    causes how it ended and the village's losses by source."""
     level, size, mode, seed, causes = job
     seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(size)]
     timings: dict[str, list[float]] = defaultdict(list)
@@ -72,25 +75,34 @@ def one_game(job: tuple[str, int, str, int, bool]) -> tuple[bool, float, list[fl
     assert outcome is not None
     if causes:
         tally_game(match.steps, ends, losses)
-    return bool(outcome.cooperative_win), outcome.score or 0.0, timings[level], ends, losses
+    won = bool(outcome.cooperative_win)
+    return won, outcome.score or 0.0, rounds_held(won, match.state.round), timings[level], ends, losses
+
+
+def rounds_held(won: bool, round_number: int) -> int:
+    """Rounds the village came through (3 for a win): where every level loses nearly every
+    deal, how long a team holds still tells one level from another."""
+    return 3 if won else round_number - 1
 
 
 def team_strength(level: str, size: int, mode: str, games: int, seed: int,
                   causes: bool = False, pool: Pool | None = None) -> dict[str, object]:
-    """Win rate, mean score and decision times of an all-``level`` team on seeds seed..;
-    with ``causes``, how the lost games ended and the village's losses by source per game.
+    """Win rate, mean score, mean rounds held and decision times of an all-``level`` team on
+    seeds seed..; with ``causes``, how the lost games ended and the village's losses by source
+    per game.
     With a ``pool``, the games are played in parallel (the same games, in seed order)."""
     started = time.perf_counter()
     jobs = [(level, size, mode, seed + index, causes) for index in range(games)]
     results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
-    samples = [ms for _, _, times, _, _ in results for ms in times]
-    ends: Counter[str] = sum((r[3] for r in results), Counter())
-    losses: Counter[str] = sum((r[4] for r in results), Counter())
+    samples = [ms for *_, times, _, _ in results for ms in times]
+    ends: Counter[str] = sum((r[4] for r in results), Counter())
+    losses: Counter[str] = sum((r[5] for r in results), Counter())
     wins = sum(r[0] for r in results)
     total = sum(r[1] for r in results)
     row: dict[str, object] = {
         "level": level, "samurai": size, "mode": mode, "games": games, "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
+        "mean_rounds_held": round(sum(r[2] for r in results) / games, 3),
         "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95)},
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -146,11 +158,11 @@ def main() -> int:
                 print(json.dumps(row), flush=True)
     if pool:
         pool.close()
-    print("mode    samurai level   games  win%   mean score  p95 ms")
+    print("mode    samurai level   games  win%   mean score  rounds held  p95 ms")
     for row in rows:
         p95 = row["decision_ms"]["p95"]  # type: ignore[index]
         print(f"{row['mode']:<7} {row['samurai']:>7} {row['level']:<7} {row['games']:>5} "
-              f"{100 * float(row['win_rate']):5.1f}  {row['mean_score']:>10}  {p95:>6}")
+              f"{100 * float(row['win_rate']):5.1f}  {row['mean_score']:>10}  {row['mean_rounds_held']:>11}  {p95:>6}")
     return 0
 
 
