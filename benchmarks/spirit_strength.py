@@ -14,7 +14,7 @@ shared machine. The issue's table is played with the game's own size (no flags).
 
 It plays the same games as ``python main.py simulate spirit --games N --seed S --seats
 ai:L,ai:L,... --option mode=M`` (game seeds S, S+1, ...) with ``game.core.simulate.play_one``,
-adding the mean score that ``simulate`` does not report.
+adding the mean score and the mean rounds held that ``simulate`` does not report.
 """
 
 from __future__ import annotations
