@@ -4,13 +4,16 @@ clairvoyant player who sees the whole deck in order.
 
     python benchmarks/spirit_information.py --games 100 --seed 1 --samurai 4 --mode normal
     python benchmarks/spirit_information.py --levels normal,hard --games 50 --clairvoyant 30
+    python benchmarks/spirit_information.py --games 1000 --seed 90001 --clairvoyant 0 --parts
 
 The fair and peeking teams are the game's own bots (``make_bot``); the peek only turns the top
 card face up in the view they are given, as Katsushiro's Kiai does. The clairvoyant tries every
 legal choice on the true state, plays each on to the end of the round with normal samurai and
 keeps the one whose end the outlook likes best (``game/spirit/outlook.py``): the hard samurai's
 search with the sampling taken away. The gap between the rows is what the deck's secrecy is
-worth, the part of a team's result that no fair player can reach. Prints one JSON line per row.
+worth, the part of a team's result that no fair player can reach. With ``--parts``, two more
+rows peek for one kind of choice only, to show which choice the secrecy hurts. Prints one JSON
+line per row.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.actions import Action  # noqa: E402
 from game.spirit import GAME  # noqa: E402
+from game.spirit.actions import Fight, Support  # noqa: E402
 from game.spirit.ai import NormalBot, make_bot  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -63,6 +67,31 @@ def team_player(level: str, samurai: int, peek: bool) -> Choose:
     return choose
 
 
+PEEK_PARTS = {
+    "turn": "peeking only at the turn's action (fight, support or pass)",
+    "dodge": "peeking only to choose between fighting and supporting",
+}
+
+
+def partly_peeking_player(level: str, samurai: int, part: str) -> Choose:
+    """A team that sees the next brigand for one kind of choice only (``PEEK_PARTS``): where
+    the peek is worth most. For "dodge", the peeked choice stands only when it and the fair
+    one are both a fight or a Support (the Support sends the next brigand to the infiltrators
+    unseen, so a peek tells which of the two to take)."""
+    bots = [make_bot(level, seat) for seat in range(samurai)]
+
+    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
+        bot = bots[task.seat]
+        if task.kind != "action":
+            return bot.choose(masked(state), legal, gen)
+        peek = bot.choose(masked(peeked(state)), legal, gen)
+        if part == "turn":
+            return peek
+        fair = bot.choose(masked(state), legal, gen)
+        return peek if isinstance(fair, Fight | Support) and isinstance(peek, Fight | Support) else fair
+    return choose
+
+
 def clairvoyant_player() -> Choose:
     normal = NormalBot()
 
@@ -88,11 +117,18 @@ def main() -> int:
     parser.add_argument("--samurai", type=int, default=4)
     parser.add_argument("--mode", default="normal")
     parser.add_argument("--levels", default="normal")
+    parser.add_argument("--parts", action="store_true",
+                        help="also the teams that peek for one kind of choice only")
     args = parser.parse_args()
     for level in args.levels.split(","):
         for peek in (False, True):
             name = f"{level}{' peeking' if peek else ''}"
             print(json.dumps(row(name, team_player(level, args.samurai, peek), args, args.games)), flush=True)
+        if args.parts:
+            for part, said in PEEK_PARTS.items():
+                name = f"{level} {said}"
+                player = partly_peeking_player(level, args.samurai, part)
+                print(json.dumps(row(name, player, args, args.games)), flush=True)
     if args.clairvoyant:
         print(json.dumps(row("clairvoyant", clairvoyant_player(), args, args.clairvoyant)), flush=True)
     return 0
