@@ -28,6 +28,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from multiprocessing.pool import Pool
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -59,7 +60,13 @@ def tally_game(steps: Iterable[Step], ends: Counter[str], losses: Counter[str]) 
                 ends[f"{event.get('reason')}/{round_number}"] += 1
 
 
-GameResult = tuple[bool, float, int, list[float], Counter[str], Counter[str]]
+class GameResult(NamedTuple):
+    won: bool
+    score: float
+    rounds_held: int
+    decision_ms: list[float]
+    ends: Counter[str]
+    losses: Counter[str]
 
 
 def one_game(job: tuple[str, int, str, int, bool]) -> GameResult:
@@ -76,7 +83,7 @@ def one_game(job: tuple[str, int, str, int, bool]) -> GameResult:
     if causes:
         tally_game(match.steps, ends, losses)
     won = bool(outcome.cooperative_win)
-    return won, outcome.score or 0.0, rounds_held(won, match.state.round), timings[level], ends, losses
+    return GameResult(won, outcome.score or 0.0, rounds_held(won, match.state.round), timings[level], ends, losses)
 
 
 def rounds_held(won: bool, round_number: int) -> int:
@@ -89,20 +96,19 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
                   causes: bool = False, pool: Pool | None = None) -> dict[str, object]:
     """Win rate, mean score, mean rounds held and decision times of an all-``level`` team on
     seeds seed..; with ``causes``, how the lost games ended and the village's losses by source
-    per game.
-    With a ``pool``, the games are played in parallel (the same games, in seed order)."""
+    per game. With a ``pool``, the games are played in parallel (the same games, in seed order)."""
     started = time.perf_counter()
     jobs = [(level, size, mode, seed + index, causes) for index in range(games)]
     results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
-    samples = [ms for *_, times, _, _ in results for ms in times]
-    ends: Counter[str] = sum((r[4] for r in results), Counter())
-    losses: Counter[str] = sum((r[5] for r in results), Counter())
-    wins = sum(r[0] for r in results)
-    total = sum(r[1] for r in results)
+    samples = [ms for r in results for ms in r.decision_ms]
+    ends: Counter[str] = sum((r.ends for r in results), Counter())
+    losses: Counter[str] = sum((r.losses for r in results), Counter())
+    wins = sum(r.won for r in results)
+    total = sum(r.score for r in results)
     row: dict[str, object] = {
         "level": level, "samurai": size, "mode": mode, "games": games, "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
-        "mean_rounds_held": round(sum(r[2] for r in results) / games, 3),
+        "mean_rounds_held": round(sum(r.rounds_held for r in results) / games, 3),
         "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95)},
         "seconds": round(time.perf_counter() - started, 1),
     }
