@@ -59,36 +59,29 @@ def play_game(seed: int, samurai: int, mode: str, choose: Choose) -> bool:
     return state.result == "win"
 
 
-def team_player(level: str, samurai: int, peek: bool) -> Choose:
-    bots = [make_bot(level, seat) for seat in range(samurai)]
-
-    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
-        return bots[task.seat].choose(masked(peeked(state) if peek else state), legal, gen)
-    return choose
-
-
 PEEK_PARTS = {
     "turn": "peeking only at the turn's action (fight, support or pass)",
     "dodge": "peeking only to choose between fighting and supporting",
 }
 
 
-def partly_peeking_player(level: str, samurai: int, part: str) -> Choose:
-    """A team that sees the next brigand for one kind of choice only (``PEEK_PARTS``): where
-    the peek is worth most. For "dodge", the peeked choice stands only when it and the fair
-    one are both a fight or a Support (the Support sends the next brigand to the infiltrators
-    unseen, so a peek tells which of the two to take)."""
+def team_player(level: str, samurai: int, peek: bool, part: str = "") -> Choose:
+    """The game's ``level`` bots, fair or peeking at the next brigand. With a ``part``
+    (``PEEK_PARTS``) the peek serves one kind of choice only, to show where it is worth most:
+    "turn" the turn's action; "dodge" keeps the peeked action only when it and the fair one
+    are both a fight or a Support (a Support sends the next brigand to the infiltrators
+    unseen, so the peek tells which of the two to take)."""
     bots = [make_bot(level, seat) for seat in range(samurai)]
 
     def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
         bot = bots[task.seat]
-        if task.kind != "action":
+        if not peek or (part and task.kind != "action"):
             return bot.choose(masked(state), legal, gen)
-        peek = bot.choose(masked(peeked(state)), legal, gen)
-        if part == "turn":
-            return peek
+        seen = bot.choose(masked(peeked(state)), legal, gen)
+        if part != "dodge":
+            return seen
         fair = bot.choose(masked(state), legal, gen)
-        return peek if isinstance(fair, Fight | Support) and isinstance(peek, Fight | Support) else fair
+        return seen if isinstance(fair, Fight | Support) and isinstance(seen, Fight | Support) else fair
     return choose
 
 
@@ -127,7 +120,7 @@ def main() -> int:
         if args.parts:
             for part, said in PEEK_PARTS.items():
                 name = f"{level} {said}"
-                player = partly_peeking_player(level, args.samurai, part)
+                player = team_player(level, args.samurai, True, part)
                 print(json.dumps(row(name, player, args, args.games)), flush=True)
     if args.clairvoyant:
         print(json.dumps(row("clairvoyant", clairvoyant_player(), args, args.clairvoyant)), flush=True)
