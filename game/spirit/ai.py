@@ -255,6 +255,8 @@ class HardBot:
     plays the samples out with normal samurai to the end of the round and keeps a rival only
     on a clear advantage (``search.py``)."""
 
+    # the Kiai choices are left to the heuristics: searching them too changed nothing, all-hard
+    # teams of 4 on Normal, seeds 1-300: 83 wins (mean score 1.74) against 84 (1.68)
     searched = frozenset({"action", "card", "again"})
     # heuristic points between the two best choices that justify a search. Wider nets were
     # measured (all-hard teams, 100 ms budget): 4.0 won 54 of 300 at 4 samurai on Normal where
