@@ -255,15 +255,15 @@ class HardBot:
     plays the samples out with normal samurai to the end of the round and keeps a rival only
     on a clear advantage (``search.py``)."""
 
-    # the Kiai choices are left to the heuristics: searching them too changed nothing, all-hard
-    # teams of 4 on Normal, seeds 1-300: 83 wins (mean score 1.74) against 84 (1.68)
+    # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
+    # (all-hard teams of 4 on Normal), where two runs without won 84 and 68: no clear gain
     searched = frozenset({"action", "card", "again"})
     # heuristic points between the two best choices that justify a search. Wider nets were
     # measured (all-hard teams, 100 ms budget): 4.0 won 54 of 300 at 4 samurai on Normal where
     # 2.0 won 45 (seeds 1-300), but 82 of 300 at 2 samurai on Hard where 2.0 won 98, and 8.0
     # won 32 of 200 at 4 on Normal where 2.0 won 33: no margin is better everywhere. Widening
     # it to 4.0 for the turn's action alone (fight, support or pass) won 77 of 300 at 4 on
-    # Normal against 84, with the 150 ms budget
+    # Normal, where two runs of 2.0 won 84 and 68, with the 150 ms budget
     close_call = 2.0
 
     def __init__(self, budget_ms: float | None = None, samples: int | None = None) -> None:

@@ -10,9 +10,9 @@ A fit on five times the games (``--games 1500 --seed 40000``) moves the round-2 
 then weighs about a barricade there, where this fit gives it nothing) and predicts those games
 better (log loss 0.29 against 0.32 at the start of round 2, 0.36 against 0.38 of round 3; fitted
 on four fifths of them, 0.30 and 0.36 on the fifth left out), yet the search plays no better
-with it: all-hard teams of 4 on Normal won 74 of seeds 1-300 with it, 84 with these weights (a
-gap within the noise of 300 games). A sharper guess at the chance to win is not what the search
-lacks.
+with it: all-hard teams of 4 on Normal won 74 of seeds 1-300 with it, and 84 and 68 in two
+runs with these weights (the budget reads the clock, so runs differ). A sharper guess at the
+chance to win is not what the search lacks.
 """
 
 from __future__ import annotations
