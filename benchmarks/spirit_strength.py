@@ -36,6 +36,7 @@ from game.core.match import Step  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
 from game.spirit import GAME, ai  # noqa: E402
+from game.spirit.data import ROUNDS  # noqa: E402
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -87,9 +88,9 @@ def one_game(job: tuple[str, int, str, int, bool]) -> GameResult:
 
 
 def rounds_held(won: bool, round_number: int) -> int:
-    """Rounds the village came through (3 for a win): where every level loses nearly every
+    """Rounds the village came through (all of them for a win): where every level loses nearly every
     deal, how long a team holds still tells one level from another."""
-    return 3 if won else round_number - 1
+    return ROUNDS if won else round_number - 1
 
 
 def team_strength(level: str, size: int, mode: str, games: int, seed: int,

@@ -18,6 +18,7 @@ PENALTIES = (
 )
 MODES = ("easy", "normal", "hard", "heroic")
 DECK_SIZE = 66
+ROUNDS = 3  # the village wins by coming through the last one
 
 
 @dataclass(frozen=True, slots=True)

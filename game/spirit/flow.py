@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.records import replace
-from game.spirit.data import card
+from game.spirit.data import ROUNDS, card
 from game.spirit.effects import Flow
 from game.spirit.setup import mode_of, reinforcements
 from game.spirit.state import (
@@ -227,7 +227,7 @@ def infiltrators(flow: Flow, task: Task) -> None:
 
 def round_close(flow: Flow, task: Task) -> None:
     s = flow.s
-    if s.round == 3:
+    if s.round == ROUNDS:
         flow.s = replace(s, result="win")
         flow.emit("game_won", farms=len(s.farms), families=len(s.families))
         return

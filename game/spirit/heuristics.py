@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from game.spirit.data import DECK_SIZE, SYMBOLS, Brigand, card
+from game.spirit.data import DECK_SIZE, ROUNDS, SYMBOLS, Brigand, card
 from game.spirit.legal import discardable_values, handed_parities, kiai_reach
 from game.spirit.setup import mode_of
 from game.spirit.state import (
@@ -78,7 +78,7 @@ class Prices:
         self._pool_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
-        spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (3 - view.round)
+        spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (ROUNDS - view.round)
         self.hit = min(40.0, HIT_SCALE / max(0.15, spare))
         farm_back = FARM_BACK if mode_of(view.mode).farm_penalties else 0.0
         self.farm = 40.0 if farms <= 1 else self.hit * (1.0 + farm_back)
