@@ -42,6 +42,7 @@ TUNED: dict[str, tuple[object, str, int | None]] = {
     "FAMILY_COST[3]": (heuristics, "FAMILY_COST", 3),
     "FAMILY_COST[2]": (heuristics, "FAMILY_COST", 2),
     "FARM_BACK": (heuristics, "FARM_BACK", None),
+    "PENALTY_WEIGHT": (heuristics, "PENALTY_WEIGHT", None),
     "SUPPORT_COST": (ai, "SUPPORT_COST", None),
     "STAY_VALUE": (ai, "STAY_VALUE", None),
     "URGENCY_FLOOR": (heuristics, "URGENCY_FLOOR", None),

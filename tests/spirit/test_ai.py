@@ -23,7 +23,7 @@ from game.spirit.actions import (
 )
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
-from game.spirit.heuristics import Prices
+from game.spirit.heuristics import PENALTY_WEIGHT, Prices
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, rollout_choice
 from game.spirit.state import State, top_decision
@@ -122,14 +122,15 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
                   boards=[{"wound": True}, {"passed": True}, {}])
     prices = Prices(state)
     arrow = card(cid("3/hat/left"))
-    assert prices.penalty(arrow, state.boards[0]) == prices.wound(state.boards[0])
+    assert prices.penalty(arrow, state.boards[0]) == PENALTY_WEIGHT * prices.wound(state.boards[0])
     fighting = prices.forced_draw_cost(0)
-    assert 0 < prices.penalty(arrow, state.boards[2]) == fighting < prices.wound(state.boards[0])
+    assert 0 < prices.penalty(arrow, state.boards[2]) == PENALTY_WEIGHT * fighting
+    assert fighting < prices.wound(state.boards[0])
     covering = table(["Kyuzo", "Kanbei", "Gorobei"], deck=FILLER,
                      boards=[{"wound": True, "line": ["2/wound/doll/flames"]}, {"passed": True}, {}])
     assert Prices(covering).forced_draw_cost(0) < fighting
     stranger = replace(state.boards[2], line=(cid("1/any"),))
-    assert prices.penalty(arrow, stranger) == prices.wound(stranger)
+    assert prices.penalty(arrow, stranger) == PENALTY_WEIGHT * prices.wound(stranger)
 
 
 def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() -> None:
@@ -143,11 +144,11 @@ def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() ->
     no_deck = table(["Kyuzo", "Kanbei"], round=3, deck=[], boards=[hurt, {}])
     wound = Prices(empty).wound(empty.boards[0])
     assert Prices(empty).penalty(chief, empty.boards[0]) >= wound  # plus its no_defend
-    assert Prices(no_deck).penalty(sender, no_deck.boards[0]) == wound
+    assert Prices(no_deck).penalty(sender, no_deck.boards[0]) == PENALTY_WEIGHT * wound
     assert Prices(stocked).penalty(chief, stocked.boards[0]) < 1.0
     assert Prices(stocked).penalty(sender, stocked.boards[0]) < Prices(no_deck).penalty(sender, no_deck.boards[0])
     arrow = card(cid("3/hat/left"))
-    assert Prices(no_deck).penalty(arrow, no_deck.boards[0]) == Prices(no_deck).wound(no_deck.boards[0])
+    assert Prices(no_deck).penalty(arrow, no_deck.boards[0]) == PENALTY_WEIGHT * Prices(no_deck).wound(no_deck.boards[0])
     assert Prices(stocked).penalty(arrow, stocked.boards[0]) < Prices(stocked).wound(stocked.boards[0])
 
 
@@ -286,8 +287,8 @@ def test_an_even_wounding_brigand_goes_to_gorobei_who_shrugs_it_off() -> None:
     prices = Prices(state)
     even, odd = card(cid("2/doll/flames/wound")), card(cid("3/doll/flames/wound"))
     _, gorobei, kyuzo = state.boards
-    assert prices.penalty(even, gorobei) == 0 < prices.penalty(odd, gorobei) == prices.wound(gorobei)
-    assert prices.penalty(even, kyuzo) == prices.wound(kyuzo) > 0
+    assert prices.penalty(even, gorobei) == 0 < prices.penalty(odd, gorobei) == PENALTY_WEIGHT * prices.wound(gorobei)
+    assert prices.penalty(even, kyuzo) == PENALTY_WEIGHT * prices.wound(kyuzo) > 0
     assert prices.penalty(even, replace(kyuzo, held=(1,))) == 0
     state, _ = act(state, Fight(), seat=0)
     legal = GAME.legal_actions(state, 0)
