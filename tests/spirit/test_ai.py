@@ -23,7 +23,7 @@ from game.spirit.actions import (
 )
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
-from game.spirit.heuristics import PENALTY_WEIGHT, Prices
+from game.spirit.heuristics import PENALTY_WEIGHT, Prices, turns_before
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, rollout_choice
 from game.spirit.state import State, top_decision
@@ -134,22 +134,39 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
 
 
 def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() -> None:
-    """The chief's reshuffle with an empty discard, an infiltration or an arrow with the deck
-    out cannot be carried out: the samurai takes a wound instead, and the prices say so."""
+    """The chief's reshuffle with an empty discard cannot be carried out: the samurai takes a
+    wound instead, and the prices say so. An infiltration or an arrow never meets an empty
+    deck at the start of a turn, since the round ends with the deck: with the deck out they
+    are not due at all."""
     chief = card(cid("6/flames/no_defend/reshuffle"))
     sender = card(cid("1/hat/infiltrate"))
+    arrow = card(cid("3/hat/left"))
     hurt = {"wound": True, "animal": True}
-    empty = table(["Kyuzo", "Kanbei"], round=3, deck=["1/any"], boards=[hurt, {}])
-    stocked = table(["Kyuzo", "Kanbei"], round=3, deck=["1/any"], discard=["1/any"], boards=[hurt, {}])
+    deck = ["1/any", "1/any", "1/any"]  # longer than the one turn Kanbei plays first
+    empty = table(["Kyuzo", "Kanbei"], round=3, deck=deck, boards=[hurt, {}])
+    stocked = table(["Kyuzo", "Kanbei"], round=3, deck=deck, discard=["1/any"], boards=[hurt, {}])
     no_deck = table(["Kyuzo", "Kanbei"], round=3, deck=[], boards=[hurt, {}])
     wound = Prices(empty).wound(empty.boards[0])
-    assert Prices(empty).penalty(chief, empty.boards[0]) >= wound  # plus its no_defend
-    assert Prices(no_deck).penalty(sender, no_deck.boards[0]) == PENALTY_WEIGHT * wound
+    assert Prices(empty).penalty(chief, empty.boards[0]) >= PENALTY_WEIGHT * wound  # plus its no_defend
     assert Prices(stocked).penalty(chief, stocked.boards[0]) < 1.0
-    assert Prices(stocked).penalty(sender, stocked.boards[0]) < Prices(no_deck).penalty(sender, no_deck.boards[0])
-    arrow = card(cid("3/hat/left"))
-    assert Prices(no_deck).penalty(arrow, no_deck.boards[0]) == PENALTY_WEIGHT * Prices(no_deck).wound(no_deck.boards[0])
-    assert Prices(stocked).penalty(arrow, stocked.boards[0]) < Prices(stocked).wound(stocked.boards[0])
+    assert 0 < Prices(stocked).penalty(sender, stocked.boards[0]) < PENALTY_WEIGHT * wound
+    assert 0 < Prices(stocked).penalty(arrow, stocked.boards[0]) < PENALTY_WEIGHT * wound
+    assert Prices(no_deck).penalty(sender, no_deck.boards[0]) == 0 == Prices(no_deck).penalty(arrow, no_deck.boards[0])
+
+
+def test_a_penalty_the_round_ends_before_is_free() -> None:
+    """The fight lines are cleared at the end of a round, so a brigand whose owner will not
+    play again before the deck runs out costs nothing: with two cards left and two other
+    samurai to play first, Gorobei's wounding brigand is free; with three, it is due."""
+    wounding = card(cid("3/doll/flames/wound"))
+    short = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:2])
+    long = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:3])
+    passed = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:2], boards=[{}, {"passed": True}, {}])
+    assert Prices(short).penalty(wounding, short.boards[0]) == 0
+    assert Prices(long).penalty(wounding, long.boards[0]) == PENALTY_WEIGHT * Prices(long).wound(long.boards[0])
+    assert Prices(passed).penalty(wounding, passed.boards[0]) > 0  # one turn before his: Kanbei's
+    assert turns_before(short, 0) == 2 and turns_before(short, 1) == 0 and turns_before(short, 2) == 1
+    assert turns_before(passed, 0) == 1 and turns_before(passed, 2) == 0
 
 
 class CountingNormal(NormalBot):
