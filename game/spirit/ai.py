@@ -71,6 +71,7 @@ class NormalBot:
     """Scores each legal action with the heuristics and plays the best."""
 
     fight_margin = 0.0  # easy plays with a looser margin and some noise
+    careful = True  # penalties priced by how often they fall due (easy: once, whenever)
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -82,12 +83,12 @@ class NormalBot:
         """Each legal action's score for the decision on top of ``view``."""
         task = top_decision(view)
         assert task is not None
-        prices = Prices(view)
+        prices = Prices(view, self.careful)
         return [self.score(view, task.kind, task.seat, a, task.card, prices) for a in legal]
 
     def score(self, view: State, kind: str, seat: int, action: Action, card_id: int,
               prices: Prices | None = None) -> float:
-        prices = prices or Prices(view)
+        prices = prices or Prices(view, self.careful)
         if kind == "action":
             return self.turn_score(prices, seat, action)
         if kind in ("card", "place"):
@@ -241,6 +242,9 @@ class EasyBot(NormalBot):
     """Loose habits: fights a little too boldly and picks among near-equal choices at random."""
 
     fight_margin = -0.8
+    # the careful penalty prices made easy teams nearly as strong as normal ones (4 samurai
+    # on Normal, seeds 1-300: 15.3% against 19.0%, where the prices without them give 9.0%)
+    careful = False
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:

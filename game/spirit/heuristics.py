@@ -75,8 +75,11 @@ def wound_weight(board: Board) -> int:
 class Prices:
     """What each loss costs the team right now."""
 
-    def __init__(self, view: State) -> None:
+    def __init__(self, view: State, careful: bool = True) -> None:
+        """``careful`` prices each penalty by how often it will fall due (``PENALTY_WEIGHT``,
+        ``falls_due``); the easy samurai price it once, whenever it comes."""
         self.view = view
+        self.penalty_weight = PENALTY_WEIGHT if careful else 1.0
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
@@ -91,7 +94,7 @@ class Prices:
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
         self.pool, self.mean_value, self.symbol_odds = next_draw(view)
-        self._due = tuple(len(view.deck) > turns_before(view, seat) for seat in range(len(view.boards)))
+        self._due = tuple(not careful or len(view.deck) > turns_before(view, seat) for seat in range(len(view.boards)))
 
     def wound(self, board: Board) -> float:
         return WOUND_COST[wound_weight(board)]
@@ -199,7 +202,7 @@ class Prices:
                 total += 0.2 * len(missing(board))
             else:
                 total += 0.1
-        return PENALTY_WEIGHT * total
+        return self.penalty_weight * total
 
     def forced_draw_cost(self, seat: int) -> float:
         """An arrow makes this samurai confront an unseen brigand (no defending, no talent):

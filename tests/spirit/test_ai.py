@@ -157,7 +157,8 @@ def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() ->
 def test_a_penalty_the_round_ends_before_is_free() -> None:
     """The fight lines are cleared at the end of a round, so a brigand whose owner will not
     play again before the deck runs out costs nothing: with two cards left and two other
-    samurai to play first, Gorobei's wounding brigand is free; with three, it is due."""
+    samurai to play first, Gorobei's wounding brigand is free; with three, it is due. The easy
+    samurai do not look that far."""
     wounding = card(cid("3/doll/flames/wound"))
     short = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:2])
     long = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:3])
@@ -167,6 +168,9 @@ def test_a_penalty_the_round_ends_before_is_free() -> None:
     assert Prices(passed).penalty(wounding, passed.boards[0]) > 0  # one turn before his: Kanbei's
     assert turns_before(short, 0) == 2 and turns_before(short, 1) == 0 and turns_before(short, 2) == 1
     assert turns_before(passed, 0) == 1 and turns_before(passed, 2) == 0
+    plain = Prices(short, careful=False)  # the easy samurai's: once, whenever it comes
+    assert plain.penalty(wounding, short.boards[0]) == plain.wound(short.boards[0]) > 0
+    assert EasyBot.careful is False and NormalBot.careful is True
 
 
 class CountingNormal(NormalBot):
