@@ -135,9 +135,9 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
 
 def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() -> None:
     """The chief's reshuffle with an empty discard cannot be carried out: the samurai takes a
-    wound instead, and the prices say so. An infiltration or an arrow never meets an empty
-    deck at the start of a turn, since the round ends with the deck: with the deck out they
-    are not due at all."""
+    wound instead, and the prices say so. An infiltration or an arrow finds the deck empty
+    only after an earlier penalty of the same turn took its last card (the round ends with the
+    deck): with the deck already out they are not due at all."""
     chief = card(cid("6/flames/no_defend/reshuffle"))
     sender = card(cid("1/hat/infiltrate"))
     arrow = card(cid("3/hat/left"))
