@@ -79,7 +79,7 @@ class Prices:
         """``careful`` prices each penalty by how often it will fall due (``PENALTY_WEIGHT``,
         ``falls_due``); the easy samurai price it once, whenever it comes."""
         self.view = view
-        self.penalty_weight = PENALTY_WEIGHT if careful else 1.0
+        self.careful = careful
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
@@ -94,6 +94,8 @@ class Prices:
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
         self.pool, self.mean_value, self.symbol_odds = next_draw(view)
+        # read at every penalty priced: once per seat here, not per penalty (7.0 against 7.5 ms a
+        # playout at 4 samurai, benchmarks/spirit_playout_speed.py)
         self._due = tuple(not careful or len(view.deck) > turns_before(view, seat) for seat in range(len(view.boards)))
 
     def wound(self, board: Board) -> float:
@@ -124,10 +126,9 @@ class Prices:
     def penalty(self, brigand: Brigand, board: Board) -> float:
         """What this brigand's penalty costs when it falls due on ``board``: nothing when the
         samurai will shrug it off at the start of their turn, or will have no next turn."""
-        seat = self._seat_of(board)
-        if self.shrugs_off(board, brigand.value) or not self.falls_due(seat):
+        if self.shrugs_off(board, brigand.value):
             return 0.0
-        return self._priced(brigand.penalties, board, seat)
+        return self._priced(brigand.penalties, board, self._seat_of(board))
 
     def pool_penalties(self, board: Board) -> list[float]:
         """``penalty`` for each brigand of the pool in turn, with the board read once: the
@@ -136,12 +137,9 @@ class Prices:
         key = (seat, self._pricing_arrow)
         if seat >= 0 and key in self._pool_pays:
             return self._pool_pays[key]
-        if not self.falls_due(seat):
-            pays = [0.0] * len(self.pool)
-        else:
-            shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
-            pays = [0.0 if shrugged[brigand.value % 2] else self._priced(brigand.penalties, board, seat)
-                    for brigand in self.pool]
+        shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
+        pays = [0.0 if shrugged[brigand.value % 2] else self._priced(brigand.penalties, board, seat)
+                for brigand in self.pool]
         if seat >= 0:
             self._pool_pays[key] = pays
         return pays
@@ -150,7 +148,8 @@ class Prices:
         key = (penalties, seat, self._pricing_arrow)
         known = self._penalties.get(key)
         if known is None:
-            known = self._penalties[key] = self._price(penalties, board, seat)
+            # a penalty the round ends before is never paid (falls_due)
+            known = self._penalties[key] = self._price(penalties, board, seat) if self.falls_due(seat) else 0.0
         return known
 
     def falls_due(self, seat: int) -> bool:
@@ -202,7 +201,7 @@ class Prices:
                 total += 0.2 * len(missing(board))
             else:
                 total += 0.1
-        return self.penalty_weight * total
+        return PENALTY_WEIGHT * total if self.careful else total
 
     def forced_draw_cost(self, seat: int) -> float:
         """An arrow makes this samurai confront an unseen brigand (no defending, no talent):
