@@ -278,15 +278,15 @@ class HardBot:
         self.normal = NormalBot()
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        from game.spirit.search import rollout_choice
+        from game.spirit.search import contenders, rollout_choice
 
         task = top_decision(view)
         if len(legal) == 1 or task is None or task.kind not in self.searched:
             return self.normal.choose(view, legal, rng)
         scores = self.normal.scores(view, legal)
-        best, second = sorted(scores, reverse=True)[:2]
-        if best - second >= self.close_call:
-            return legal[best_index(scores)]
+        pair = contenders(legal, scores)
+        if len(pair) == 1 or scores[pair[0]] - scores[pair[1]] >= self.close_call:
+            return legal[pair[0]]
         return rollout_choice(view, legal, rng, self.normal, self.budget, self.samples, time.perf_counter)
 
 

@@ -1,12 +1,12 @@
 """Determinized rollouts for the hard samurai.
 
 Sample the hidden cards consistently with the view, try the normal samurai's favourite and its
-closest rival on the same sampled worlds (common random numbers), let normal samurai play
-every seat to the end of the round, and score where it ends by the fitted chance to win
-(``outlook.py``). The rival replaces the favourite only when its paired advantage stands clear
-of the noise (a one-sided t-test at 97.5%, about two standard errors once a dozen worlds are
-in), so the search refines the heuristics instead of second-guessing them on a handful of
-lucky samples.
+closest rival (``contenders``) on the same sampled worlds (common random numbers), let normal
+samurai play every seat to the end of the round, and score where it ends by the fitted chance
+to win (``outlook.py``). The rival replaces the favourite only when its paired advantage
+stands clear of the noise (a one-sided t-test at 97.5%, about two standard errors once a dozen
+worlds are in), so the search refines the heuristics instead of second-guessing them on a
+handful of lucky samples.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from game.spirit.outlook import position_value
 from game.spirit.state import State, top_decision
 from game.spirit.views import determinize, masked
 
-MAX_CANDIDATES = 2  # the favourite and its closest rival: two rollouts per sampled world
 ROLLOUT_STEPS = 400
 MIN_SAMPLES = 2  # the paired test needs two: with fewer, the favourite stands
 # Student's t at 97.5% by degrees of freedom (samples - 1): with a handful of worlds the spread
@@ -64,9 +63,10 @@ def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, pol
     task = top_decision(view)
     assert task is not None
     prices = Prices(view)
-    ranked = sorted(range(len(legal)),
-                    key=lambda i: -policy.score(view, task.kind, task.seat, legal[i], task.card, prices))
-    candidates = [legal[i] for i in ranked[:MAX_CANDIDATES]]
+    scores = [policy.score(view, task.kind, task.seat, action, task.card, prices) for action in legal]
+    candidates = [legal[i] for i in contenders(legal, scores)]
+    if len(candidates) == 1:
+        return candidates[0]
     gains: list[list[float]] = [[] for _ in candidates]
     started = clock()
     done = 0
@@ -85,6 +85,24 @@ def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, pol
             gains[index].append(value - values[0])
         done += 1
     return candidates[clear_winner(gains)]
+
+
+def contenders(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
+    """The favourite's index (the normal samurai's choice: the best score, the last among
+    equals) and its closest rival's, two rollouts per sampled world. A twin of the favourite,
+    the same kind of action at the same score (a Support to another target whose talent the
+    heuristics see doing nothing more), is no rival: searched, it only tells the twins apart
+    by noise while the real alternative, often the fight, goes untried. That was 4.6% of the
+    close turn actions in games of all-normal teams of 4 on Normal (seeds 1-100). Played by
+    all-hard teams of 4 on Normal with 12 decks and no budget, seeds 1-300: 82 wins, against
+    86 with the twins searched, no change the 300 games can tell."""
+    favourite = max(range(len(legal)), key=lambda i: (scores[i], i))
+    kind, score = type(legal[favourite]), scores[favourite]
+    rivals = [i for i in range(len(legal))
+              if i != favourite and not (type(legal[i]) is kind and scores[i] == score)]
+    if not rivals:
+        return [favourite]
+    return [favourite, max(rivals, key=lambda i: (scores[i], i))]
 
 
 def clear_winner(gains: Sequence[Sequence[float]]) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -20,12 +21,13 @@ from game.spirit.actions import (
     FightAgain,
     GiveCard,
     Pass,
+    Support,
 )
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
 from game.spirit.heuristics import PENALTY_WEIGHT, Prices, turns_before
 from game.spirit.outlook import position_value
-from game.spirit.search import clear_winner, rollout_choice
+from game.spirit.search import clear_winner, contenders, rollout_choice
 from game.spirit.state import State, top_decision
 from tests.spirit.helpers import FULL_LEFTS, act, cid, guarded, table
 
@@ -247,13 +249,27 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
         task = top_decision(view)
         if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
             continue
-        best, second = sorted(normal.scores(view, legal), reverse=True)[:2]
+        scores = normal.scores(view, legal)
+        pair = contenders(legal, scores)
+        gap = scores[pair[0]] - scores[pair[1]] if len(pair) == 2 else math.inf
         before = len(searched)
         hard.choose(view, legal, random.Random(0))
-        seen.append((best - second, len(searched) > before))
+        seen.append((gap, len(searched) > before))
     assert all(did == (gap < HardBot.close_call) for gap, did in seen)
     assert any(did and gap > 0 for gap, did in seen)  # a close call, not only a tie
     assert any(not did for _, did in seen)
+
+
+def test_the_search_weighs_the_fight_against_twin_supports() -> None:
+    """Supports to targets the heuristics cannot tell apart are twins: the search tries the
+    favourite against the best choice that is not its twin (here the fight), and with
+    nothing but twins left it has no rival to try. Different actions at one score stay
+    rivals."""
+    legal: list[Action] = [Fight(), Support(0), Support(1), Support(2), Pass()]
+    assert contenders(legal, [-0.6, -0.47, -1.33, -0.47, -7.5]) == [3, 0]
+    assert contenders(legal, [-0.6, -0.47, -1.33, -0.52, -7.5]) == [1, 3]
+    assert contenders([Support(0), Support(1)], [-1.0, -1.0]) == [1]
+    assert contenders([Defend(), Confront()], [0.5, 0.5]) == [1, 0]
 
 
 def test_a_rival_overrules_the_favourite_only_when_enough_worlds_agree() -> None:
