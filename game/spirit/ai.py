@@ -254,10 +254,11 @@ class EasyBot(NormalBot):
 
 
 class HardBot:
-    """Plays like the normal samurai when its heuristics see a clear best choice; when the two
-    best turn, card or second-fight choices lie close, it tries them on sampled hidden decks,
-    plays the samples out with normal samurai to the end of the round and keeps a rival only
-    on a clear advantage (``search.py``)."""
+    """Plays like the normal samurai when its heuristics see a clear best choice; when the
+    favourite turn, card or second-fight choice and its closest rival (never a twin of it:
+    ``search.contenders``) lie close, it tries both on sampled hidden decks, plays the samples
+    out with normal samurai to the end of the round and keeps the rival only on a clear
+    advantage (``search.py``)."""
 
     # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
     # (all-hard teams of 4 on Normal), where two runs without won 84 and 68: no clear gain

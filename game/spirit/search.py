@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from game.core.actions import Action
+from game.spirit.ai import best_index
 from game.spirit.driver import play
 from game.spirit.heuristics import Prices
 from game.spirit.legal import decision_actions
@@ -96,7 +97,7 @@ def contenders(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
     close turn actions in games of all-normal teams of 4 on Normal (seeds 1-100). Played by
     all-hard teams of 4 on Normal with 12 decks and no budget, seeds 1-300: 82 wins, against
     86 with the twins searched, no change the 300 games can tell."""
-    favourite = max(range(len(legal)), key=lambda i: (scores[i], i))
+    favourite = best_index(scores)
     kind, score = type(legal[favourite]), scores[favourite]
     rivals = [i for i in range(len(legal))
               if i != favourite and not (type(legal[i]) is kind and scores[i] == score)]
