@@ -279,7 +279,7 @@ class HardBot:
         self.normal = NormalBot()
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        from game.spirit.search import contenders, rollout_choice
+        from game.spirit.search import contenders, rollout_choice  # here: search imports this module
 
         task = top_decision(view)
         if len(legal) == 1 or task is None or task.kind not in self.searched:
