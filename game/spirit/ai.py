@@ -288,7 +288,8 @@ class HardBot:
         pair = contenders(legal, scores)
         if len(pair) == 1 or scores[pair[0]] - scores[pair[1]] >= self.close_call:
             return legal[pair[0]]
-        return rollout_choice(view, legal, rng, self.normal, self.budget, self.samples, time.perf_counter)
+        return rollout_choice(view, [legal[i] for i in pair], rng, self.normal, self.budget, self.samples,
+                              time.perf_counter)
 
 
 def make_bot(level: str, seat: int) -> Bot:

@@ -19,7 +19,6 @@ from typing import Protocol
 from game.core.actions import Action
 from game.spirit.ai import best_index
 from game.spirit.driver import play
-from game.spirit.heuristics import Prices
 from game.spirit.legal import decision_actions
 from game.spirit.outlook import position_value
 from game.spirit.state import State, top_decision
@@ -42,9 +41,6 @@ def margin_factor(samples: int) -> float:
 class Chooser(Protocol):
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action: ...
 
-    def score(self, view: State, kind: str, seat: int, action: Action, card_id: int,
-              prices: Prices | None = None) -> float: ...
-
 
 def rollout(state: State, policy: Chooser, gen: random.Random) -> float:
     """Plays ``state`` on with ``policy`` everywhere until the round (or the game) ends."""
@@ -59,15 +55,12 @@ def rollout(state: State, policy: Chooser, gen: random.Random) -> float:
     return position_value(state)
 
 
-def rollout_choice(view: State, legal: Sequence[Action], gen: random.Random, policy: Chooser,
+def rollout_choice(view: State, candidates: Sequence[Action], gen: random.Random, policy: Chooser,
                    budget: float, samples: int, clock: Callable[[], float]) -> Action:
+    """One of ``candidates`` (the favourite first, then its rival: ``contenders``), tried on
+    sampled worlds within ``budget`` seconds."""
     task = top_decision(view)
     assert task is not None
-    prices = Prices(view)
-    scores = [policy.score(view, task.kind, task.seat, action, task.card, prices) for action in legal]
-    candidates = [legal[i] for i in contenders(legal, scores)]
-    if len(candidates) == 1:
-        return candidates[0]
     gains: list[list[float]] = [[] for _ in candidates]
     started = clock()
     done = 0

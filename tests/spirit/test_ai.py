@@ -184,6 +184,11 @@ class CountingNormal(NormalBot):
         return super().choose(view, legal, rng)
 
 
+def favourite_and_rival(view: State, legal: Sequence[Action]) -> list[Action]:
+    """What the hard samurai hands its search: the normal samurai's favourite and its rival."""
+    return [legal[i] for i in contenders(legal, NormalBot().scores(view, legal))]
+
+
 def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite() -> None:
     """A sampled world that outlasts the time budget ends the search: no second world is
     played (the decision would run late), and one world is too few to overrule the
@@ -191,6 +196,7 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
     state = table(["Kyuzo", "Katsushiro", "Gorobei", "Kanbei"], deck=["2/doll"] + FILLER + ["2/any"] * 4 + ["3/any"] * 4 + ["4/any"] * 4,
                   boards=[{"line": ["4/any", "2/any"]}, {}, {}, {}])
     view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    pair = favourite_and_rival(view, legal)
     ticks = iter(range(0, 1000))
 
     def slow_clock() -> float:
@@ -200,12 +206,12 @@ def test_the_search_stops_at_its_budget_after_one_sample_and_keeps_the_favourite
         return 0.0
 
     slow, single = CountingNormal(), CountingNormal()
-    chosen = rollout_choice(view, legal, random.Random(5), slow, 0.045, 12, slow_clock)
-    rollout_choice(view, legal, random.Random(5), single, 0.045, 1, frozen_clock)
+    chosen = rollout_choice(view, pair, random.Random(5), slow, 0.045, 12, slow_clock)
+    rollout_choice(view, pair, random.Random(5), single, 0.045, 1, frozen_clock)
     assert slow.calls == single.calls > 0
     assert chosen == NormalBot().choose(view, legal, random.Random(5))
     many = CountingNormal()
-    rollout_choice(view, legal, random.Random(5), many, 0.045, 3, frozen_clock)
+    rollout_choice(view, pair, random.Random(5), many, 0.045, 3, frozen_clock)
     assert many.calls > slow.calls
 
 
@@ -216,6 +222,7 @@ def test_the_search_deals_no_world_it_cannot_finish_within_its_budget(monkeypatc
     state = table(["Kyuzo", "Katsushiro", "Gorobei", "Kanbei"], deck=["2/doll"] + FILLER + ["2/any"] * 4 + ["3/any"] * 4 + ["4/any"] * 4,
                   boards=[{"line": ["4/any", "2/any"]}, {}, {}, {}])
     view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    pair = favourite_and_rival(view, legal)
     dealt = [0]
     real_determinize = search.determinize
 
@@ -225,9 +232,9 @@ def test_the_search_deals_no_world_it_cannot_finish_within_its_budget(monkeypatc
 
     monkeypatch.setattr(search, "determinize", timed_determinize)
     budgeted, three = CountingNormal(), CountingNormal()
-    rollout_choice(view, legal, random.Random(5), budgeted, 0.1, 12, lambda: 0.03 * dealt[0])
+    rollout_choice(view, pair, random.Random(5), budgeted, 0.1, 12, lambda: 0.03 * dealt[0])
     assert dealt[0] == 3
-    rollout_choice(view, legal, random.Random(5), three, 1.0, 3, lambda: 0.0)
+    rollout_choice(view, pair, random.Random(5), three, 1.0, 3, lambda: 0.0)
     assert budgeted.calls == three.calls > 0
 
 
