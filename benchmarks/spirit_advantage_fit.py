@@ -70,6 +70,7 @@ def kind_of(action: Action) -> str:
 
 
 def figures(view: State, task: Task, gap: float, prices: Prices) -> list[float]:
+    """The position as the fit reads it, in the order of ``FIGURES``."""
     board = view.boards[task.seat]
     playing = max(1, len(in_play(view)))
     room = kiai_value(board) - track(board)
@@ -123,8 +124,8 @@ def design(rows: list[list[float]]) -> list[list[float]]:
     return [[1.0] + [(x - m) / s for x, m, s in zip(row, means, spreads, strict=True)] for row in wide]
 
 
-def gram(xs: list[list[float]], ys: list[float]) -> tuple[list[list[float]], list[float]]:
-    size = len(xs[0])
+def gram(xs: list[list[float]], ys: list[float], size: int) -> tuple[list[list[float]], list[float]]:
+    """X'X and X'y of one fold (a fold may be empty when a pair kind has few decisions)."""
     matrix = [[0.0] * size for _ in range(size)]
     rhs = [0.0] * size
     for x, y in zip(xs, ys, strict=True):
@@ -144,9 +145,9 @@ def cross_validated_gain(xs: list[list[float]], ys: list[float], gen: random.Ran
     """The out-of-fold gain of playing the rival where the ridge fit predicts a gain, at the
     ridge weight that does best, with its standard error and the share of decisions changed."""
     folds = [gen.randrange(FOLDS) for _ in ys]
-    parts = [gram([x for x, f in zip(xs, folds, strict=True) if f == k],
-                  [y for y, f in zip(ys, folds, strict=True) if f == k]) for k in range(FOLDS)]
     size = len(xs[0])
+    parts = [gram([x for x, f in zip(xs, folds, strict=True) if f == k],
+                  [y for y, f in zip(ys, folds, strict=True) if f == k], size) for k in range(FOLDS)]
     best: dict[str, float] = {}
     for lam in LAMBDAS:
         gains = [0.0] * len(ys)
