@@ -35,6 +35,7 @@ from statistics import fmean
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from spirit_one_step import mean_and_error  # noqa: E402
 from spirit_value_fit import solve  # noqa: E402
 
 from game.core.actions import Action  # noqa: E402
@@ -148,21 +149,21 @@ def cross_validated_gain(xs: list[list[float]], ys: list[float], gen: random.Ran
     size = len(xs[0])
     parts = [gram([x for x, f in zip(xs, folds, strict=True) if f == k],
                   [y for y, f in zip(ys, folds, strict=True) if f == k], size) for k in range(FOLDS)]
+    # each fold's training sums are the same for every ridge weight: add them up once
+    trained = [([[sum(parts[p][0][i][j] for p in range(FOLDS) if p != k) for j in range(size)] for i in range(size)],
+                [sum(parts[p][1][i] for p in range(FOLDS) if p != k) for i in range(size)]) for k in range(FOLDS)]
     best: dict[str, float] = {}
     for lam in LAMBDAS:
         gains = [0.0] * len(ys)
         played = 0
-        for k in range(FOLDS):
-            matrix = [[sum(parts[p][0][i][j] for p in range(FOLDS) if p != k) + (lam if i == j and i else 0.0)
-                       for j in range(size)] for i in range(size)]
-            rhs = [sum(parts[p][1][i] for p in range(FOLDS) if p != k) for i in range(size)]
-            weights = solve(matrix, rhs)
+        for k, (matrix, rhs) in enumerate(trained):
+            ridged = [[v + (lam if i == j and i else 0.0) for j, v in enumerate(row)] for i, row in enumerate(matrix)]
+            weights = solve(ridged, rhs)
             for index, (x, y) in enumerate(zip(xs, ys, strict=True)):
                 if folds[index] == k and sum(w * v for w, v in zip(weights, x, strict=True)) > 0:
                     gains[index] = y
                     played += 1
-        mean = fmean(gains)
-        error = math.sqrt(fmean([(g - mean) ** 2 for g in gains]) / len(gains))
+        mean, error = mean_and_error(gains)
         if not best or mean > best["gain"]:
             best = {"gain": mean, "error": error, "changed": played / len(ys), "ridge": lam}
     return best
@@ -191,9 +192,9 @@ def main() -> int:
         if len(found) < args.min_rows:
             continue
         ys = [gain for _, _, gain in found]
-        mean = fmean(ys)
+        mean, error = mean_and_error(ys)
         line: dict[str, object] = {"pair": kind, "decisions": len(found), "mean_gain": round(mean, 5),
-                                   "mean_error": round(math.sqrt(fmean([(y - mean) ** 2 for y in ys]) / len(ys)), 5)}
+                                   "mean_error": round(error, 5)}
         fit = cross_validated_gain(design([f for _, f, _ in found]), ys, gen)
         total += fit["gain"] * len(found)
         line.update({key: round(value, 5) for key, value in fit.items()})
