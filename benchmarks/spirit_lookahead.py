@@ -43,6 +43,7 @@ from game.spirit.state import State, Task, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
 NORMAL = NormalBot()
+UNUSED = random.Random(0)  # the normal samurai choose without chance
 
 
 class Node:
@@ -67,10 +68,10 @@ class Node:
                    key=lambda i: self.total[i] / self.visits[i] + exploration * math.sqrt(spread / self.visits[i]))
 
 
-def close_call(view: State, task: Task, legal: tuple[Action, ...]) -> list[Action]:
+def searched_choices(view: State, task: Task, legal: tuple[Action, ...]) -> list[Action]:
     """The choices the hard samurai would search here: favourite and rival, or the favourite."""
     if len(legal) == 1 or task.kind not in HardBot.searched:
-        return [NORMAL.choose(view, legal, random.Random(0))]
+        return [NORMAL.choose(view, legal, UNUSED)]
     scores = NORMAL.scores(view, legal)
     pair = contenders(legal, scores)
     if len(pair) == 1 or scores[pair[0]] - scores[pair[1]] >= HardBot.close_call:
@@ -90,11 +91,11 @@ def look_on(state: State, tree: dict[State, Node], exploration: float, warm: int
         legal = decision_actions(state, task)
         view = masked(state)
         if grown:
-            action = NORMAL.choose(view, legal, random.Random(0))
+            action = NORMAL.choose(view, legal, UNUSED)
         else:
             node = tree.get(view)
             if node is None:
-                node = tree[view] = Node(close_call(view, task, legal))
+                node = tree[view] = Node(searched_choices(view, task, legal))
                 grown = len(node.choices) > 1
             index = node.pick(exploration, warm)
             if len(node.choices) > 1:
@@ -134,7 +135,7 @@ def one_game(job: tuple[int, str, argparse.Namespace]) -> tuple[bool, int]:
     while (task := top_decision(state)) is not None:
         legal = decision_actions(state, task)
         view = masked(state)
-        choices = close_call(view, task, legal)
+        choices = searched_choices(view, task, legal)
         action = choices[0] if len(choices) == 1 else search(view, choices, gen, args, player)
         state, _ = play(state, task, action)
     won = state.result == "win"
