@@ -38,7 +38,7 @@ from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
 from game.spirit.score import score_of  # noqa: E402
-from game.spirit.search import ROLLOUT_STEPS, clear_winner, contenders, rollout  # noqa: E402
+from game.spirit.search import ROLLOUT_STEPS, clear_winner, contenders, rollout_choice  # noqa: E402
 from game.spirit.state import State, Task, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
@@ -111,18 +111,16 @@ def look_on(state: State, tree: dict[State, Node], exploration: float, warm: int
 
 def search(view: State, choices: list[Action], gen: random.Random, args: argparse.Namespace,
            player: str) -> Action:
+    if player == "plain":  # the game's own search, every deck played out
+        return rollout_choice(view, choices, gen, NORMAL, math.inf, args.worlds, time.perf_counter)
     task = top_decision(view)
     assert task is not None
     trees: list[dict[State, Node]] = [{} for _ in choices]
     gains: list[list[float]] = [[] for _ in choices]
     for _ in range(args.worlds):
         world = determinize(view, gen)
-        if player == "look":
-            values = [look_on(play(world, task, action)[0], trees[i], args.exploration, args.warm)
-                      for i, action in enumerate(choices)]
-        else:
-            seed = gen.getrandbits(32)
-            values = [rollout(play(world, task, action)[0], NORMAL, random.Random(seed)) for action in choices]
+        values = [look_on(play(world, task, action)[0], trees[i], args.exploration, args.warm)
+                  for i, action in enumerate(choices)]
         for index, value in enumerate(values):
             gains[index].append(value - values[0])
     return choices[clear_winner(gains)]
