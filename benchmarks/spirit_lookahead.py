@@ -147,7 +147,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samurai", type=int, default=4)
     parser.add_argument("--mode", default="normal")
-    parser.add_argument("--players", default="look,plain", help="look, plain or both")
+    parser.add_argument("--players", default="look,plain", help="comma list of look and plain")
     parser.add_argument("--worlds", type=int, default=128, help="sampled decks per searched decision")
     parser.add_argument("--exploration", type=float, default=0.15, help="UCB constant inside the trees")
     parser.add_argument("--warm", type=int, default=8, help="visits before a node tries its rival")
@@ -159,11 +159,13 @@ def main() -> int:
         with Pool(args.jobs) as pool:
             results = pool.map(one_game, jobs, chunksize=1)
         wins = sum(won for won, _ in results)
-        print(json.dumps({"player": player, "samurai": args.samurai, "mode": args.mode, "worlds": args.worlds,
-                          "games": args.games, "seeds": [args.seed, args.seed + args.games - 1],
-                          "wins": wins, "mean_score": round(sum(s for _, s in results) / args.games, 2),
-                          "exploration": args.exploration, "warm": args.warm,
-                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
+        row = {"player": player, "samurai": args.samurai, "mode": args.mode, "worlds": args.worlds,
+               "games": args.games, "seeds": [args.seed, args.seed + args.games - 1],
+               "wins": wins, "mean_score": round(sum(s for _, s in results) / args.games, 2),
+               "seconds": round(time.perf_counter() - started, 1)}
+        if player == "look":  # the tree's settings mean nothing to the plain team
+            row.update(exploration=args.exploration, warm=args.warm)
+        print(json.dumps(row), flush=True)
     return 0
 
 
