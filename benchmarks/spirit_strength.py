@@ -8,7 +8,7 @@ seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configurati
         --hard-samples 20 --hard-budget-ms inf --jobs 2
 
 The last form sets the hard samurai's search size (sampled decks per close call, time budget
-per decision). Without a time budget every search runs its full number of decks, so the wins do
+per decision; ``--hard-long-looks`` the share of decisions that may look past it). Without a time budget every search runs its full number of decks, so the wins do
 not depend on how busy the machine is: the way to compare two versions of the search on a
 shared machine. The issue's table is played with the game's own size (no flags).
 
@@ -110,7 +110,8 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
         "level": level, "samurai": size, "mode": mode, "games": games, "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
         "mean_rounds_held": round(sum(r.rounds_held for r in results) / games, 3),
-        "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95)},
+        "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95),
+                        "p99": percentile(samples, 0.99), "max": percentile(samples, 1.0)},
         "seconds": round(time.perf_counter() - started, 1),
     }
     if causes:
@@ -119,13 +120,15 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     return row
 
 
-def set_search_size(budget_ms: float | None, samples: int | None) -> None:
+def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None) -> None:
     """Sizes the search of every hard samurai seated from now on in this process (a pool's
     workers run it as their initializer); None keeps the game's own figure."""
     if budget_ms is not None:
         ai.SEARCH_BUDGET_MS = budget_ms
     if samples is not None:
         ai.SEARCH_SAMPLES = samples
+    if long_look_share is not None:
+        ai.LONG_LOOK_SHARE = long_look_share
 
 
 def main() -> int:
@@ -144,12 +147,17 @@ def main() -> int:
                         help=f"sampled decks per hard search (default {ai.SEARCH_SAMPLES})")
     parser.add_argument("--hard-budget-ms", type=float, default=None,
                         help=f"time budget per hard decision, inf for none (default {ai.SEARCH_BUDGET_MS:g})")
+    parser.add_argument("--hard-long-looks", type=float, default=None,
+                        help="largest share of a hard samurai's decisions that may look past the budget, "
+                             f"0 for none (default {ai.LONG_LOOK_SHARE:g})")
     args = parser.parse_args()
+    if args.hard_long_looks is not None and not 0 <= args.hard_long_looks <= 1:
+        parser.error("--hard-long-looks must be between 0 and 1")
     if args.hard_samples is not None and args.hard_samples < 1:
         parser.error("--hard-samples must be at least 1")
     if args.hard_budget_ms is not None and not args.hard_budget_ms > 0:
         parser.error("--hard-budget-ms must be above 0 (inf for no budget)")
-    search_size = (args.hard_budget_ms, args.hard_samples)
+    search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks)
     set_search_size(*search_size)
     rows = []
     pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
@@ -160,7 +168,8 @@ def main() -> int:
                 row = team_strength(level, size, mode, games, args.seed, args.causes, pool)
                 if level == "hard":
                     budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
-                    row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget}
+                    row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
+                                     "long_look_share": ai.LONG_LOOK_SHARE}
                 rows.append(row)
                 print(json.dumps(row), flush=True)
     if pool:

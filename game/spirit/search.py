@@ -59,15 +59,23 @@ def rollout_choice(view: State, candidates: Sequence[Action], gen: random.Random
                    budget: float, samples: int, clock: Callable[[], float]) -> Action:
     """One of ``candidates`` (the favourite first, then its rival: ``contenders``), tried on
     sampled worlds within ``budget`` seconds."""
+    gains: list[list[float]] = [[] for _ in candidates]
+    sample_gains(view, candidates, gains, gen, policy, budget, samples, clock)
+    return candidates[clear_winner(gains)]
+
+
+def sample_gains(view: State, candidates: Sequence[Action], gains: list[list[float]], gen: random.Random,
+                 policy: Chooser, budget: float, samples: int, clock: Callable[[], float]) -> None:
+    """Adds to ``gains`` (one list per candidate: its value less the favourite's, world by
+    world) sampled worlds until ``samples`` are in or ``budget`` seconds would be passed."""
     task = top_decision(view)
     assert task is not None
-    gains: list[list[float]] = [[] for _ in candidates]
     started = clock()
     done = 0
     # the budget rules from the first sample on: a world is dealt only when one more of the
     # mean length so far still ends within it, so a long round (seven samurai, a loaded
     # machine) ends the search early rather than the decision running late
-    while done < samples:
+    while len(gains[0]) < samples:
         elapsed = clock() - started
         if done and elapsed + elapsed / done > budget:
             break
@@ -78,7 +86,6 @@ def rollout_choice(view: State, candidates: Sequence[Action], gen: random.Random
         for index, value in enumerate(values):
             gains[index].append(value - values[0])
         done += 1
-    return candidates[clear_winner(gains)]
 
 
 def contenders(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
@@ -107,9 +114,28 @@ def clear_winner(gains: Sequence[Sequence[float]]) -> int:
     if done < MIN_SAMPLES:
         return best
     for index in range(1, len(gains)):
-        mean = sum(gains[index]) / done
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains[index]) / (done - 1))
-        edge = mean - margin_factor(done) * spread / math.sqrt(done)
+        mean, error = mean_and_error(gains[index])
+        edge = mean - margin_factor(done) * error
         if edge > best_edge:
             best, best_edge = index, edge
     return best
+
+
+def rival_leads(gains: Sequence[Sequence[float]], standard_errors: float) -> bool:
+    """Whether some rival's mean gain is ahead of the favourite by ``standard_errors`` or more:
+    not enough to be played, enough to be worth more worlds."""
+    if len(gains[0]) < MIN_SAMPLES:
+        return False
+    for rival in gains[1:]:
+        mean, error = mean_and_error(rival)
+        if mean > 0 and mean >= standard_errors * error:
+            return True
+    return False
+
+
+def mean_and_error(gains: Sequence[float]) -> tuple[float, float]:
+    """The mean of two or more paired gains and its standard error."""
+    done = len(gains)
+    mean = sum(gains) / done
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (done - 1))
+    return mean, spread / math.sqrt(done)

@@ -244,11 +244,10 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
     show both kinds, and searched choices that are not mere ties."""
     searched: list[State] = []
 
-    def fake_search(view: State, legal: Sequence[Action], *_: Any) -> Action:
+    def fake_search(view: State, *_: Any) -> None:
         searched.append(view)
-        return legal[0]
 
-    monkeypatch.setattr(search, "rollout_choice", fake_search)
+    monkeypatch.setattr(search, "sample_gains", fake_search)
     hard, normal = HardBot(), NormalBot()
     seen: list[tuple[float, bool]] = []
     for state, seat in positions(6):
@@ -265,6 +264,63 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
     assert all(did == (gap < HardBot.close_call) for gap, did in seen)
     assert any(did and gap > 0 for gap, did in seen)  # a close call, not only a tie
     assert any(not did for _, did in seen)
+
+
+def a_close_call() -> tuple[State, list[Action]]:
+    """A view and its legal actions where the hard samurai searches (``close_call``)."""
+    normal = NormalBot()
+    for state, seat in positions(6):
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        task = top_decision(view)
+        if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
+            continue
+        scores = normal.scores(view, legal)
+        pair = contenders(legal, scores)
+        if len(pair) == 2 and scores[pair[0]] - scores[pair[1]] < HardBot.close_call:
+            return view, legal
+    raise AssertionError("no close call in the seeded games")
+
+
+def test_a_rival_ahead_but_not_clear_gets_a_long_look_within_the_share(monkeypatch: Any) -> None:
+    """After the budget's worlds the rival leads by 1.7 standard errors: not clear enough to
+    be played, so the hard samurai deals more worlds under its long budget, where the rival
+    stands clear and is played. It looks long at most once in every ``1 / LONG_LOOK_SHARE``
+    decisions: below that the favourite stands, and no second search runs."""
+    view, legal = a_close_call()
+    favourite, rival = contenders(legal, NormalBot().scores(view, legal))
+    budgets: list[float] = []
+
+    def fake_search(view: State, candidates: Sequence[Action], gains: list[list[float]], gen: random.Random,
+                    policy: Any, budget: float, samples: int, clock: Any) -> None:
+        budgets.append(budget)
+        rival_gains = [0.3, -0.1, 0.2, 0.0] * 3 if len(budgets) == 1 else [0.3, 0.1, 0.2, 0.2] * 20
+        gains[0].extend([0.0] * len(rival_gains))
+        gains[1].extend(rival_gains)
+
+    monkeypatch.setattr(search, "sample_gains", fake_search)
+    assert search.rival_leads([[0.0] * 12, [0.3, -0.1, 0.2, 0.0] * 3], ai.LONG_LOOK_LEAD)
+    assert clear_winner([[0.0] * 12, [0.3, -0.1, 0.2, 0.0] * 3]) == 0
+    hard = HardBot()
+    hard.decisions = 10  # a share of 3% allows no long look before the 33rd decision
+    assert hard.choose(view, legal, random.Random(0)) == legal[favourite]
+    assert budgets == [hard.budget]
+    budgets.clear()
+    hard.decisions = math.ceil(1 / ai.LONG_LOOK_SHARE)
+    assert hard.choose(view, legal, random.Random(0)) == legal[rival]
+    assert budgets == [hard.budget, ai.LONG_LOOK_BUDGET_MS / 1000]
+    budgets.clear()
+    assert hard.choose(view, legal, random.Random(0)) == legal[favourite]  # the share is spent
+    assert budgets == [hard.budget]
+
+
+def test_a_long_look_waits_for_a_rival_in_the_lead() -> None:
+    """Only a rival ahead of the favourite by ``LONG_LOOK_LEAD`` standard errors earns more
+    worlds: not one behind, level, or ahead on a single world."""
+    lead = ai.LONG_LOOK_LEAD
+    assert search.rival_leads([[0.0] * 4, [0.4, 0.2, 0.3, 0.1]], lead)
+    assert not search.rival_leads([[0.0] * 4, [-0.4, -0.2, -0.3, -0.1]], lead)
+    assert not search.rival_leads([[0.0] * 4, [0.4, -0.4, 0.3, -0.3]], lead)
+    assert not search.rival_leads([[0.0], [0.5]], lead)
 
 
 def test_the_search_weighs_the_fight_against_twin_supports() -> None:
