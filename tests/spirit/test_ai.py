@@ -301,7 +301,7 @@ def test_a_rival_ahead_but_not_clear_gets_a_long_look_within_the_share(monkeypat
     assert search.rival_leads([[0.0] * 12, [0.3, -0.1, 0.2, 0.0] * 3], ai.LONG_LOOK_LEAD)
     assert clear_winner([[0.0] * 12, [0.3, -0.1, 0.2, 0.0] * 3]) == 0
     hard = HardBot()
-    hard.decisions = 10  # a share of 3% allows no long look before the 33rd decision
+    hard.decisions = 10  # too few: a share of 3% allows the first long look at the 34th decision
     assert hard.choose(view, legal, random.Random(0)) == legal[favourite]
     assert budgets == [hard.budget]
     budgets.clear()
