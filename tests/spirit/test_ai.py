@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -238,6 +238,20 @@ def test_the_search_deals_no_world_it_cannot_finish_within_its_budget(monkeypatc
     assert budgeted.calls == three.calls > 0
 
 
+def searchable_choices() -> Iterator[tuple[State, list[Action], float]]:
+    """The turn, card and second-fight choices of a few seeded games, each with the heuristics'
+    gap between their favourite and its closest rival (infinite without a rival)."""
+    normal = NormalBot()
+    for state, seat in positions(6):
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        task = top_decision(view)
+        if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
+            continue
+        scores = normal.scores(view, legal)
+        pair = contenders(legal, scores)
+        yield view, legal, scores[pair[0]] - scores[pair[1]] if len(pair) == 2 else math.inf
+
+
 def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> None:
     """A turn, card or second-fight choice goes to the search when the heuristics' two best
     lie less than ``close_call`` apart; any other choice is the normal samurai's. Seeded games
@@ -248,16 +262,9 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
         searched.append(view)
 
     monkeypatch.setattr(search, "sample_gains", fake_search)
-    hard, normal = HardBot(), NormalBot()
+    hard = HardBot()
     seen: list[tuple[float, bool]] = []
-    for state, seat in positions(6):
-        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
-        task = top_decision(view)
-        if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
-            continue
-        scores = normal.scores(view, legal)
-        pair = contenders(legal, scores)
-        gap = scores[pair[0]] - scores[pair[1]] if len(pair) == 2 else math.inf
+    for view, legal, gap in searchable_choices():
         before = len(searched)
         hard.choose(view, legal, random.Random(0))
         seen.append((gap, len(searched) > before))
@@ -268,15 +275,8 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
 
 def a_close_call() -> tuple[State, list[Action]]:
     """A view and its legal actions where the hard samurai searches (``close_call``)."""
-    normal = NormalBot()
-    for state, seat in positions(6):
-        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
-        task = top_decision(view)
-        if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
-            continue
-        scores = normal.scores(view, legal)
-        pair = contenders(legal, scores)
-        if len(pair) == 2 and scores[pair[0]] - scores[pair[1]] < HardBot.close_call:
+    for view, legal, gap in searchable_choices():
+        if gap < HardBot.close_call:
             return view, legal
     raise AssertionError("no close call in the seeded games")
 
