@@ -8,9 +8,10 @@ seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configurati
         --hard-samples 20 --hard-budget-ms inf --jobs 2
 
 The last form sets the hard samurai's search size (sampled decks per close call, time budget
-per decision; ``--hard-long-looks`` the share of decisions that may look past it). Without a time budget every search runs its full number of decks, so the wins do
-not depend on how busy the machine is: the way to compare two versions of the search on a
-shared machine. The issue's table is played with the game's own size (no flags).
+per decision; ``--hard-long-looks`` sets the share of decisions that may look past it). Without
+a time budget every search runs its full number of decks, so the wins do not depend on how busy
+the machine is: the way to compare two versions of the search on a shared machine. The issue's
+table is played with the game's own size (no flags).
 
 It plays the same games as ``python main.py simulate spirit --games N --seed S --seats
 ai:L,ai:L,... --option mode=M`` (game seeds S, S+1, ...) with ``game.core.simulate.play_one``,

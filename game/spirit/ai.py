@@ -67,7 +67,7 @@ SEARCH_BUDGET_MS = 150.0
 SEARCH_SAMPLES = 32
 # A longer look for the rare close call the search leaves open with the rival ahead: more
 # decks win more (with no clock, all-hard teams of 4 on Normal won 27 of seeds 1-75 with 32
-# decks and 35 with 128, where the game's 150 ms search won 20), but every decision cannot
+# decks and 35 with 128, where the game's 150 ms search won 20), but not every decision can
 # take a second. A hard samurai takes at most LONG_LOOK_SHARE of its decisions past the
 # budget, so the 95th percentile of its decision times stays the budget's. All-hard teams of 4
 # on Normal, seeds 1-300: 100 wins (p95 150 ms, p99 154 ms), where two runs without long looks
@@ -292,6 +292,7 @@ class HardBot:
         self.long_look_share = LONG_LOOK_SHARE
         self.long_budget = LONG_LOOK_BUDGET_MS / 1000
         self.long_samples = LONG_LOOK_SAMPLES
+        self.long_lead = LONG_LOOK_LEAD
         self.normal = NormalBot()
         self.decisions = 0
         self.long_looks = 0
@@ -310,7 +311,7 @@ class HardBot:
         candidates = [legal[i] for i in pair]
         gains: list[list[float]] = [[] for _ in candidates]
         search.sample_gains(view, candidates, gains, rng, self.normal, self.budget, self.samples, time.perf_counter)
-        if search.clear_winner(gains) == 0 and self.may_look_longer() and search.rival_leads(gains, LONG_LOOK_LEAD):
+        if search.clear_winner(gains) == 0 and self.may_look_longer() and search.rival_leads(gains, self.long_lead):
             self.long_looks += 1
             search.sample_gains(view, candidates, gains, rng, self.normal, self.long_budget, self.long_samples,
                                 time.perf_counter)
