@@ -282,10 +282,11 @@ def a_close_call() -> tuple[State, list[Action]]:
 
 
 def test_a_rival_ahead_but_not_clear_gets_a_long_look_within_the_share(monkeypatch: Any) -> None:
-    """After the budget's worlds the rival leads by 1.7 standard errors: not clear enough to
-    be played, so the hard samurai deals more worlds under its long budget, where the rival
-    stands clear and is played. It looks long at most once in every ``1 / LONG_LOOK_SHARE``
-    decisions: below that the favourite stands, and no second search runs."""
+    """After the budget's twelve worlds the rival leads by 2.1 standard errors, short of the
+    2.2 that twelve ask: not clear enough to be played, and past ``LONG_LOOK_LEAD``, so the hard
+    samurai deals more worlds under its long budget, where the rival stands clear and is played.
+    It looks long at most once in every ``1 / LONG_LOOK_SHARE`` decisions: below that the
+    favourite stands, and no second search runs."""
     view, legal = a_close_call()
     favourite, rival = contenders(legal, NormalBot().scores(view, legal))
     budgets: list[float] = []
