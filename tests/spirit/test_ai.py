@@ -289,18 +289,19 @@ def test_a_rival_ahead_but_not_clear_gets_a_long_look_within_the_share(monkeypat
     favourite stands, and no second search runs."""
     view, legal = a_close_call()
     favourite, rival = contenders(legal, NormalBot().scores(view, legal))
+    budget_decks = [0.3, -0.1, 0.2, 0.0] * 3  # the rival's gains on the budget's twelve worlds
     budgets: list[float] = []
 
     def fake_search(view: State, candidates: Sequence[Action], gains: list[list[float]], gen: random.Random,
                     policy: Any, budget: float, samples: int, clock: Any) -> None:
         budgets.append(budget)
-        rival_gains = [0.3, -0.1, 0.2, 0.0] * 3 if len(budgets) == 1 else [0.3, 0.1, 0.2, 0.2] * 20
+        rival_gains = budget_decks if len(budgets) == 1 else [0.3, 0.1, 0.2, 0.2] * 20
         gains[0].extend([0.0] * len(rival_gains))
         gains[1].extend(rival_gains)
 
     monkeypatch.setattr(search, "sample_gains", fake_search)
-    assert search.rival_leads([[0.0] * 12, [0.3, -0.1, 0.2, 0.0] * 3], ai.LONG_LOOK_LEAD)
-    assert clear_winner([[0.0] * 12, [0.3, -0.1, 0.2, 0.0] * 3]) == 0
+    assert search.rival_leads([[0.0] * 12, budget_decks], ai.LONG_LOOK_LEAD)
+    assert clear_winner([[0.0] * 12, budget_decks]) == 0
     hard = HardBot()
     hard.decisions = 10  # too few: a share of 3% allows the first long look at the 34th decision
     assert hard.choose(view, legal, random.Random(0)) == legal[favourite]
