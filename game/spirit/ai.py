@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.bots import Bot
+from game.spirit import search_helpers
 from game.spirit.actions import (
     ChooseHealed,
     ChooseWounded,
@@ -38,6 +39,7 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
+from game.spirit.search_helpers import SearchHelpers
 from game.spirit.state import (
     Board,
     State,
@@ -284,7 +286,8 @@ class HardBot:
     # Normal, where two runs of 2.0 won 84 and 68, with the 150 ms budget
     close_call = 2.0
 
-    def __init__(self, budget_ms: float | None = None, samples: int | None = None) -> None:
+    def __init__(self, budget_ms: float | None = None, samples: int | None = None,
+                 helpers: SearchHelpers | None = None) -> None:
         # the module's settings are read here, not bound as defaults, so that a benchmark can
         # seat hard samurai with another search size (benchmarks/spirit_strength.py)
         self.budget = (SEARCH_BUDGET_MS if budget_ms is None else budget_ms) / 1000
@@ -296,6 +299,7 @@ class HardBot:
         self.normal = NormalBot()
         self.decisions = 0
         self.long_looks = 0
+        self.helpers = search_helpers.shared() if helpers is None else helpers
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         from game.spirit import search  # here: search imports this module
@@ -310,12 +314,21 @@ class HardBot:
             return legal[pair[0]]
         candidates = [legal[i] for i in pair]
         gains: list[list[float]] = [[] for _ in candidates]
-        search.sample_gains(view, candidates, gains, rng, self.normal, self.budget, self.samples, time.perf_counter)
+        self.sample(view, candidates, gains, rng, self.budget, self.samples)
         if search.clear_winner(gains) == 0 and self.may_look_longer() and search.rival_leads(gains, self.long_lead):
             self.long_looks += 1
-            search.sample_gains(view, candidates, gains, rng, self.normal, self.long_budget, self.long_samples,
-                                time.perf_counter)
+            self.sample(view, candidates, gains, rng, self.long_budget, self.long_samples)
         return candidates[search.clear_winner(gains)]
+
+    def sample(self, view: State, candidates: Sequence[Action], gains: list[list[float]], rng: random.Random,
+               budget: float, samples: int) -> None:
+        """Sampled decks up to ``samples`` in all, shared with the idle search helpers."""
+        from game.spirit import search
+
+        def own_search(decks: int) -> None:
+            search.sample_gains(view, candidates, gains, rng, self.normal, budget, decks, time.perf_counter)
+
+        self.helpers.sample(view, candidates, gains, rng, own_search, budget, samples, time.perf_counter)
 
     def may_look_longer(self) -> bool:
         """Whether one more long look keeps them within ``long_look_share`` of the decisions
