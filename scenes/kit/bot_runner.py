@@ -9,6 +9,7 @@ be started, and the quicker choice for tests (``SAMURAI_TABLE_BOTS=thread``).
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import logging
 import multiprocessing
@@ -47,9 +48,13 @@ class BotRunner:
         try:
             context = multiprocessing.get_context("spawn")  # never fork a process holding SDL
             self._pipe, child_end = context.Pipe()
-            self._process = context.Process(target=serve, args=(child_end,), name="bots", daemon=True)
+            # not a daemon: a daemonic process may not start the hard samurai's search helpers
+            # (game/spirit/search_helpers.py). The exit hook closes the pipe before the
+            # interpreter waits for its non-daemonic children, so the worker always ends.
+            self._process = context.Process(target=serve, args=(child_end,), name="bots", daemon=False)
             self._process.start()
             child_end.close()
+            atexit.register(self.shutdown)
         except (OSError, ValueError) as exc:
             self._fall_back(f"the bot worker could not start: {exc}")
 
@@ -97,6 +102,7 @@ class BotRunner:
             self._fall_back(f"the bot worker stopped: {exc}")
 
     def shutdown(self) -> None:
+        atexit.unregister(self.shutdown)
         if self._pipe is not None:
             try:
                 self._pipe.send(None)

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 from game import get_game
 from game.core.autoplay import BotTable
@@ -38,3 +42,36 @@ def test_worker_process_gives_the_same_decisions_as_a_thread() -> None:
     finally:
         runner.shutdown()
     assert local.state == remote.state and len(local.steps) >= 20
+
+
+def child_pids(pid: int) -> set[int]:
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    return {int(p) for p in children.read_text().split()} if children.exists() else set()
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from /proc")
+def test_the_worker_may_start_search_helpers_and_takes_them_along_when_it_ends(monkeypatch: Any) -> None:
+    """A hard samurai seated in the worker starts its search helpers there (a daemonic worker
+    could not), and they end with the worker."""
+    monkeypatch.setenv("SAMURAI_TABLE_SEARCH_HELPERS", "1")
+    game = get_game("spirit")
+    match = Match.start(game, [Seat(f"AI {i}", "ai", "hard") for i in range(2)], seed=4)
+    runner = BotRunner(use_processes=True)
+    try:
+        seat = match.to_act()[0]
+        future = runner.submit(runner.new_key(), match, BotTable(match, set()), seat, match.state)
+        deadline = time.monotonic() + 60
+        while not future.done() and time.monotonic() < deadline:
+            runner.poll()
+            time.sleep(0.005)
+        assert future.result(timeout=0) in match.legal(seat)
+        worker = runner._process
+        helpers = child_pids(worker.pid)
+        assert len(helpers) == 1
+    finally:
+        runner.shutdown()
+    assert worker.exitcode == 0
+    deadline = time.monotonic() + 10
+    while any(Path(f"/proc/{pid}").exists() for pid in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(Path(f"/proc/{pid}").exists() for pid in helpers)
