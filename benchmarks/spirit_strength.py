@@ -7,6 +7,10 @@ seeds, for 2, 4 and 7 samurai in each mode. Prints one JSON line per configurati
     python benchmarks/spirit_strength.py --levels hard --sizes 4 --modes normal --hard-games 200 \
         --hard-samples 20 --hard-budget-ms inf --jobs 2
 
+With ``--jobs 1`` each hard samurai shares its search with helper processes, one per spare core
+as in the app (``--search-helpers N`` sets how many); in games played at once (``--jobs 2``) each
+samurai searches alone, on its game's own core.
+
 The last form sets the hard samurai's search size (sampled decks per close call, time budget
 per decision; ``--hard-long-looks`` sets the share of decisions that may look past it). Without
 a time budget every search runs its full number of decks, so the wins do not depend on how busy
@@ -23,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections import Counter, defaultdict
@@ -36,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.match import Step  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
-from game.spirit import GAME, ai  # noqa: E402
+from game.spirit import GAME, ai, search_helpers  # noqa: E402
 from game.spirit.data import ROUNDS  # noqa: E402
 
 
@@ -151,7 +156,14 @@ def main() -> int:
     parser.add_argument("--hard-long-looks", type=float, default=None,
                         help="largest share of a hard samurai's decisions that may look past the budget, "
                              f"0 for none (default {ai.LONG_LOOK_SHARE:g})")
+    parser.add_argument("--search-helpers", type=int, default=None,
+                        help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
+                             "(default: one per spare core, as in the app; pool workers never have any)")
     args = parser.parse_args()
+    if args.search_helpers is not None:
+        if args.search_helpers < 0:
+            parser.error("--search-helpers must be 0 or more")
+        os.environ[search_helpers.HELPERS_VARIABLE] = str(args.search_helpers)
     if args.hard_long_looks is not None and not 0 <= args.hard_long_looks <= 1:
         parser.error("--hard-long-looks must be between 0 and 1")
     if args.hard_samples is not None and args.hard_samples < 1:
@@ -170,7 +182,8 @@ def main() -> int:
                 if level == "hard":
                     budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
-                                     "long_look_share": ai.LONG_LOOK_SHARE}
+                                     "long_look_share": ai.LONG_LOOK_SHARE,
+                                     "helpers": 0 if pool else len(search_helpers.shared().links)}
                 rows.append(row)
                 print(json.dumps(row), flush=True)
     if pool:

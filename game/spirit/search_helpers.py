@@ -163,15 +163,17 @@ class SearchHelpers:
         self.links.clear()
 
 
-_shared: SearchHelpers | None = None
+_shared: tuple[int, SearchHelpers] | None = None  # the process that started them, and they
 
 
 def shared() -> SearchHelpers:
-    """This process's helpers, started on first use (``helpers_wanted`` of them)."""
+    """This process's helpers, started on first use (``helpers_wanted`` of them). A process
+    forked from one that had helpers (a benchmark's pool worker) starts its own, never
+    talking down its parent's pipes."""
     global _shared
-    if _shared is None:
-        _shared = SearchHelpers.start(helpers_wanted())
-    return _shared
+    if _shared is None or _shared[0] != os.getpid():
+        _shared = (os.getpid(), SearchHelpers.start(helpers_wanted()))
+    return _shared[1]
 
 
 def serve(connection: Any) -> None:
