@@ -39,7 +39,6 @@ from game.spirit.actions import (
 )
 from game.spirit.data import card
 from game.spirit.heuristics import Prices, wound_weight
-from game.spirit.search_helpers import SearchHelpers
 from game.spirit.state import (
     Board,
     State,
@@ -64,9 +63,14 @@ LOOP_GUARD = 1000.0  # below any real choice
 # samurai, where a playout is longest: the search deals no world that the mean world so far
 # says would end past the budget (p95 146-149 ms in every configuration of the strength
 # table, against 97-117 ms with 20 decks under 100 ms; a 45 ms budget cut the search short:
-# 19 wins against 24 on seeds 1-100)
+# 19 wins against 24 on seeds 1-100). The cap is for all the processes of a search: with a
+# helper on a spare core (search_helpers.py) the budget buys about twice the decks (a mean of 32
+# against 17 per search, three games of 4 samurai on Normal), which 32 would have cut short.
+# The wins have not yet shown it: all-hard teams of 4 on Normal, seeds 1-300, won 86 with a
+# helper where the search alone won 100 (82 and 80 before its long look); alone with a 300 ms
+# budget, the nearest single-process stand-in, they won 37 of seeds 1-100 where 150 ms won 30
 SEARCH_BUDGET_MS = 150.0
-SEARCH_SAMPLES = 32
+SEARCH_SAMPLES = 64
 # A longer look for the rare close call the search leaves open with the rival ahead: more
 # decks win more (with no clock, all-hard teams of 4 on Normal won 27 of seeds 1-75 with 32
 # decks and 35 with 128, where the game's 150 ms search won 20), but not every decision can
@@ -273,7 +277,8 @@ class HardBot:
     ``search.contenders``) lie close, it tries both on sampled hidden decks, plays the samples
     out with normal samurai to the end of the round and keeps the rival only on a clear
     advantage (``search.py``). When the budget's decks leave the rival ahead but not clearly,
-    it may look longer (``LONG_LOOK_*``), in a small share of its decisions."""
+    it may look longer (``LONG_LOOK_*``), in a small share of its decisions. Helper processes
+    on the machine's spare cores sample decks beside its own (``search_helpers.py``)."""
 
     # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
     # (all-hard teams of 4 on Normal), where two runs without won 84 and 68: no clear gain
@@ -287,7 +292,7 @@ class HardBot:
     close_call = 2.0
 
     def __init__(self, budget_ms: float | None = None, samples: int | None = None,
-                 helpers: SearchHelpers | None = None) -> None:
+                 helpers: search_helpers.SearchHelpers | None = None) -> None:
         # the module's settings are read here, not bound as defaults, so that a benchmark can
         # seat hard samurai with another search size (benchmarks/spirit_strength.py)
         self.budget = (SEARCH_BUDGET_MS if budget_ms is None else budget_ms) / 1000
