@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from multiprocessing.pool import Pool
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -100,13 +100,19 @@ def rounds_held(won: bool, round_number: int) -> int:
 
 
 def team_strength(level: str, size: int, mode: str, games: int, seed: int,
-                  causes: bool = False, pool: Pool | None = None) -> dict[str, object]:
+                  causes: bool = False, pool: Pool | None = None, per_seed: TextIO | None = None) -> dict[str, object]:
     """Win rate, mean score, mean rounds held and decision times of an all-``level`` team on
     seeds seed..; with ``causes``, how the lost games ended and the village's losses by source
-    per game. With a ``pool``, the games are played in parallel (the same games, in seed order)."""
+    per game. With a ``pool``, the games are played in parallel (the same games, in seed order).
+    ``per_seed`` gets a JSON line per game, for comparing two versions seed by seed."""
     started = time.perf_counter()
     jobs = [(level, size, mode, seed + index, causes) for index in range(games)]
     results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
+    if per_seed is not None:
+        for index, result in enumerate(results):
+            per_seed.write(json.dumps({"level": level, "samurai": size, "mode": mode, "seed": seed + index,
+                                       "won": result.won, "score": result.score}) + "\n")
+        per_seed.flush()
     samples = [ms for r in results for ms in r.decision_ms]
     ends: Counter[str] = sum((r.ends for r in results), Counter())
     losses: Counter[str] = sum((r.losses for r in results), Counter())
@@ -159,6 +165,8 @@ def main() -> int:
     parser.add_argument("--search-helpers", type=int, default=None,
                         help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
                              "(default: one per spare core, as in the app; pool workers never have any)")
+    parser.add_argument("--per-seed", type=argparse.FileType("a"), default=None, metavar="FILE",
+                        help="append each game's seed, win and score to FILE as JSON lines")
     args = parser.parse_args()
     if args.search_helpers is not None:
         if args.search_helpers < 0:
@@ -178,7 +186,7 @@ def main() -> int:
         for size in (int(s) for s in args.sizes.split(",")):
             for level in args.levels.split(","):
                 games = args.hard_games if level == "hard" else args.games
-                row = team_strength(level, size, mode, games, args.seed, args.causes, pool)
+                row = team_strength(level, size, mode, games, args.seed, args.causes, pool, args.per_seed)
                 if level == "hard":
                     budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
