@@ -119,7 +119,7 @@ class SearchHelpers:
         share = math.ceil(wanted / (len(free) + 1)) if wanted > 0 else 0
         started = clock()
         number, sent = self._send(free, (view, list(candidates), budget, share), gen) if share else (0, [])
-        own_search(len(gains[0]) + share)
+        own_search(len(gains[0]) + (share if sent else wanted))  # all of it when no helper took a share
         self._collect(number, sent, gains, started + budget + GRACE_SECONDS, clock)
 
     def _send(self, links: Sequence[Link], search: tuple[Any, ...], gen: random.Random) -> tuple[int, list[Link]]:
@@ -168,8 +168,8 @@ _shared: tuple[int, SearchHelpers] | None = None  # the process that started the
 
 def shared() -> SearchHelpers:
     """This process's helpers, started on first use (``helpers_wanted`` of them). A process
-    forked from one that had helpers (a benchmark's pool worker) starts its own, never
-    talking down its parent's pipes."""
+    forked from one that had helpers (a benchmark's pool worker) starts its own rather than
+    write into its parent's pipes."""
     global _shared
     if _shared is None or _shared[0] != os.getpid():
         _shared = (os.getpid(), SearchHelpers.start(helpers_wanted()))

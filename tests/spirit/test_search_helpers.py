@@ -122,6 +122,29 @@ def test_a_helper_that_stops_is_dropped_and_the_search_goes_on(caplog: Any) -> N
     assert "stopped answering" in caplog.text
 
 
+class UnwritablePipe:
+    """A helper's pipe that looks idle but breaks when a search is sent down it."""
+
+    def poll(self, timeout: float = 0.0) -> bool:
+        return False
+
+    def send(self, message: Any) -> None:
+        raise OSError("broken pipe")
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_search_no_helper_could_take_is_all_sampled_here(caplog: Any) -> None:
+    view, candidates = opening_search()
+    helpers = SearchHelpers([Link(UnwritablePipe(), ready=True)])
+    asked: list[int] = []
+    with caplog.at_level(logging.WARNING):
+        helpers.sample(view, candidates, [[0.0], [0.0]], random.Random(1), asked.append, 0.01, 8, time.perf_counter)
+    assert asked == [8] and helpers.links == []
+    assert "stopped answering" in caplog.text
+
+
 def test_a_spawned_helper_samples_real_decks_for_the_hard_samurai() -> None:
     view, candidates = opening_search()
     helpers = SearchHelpers.start(1)
