@@ -304,7 +304,9 @@ class HardBot:
         self.normal = NormalBot()
         self.decisions = 0
         self.long_looks = 0
-        self.helpers = search_helpers.shared() if helpers is None else helpers
+        # the process's shared helpers are started at the first search, not here: the app
+        # seats bots in its own process too (a fallback it rarely uses), and those never search
+        self._helpers = helpers
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         from game.spirit import search  # here: search imports this module
@@ -333,7 +335,8 @@ class HardBot:
         def own_search(decks: int) -> None:
             search.sample_gains(view, candidates, gains, rng, self.normal, budget, decks, time.perf_counter)
 
-        self.helpers.sample(view, candidates, gains, rng, own_search, budget, samples, time.perf_counter)
+        helpers = self._helpers if self._helpers is not None else search_helpers.shared()
+        helpers.sample(view, candidates, gains, rng, own_search, budget, samples, time.perf_counter)
 
     def may_look_longer(self) -> bool:
         """Whether one more long look keeps them within ``long_look_share`` of the decisions

@@ -57,16 +57,24 @@ def test_the_worker_may_start_search_helpers_and_takes_them_along_when_it_ends(m
     game = get_game("spirit")
     match = Match.start(game, [Seat(f"AI {i}", "ai", "hard") for i in range(2)], seed=4)
     runner = BotRunner(use_processes=True)
+    key = runner.new_key()
+    helpers: set[int] = set()
     try:
-        seat = match.to_act()[0]
-        future = runner.submit(runner.new_key(), match, BotTable(match, set()), seat, match.state)
-        deadline = time.monotonic() + 60
-        while not future.done() and time.monotonic() < deadline:
-            runner.poll()
-            time.sleep(0.005)
-        assert future.result(timeout=0) in match.legal(seat)
-        worker = runner._process
-        helpers = child_pids(worker.pid)
+        # the helpers start at the first close call the samurai search, a few turns in
+        for _ in range(40):
+            seat = match.to_act()[0]
+            future = runner.submit(key, match, BotTable(match, set()), seat, match.state)
+            deadline = time.monotonic() + 60
+            while not future.done() and time.monotonic() < deadline:
+                runner.poll()
+                time.sleep(0.005)
+            action = future.result(timeout=0)
+            assert action in match.legal(seat)
+            match.submit(seat, action)
+            worker = runner._process
+            helpers = child_pids(worker.pid)
+            if helpers:
+                break
         assert len(helpers) == 1
     finally:
         runner.shutdown()

@@ -145,6 +145,21 @@ def test_a_search_no_helper_could_take_is_all_sampled_here(caplog: Any) -> None:
     assert "stopped answering" in caplog.text
 
 
+def test_a_hard_samurai_starts_the_shared_helpers_at_its_first_search_not_when_seated(monkeypatch: Any) -> None:
+    view, candidates = opening_search()
+    started: list[SearchHelpers] = []
+
+    def start_shared() -> SearchHelpers:
+        started.append(SearchHelpers())
+        return started[-1]
+
+    monkeypatch.setattr(search_helpers, "shared", start_shared)
+    hard = HardBot(budget_ms=60_000, samples=2)
+    assert started == []
+    hard.sample(view, candidates, [[], []], random.Random(2), 60.0, 2)
+    assert len(started) == 1
+
+
 def test_a_spawned_helper_samples_real_decks_for_the_hard_samurai() -> None:
     view, candidates = opening_search()
     helpers = SearchHelpers.start(1)
