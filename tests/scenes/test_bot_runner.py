@@ -9,10 +9,21 @@ from typing import Any
 import pytest
 
 from game import get_game
+from game.core.actions import Action
 from game.core.autoplay import BotTable
 from game.core.match import Match
 from game.core.seats import Seat
 from scenes.kit.bot_runner import BotRunner
+
+
+def worker_decision(runner: BotRunner, key: str, match: Match, seat: int) -> Action:
+    """``seat``'s move asked of the worker process, polled for as the frame loop does."""
+    future = runner.submit(key, match, BotTable(match, set()), seat, match.state)
+    deadline = time.monotonic() + 60
+    while not future.done() and time.monotonic() < deadline:
+        runner.poll()
+        time.sleep(0.001)
+    return future.result(timeout=0)
 
 
 def test_worker_process_gives_the_same_decisions_as_a_thread() -> None:
@@ -29,12 +40,7 @@ def test_worker_process_gives_the_same_decisions_as_a_thread() -> None:
                 break
             seat = local.to_act()[0]
             mine = local_bots.decide(seat)
-            future = runner.submit(key, remote, BotTable(remote, set()), seat, remote.state)
-            deadline = time.monotonic() + 60
-            while not future.done() and time.monotonic() < deadline:
-                runner.poll()
-                time.sleep(0.001)
-            theirs = future.result(timeout=0)
+            theirs = worker_decision(runner, key, remote, seat)
             assert runner.use_processes, "the worker process did not start"
             assert theirs == mine
             local.submit(seat, mine)
@@ -63,12 +69,7 @@ def test_the_worker_may_start_search_helpers_and_takes_them_along_when_it_ends(m
         # the helpers start at the first close call the samurai search, a few turns in
         for _ in range(40):
             seat = match.to_act()[0]
-            future = runner.submit(key, match, BotTable(match, set()), seat, match.state)
-            deadline = time.monotonic() + 60
-            while not future.done() and time.monotonic() < deadline:
-                runner.poll()
-                time.sleep(0.005)
-            action = future.result(timeout=0)
+            action = worker_decision(runner, key, match, seat)
             assert action in match.legal(seat)
             match.submit(seat, action)
             worker = runner._process
