@@ -10,8 +10,6 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
-import pytest
-
 from game.spirit import GAME, search_helpers
 from game.spirit.ai import HardBot
 from game.spirit.driver import settle
@@ -178,9 +176,3 @@ def test_a_spawned_helper_samples_real_decks_for_the_hard_samurai() -> None:
         helpers.close()
         process.join(timeout=10)
     assert process.exitcode == 0
-
-
-@pytest.fixture(autouse=True)
-def _no_shared_helpers(monkeypatch: Any) -> None:
-    """Hard samurai made here never start the process's shared helpers."""
-    monkeypatch.setenv(search_helpers.HELPERS_VARIABLE, "0")
