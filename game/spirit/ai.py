@@ -322,7 +322,8 @@ class HardBot:
         candidates = [legal[i] for i in pair]
         gains: list[list[float]] = [[] for _ in candidates]
         self.sample(view, candidates, gains, rng, self.budget, self.samples)
-        if search.clear_winner(gains) == 0 and self.may_look_longer() and search.rival_leads(gains, self.long_lead):
+        if (search.clear_winner(gains) == 0 and len(gains[0]) < self.long_samples and self.may_look_longer()
+                and search.rival_leads(gains, self.long_lead)):
             self.long_looks += 1
             self.sample(view, candidates, gains, rng, self.long_budget, self.long_samples)
         return candidates[search.clear_winner(gains)]

@@ -315,6 +315,31 @@ def test_a_rival_ahead_but_not_clear_gets_a_long_look_within_the_share(monkeypat
     assert budgets == [hard.budget]
 
 
+def test_no_long_look_is_spent_where_the_budget_already_dealt_its_decks(monkeypatch: Any) -> None:
+    """Late in a round a playout is short, and the budget alone may deal as many decks as a
+    long look would reach. Looking longer could add none there: the rival still leads without
+    standing clear, the favourite is played, and the share of long looks is kept for later."""
+    view, legal = a_close_call()
+    favourite, _ = contenders(legal, NormalBot().scores(view, legal))
+    budgets: list[float] = []
+    rival_gains = [0.3, -0.2, 0.2, 0.0, -0.2, 0.25, 0.1, 0.05] * 3  # 1.7 standard errors ahead
+
+    def fake_search(view: State, candidates: Sequence[Action], gains: list[list[float]], gen: random.Random,
+                    policy: Any, budget: float, samples: int, clock: Any) -> None:
+        budgets.append(budget)
+        gains[0].extend([0.0] * len(rival_gains))
+        gains[1].extend(rival_gains)
+
+    monkeypatch.setattr(search, "sample_gains", fake_search)
+    monkeypatch.setattr(ai, "LONG_LOOK_SAMPLES", len(rival_gains))
+    assert search.rival_leads([[0.0] * len(rival_gains), rival_gains], ai.LONG_LOOK_LEAD)
+    assert clear_winner([[0.0] * len(rival_gains), rival_gains]) == 0
+    hard = HardBot()
+    hard.decisions = math.ceil(1 / ai.LONG_LOOK_SHARE)
+    assert hard.choose(view, legal, random.Random(0)) == legal[favourite]
+    assert budgets == [hard.budget] and hard.long_looks == 0
+
+
 def test_a_long_look_waits_for_a_rival_in_the_lead() -> None:
     """Only a rival ahead of the favourite by ``LONG_LOOK_LEAD`` standard errors earns more
     worlds: not one behind, level, or ahead on a single world."""
