@@ -39,11 +39,12 @@ from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
 from game.spirit.score import score_of  # noqa: E402
-from game.spirit.search import ROLLOUT_STEPS, clear_winner, contenders, rollout_choice  # noqa: E402
+from game.spirit.search import ROLLOUT_STEPS, clear_winner, rollout_choice  # noqa: E402
 from game.spirit.state import State, Task, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
 NORMAL = NormalBot()
+HARD = HardBot()  # asked only which choices it would search
 UNUSED = random.Random(0)  # the normal samurai choose without chance
 
 
@@ -71,13 +72,7 @@ class Node:
 
 def searched_choices(view: State, task: Task, legal: tuple[Action, ...]) -> list[Action]:
     """The choices the hard samurai would search here: favourite and rival, or the favourite."""
-    if len(legal) == 1 or task.kind not in HardBot.searched:
-        return [NORMAL.choose(view, legal, UNUSED)]
-    scores = NORMAL.scores(view, legal)
-    pair = contenders(legal, scores)
-    if len(pair) == 1 or scores[pair[0]] - scores[pair[1]] >= HardBot.close_call:
-        return [legal[pair[0]]]
-    return [legal[i] for i in pair]
+    return [legal[i] for i in HARD.searched_pair(view, legal)]
 
 
 def look_on(state: State, tree: dict[State, Node], exploration: float, warm: int) -> float:

@@ -316,12 +316,8 @@ class HardBot:
         from game.spirit import search  # here: search imports this module
 
         self.decisions += 1
-        task = top_decision(view)
-        if len(legal) == 1 or task is None or task.kind not in self.searched:
-            return self.normal.choose(view, legal, rng)
-        scores = self.normal.scores(view, legal)
-        pair = search.contenders(legal, scores)
-        if len(pair) == 1 or scores[pair[0]] - scores[pair[1]] >= self.close_call:
+        pair = self.searched_pair(view, legal)
+        if len(pair) == 1:
             return legal[pair[0]]
         candidates = [legal[i] for i in pair]
         gains: list[list[float]] = [[] for _ in candidates]
@@ -331,6 +327,22 @@ class HardBot:
             self.long_looks += 1
             self.sample(view, candidates, gains, rng, self.long_budget, self.long_samples)
         return candidates[search.clear_winner(gains)]
+
+    def searched_pair(self, view: State, legal: Sequence[Action]) -> list[int]:
+        """The indices of the choices this samurai tries on sampled decks: the normal samurai's
+        favourite and its closest rival when they lie within ``close_call`` on a kind of decision
+        it searches, else the favourite alone (the normal samurai's choice)."""
+        from game.spirit import search
+
+        if len(legal) == 1:
+            return [0]
+        task = top_decision(view)
+        scores = self.normal.scores(view, legal)
+        pair = search.contenders(legal, scores)
+        if (task is None or task.kind not in self.searched or len(pair) == 1
+                or scores[pair[0]] - scores[pair[1]] >= self.close_call):
+            return pair[:1]
+        return pair
 
     def sample(self, view: State, candidates: Sequence[Action], gains: list[list[float]], rng: random.Random,
                budget: float, samples: int) -> None:
