@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
+import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Sequence
@@ -41,11 +41,12 @@ from game.spirit.ai import HardBot, NormalBot  # noqa: E402
 from game.spirit.data import card  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
-from game.spirit.search import contenders, rollout  # noqa: E402
+from game.spirit.search import rollout  # noqa: E402
 from game.spirit.state import HIDDEN, State, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
 NORMAL = NormalBot()
+HARD = HardBot()  # asked only which choices it would search
 CloseCall = tuple[State, list[Action]]
 
 
@@ -59,10 +60,8 @@ def close_calls(job: tuple[int, int, str, int]) -> list[CloseCall]:
     while (task := top_decision(state)) is not None:
         legal = decision_actions(state, task)
         view = masked(state)
-        scores = NORMAL.scores(view, legal)
-        pair = contenders(legal, scores)
-        if (len(pair) == 2 and task.kind in HardBot.searched and scores[pair[0]] - scores[pair[1]] < HardBot.close_call
-                and view.deck and view.deck[0] == HIDDEN):
+        pair = HARD.searched_pair(view, legal)
+        if len(pair) == 2 and view.deck and view.deck[0] == HIDDEN:
             met += 1
             if met % every == 0:
                 found.append((view, [legal[i] for i in pair]))
@@ -98,10 +97,8 @@ def reversed_deal(view: State, world: State) -> State:
 
 
 def correlation(xs: Sequence[float], ys: Sequence[float]) -> float:
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / (sx * sy) if sx and sy else 0.0
+    """Pearson's correlation, 0 where either side never varies (a choice that changes nothing)."""
+    return statistics.correlation(xs, ys) if len(set(xs)) > 1 and len(set(ys)) > 1 else 0.0
 
 
 def variance_by_top_card(gains: Sequence[float], tops: Sequence[int]) -> tuple[float, float]:
@@ -135,9 +132,7 @@ def spread(job: tuple[CloseCall, int, int]) -> dict[str, float]:
             values = [rollout(play(dealt, task, a)[0], NORMAL, random.Random(rollout_seed)) for a in candidates]
             gains[name].append(values[1] - values[0])
     between, within = variance_by_top_card(gains["deck"], tops)
-    mean = sum(gains["deck"]) / decks
-    return {"between": between, "within": within,
-            "variance": sum((g - mean) ** 2 for g in gains["deck"]) / (decks - 1),
+    return {"between": between, "within": within, "variance": statistics.variance(gains["deck"]),
             "mirror": correlation(gains["deck"], gains["mirror"]),
             "reverse": correlation(gains["deck"], gains["reverse"])}
 
