@@ -62,17 +62,9 @@ LOOP_GUARD = 1000.0  # below any real choice
 # 150 ms) and 56 with 48 (unbounded). The budget keeps a decision under the 200 ms the hard
 # samurai are allowed, with room for a helper's late answer (search_helpers.GRACE_SECONDS): the
 # search deals no world that the mean world so far says would end past it, so the 95th percentile
-# of the decision times sits at the budget (151 ms under 150 ms; 176 under 175, at 2, 4 and 7
-# samurai on Normal; a 45 ms budget cut the search short: 19 wins against 24 on seeds 1-100). The
-# cap is for all the processes of a search, and should not bind where a playout is long: with a
-# helper on a spare core (search_helpers.py) the budget buys about twice the decks (a mean of 32
-# against 17 per search, three games of 4 samurai on Normal, with a cap of 64), and a cap of 128
-# lets short late-round searches and machines with more cores go further (a mean of 40 on the same
-# three games and budget). All-hard teams of 4 on Normal with a helper, seeds 1-300: 99 wins (mean
-# score 1.91) with 175 ms and 128 decks, 86 (1.69) with 150 ms and 64; alone, 100 with 150 ms and
-# 32 (82 and 80 before the long look), and with a 300 ms budget 37 of seeds 1-100 where 150 ms won
-# 30. Two runs of 300 games differ by about 3.7 points at one standard error: each step is inside
-# the noise, and only together do the runs lean towards more decks winning more
+# of the decision times sits at the budget (176 ms at 2, 4 and 7 samurai on Normal). The cap is
+# for all the processes of a search and binds only where playouts are short or cores many. The
+# runs behind both figures are in docs/rulings.md (Samurai Spirit, "More decks pay")
 SEARCH_BUDGET_MS = 175.0
 SEARCH_SAMPLES = 128
 # A longer look for the rare close call the search leaves open with the rival ahead: more
