@@ -340,6 +340,14 @@ class Prices:
         room = max(0, kiai_value(board) - track(board))
         return room / self.mean_value + DEFEND_SLOTS * len(missing(board))
 
+    def overflow_relief(self) -> float:
+        """What one brigand fewer in the deck spares the team: while the deck holds more brigands
+        than the samurai still in the round can take, one that none of them can absorb (it ends
+        with the infiltrators or overwhelms somebody); else nothing."""
+        view = self.view
+        room = sum(self.capacity(seat) for seat in in_play(view))
+        return OVERFLOW_FLAMES * self.hit if len(view.deck) > room else 0.0
+
     def pass_cost(self, seat: int) -> float:
         """The brigands the rest of the team could not absorb once this samurai leaves."""
         view = self.view

@@ -8,6 +8,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from game.core.actions import Action
 from game.core.match import Match
 from game.core.seats import Seat
@@ -25,7 +27,7 @@ from game.spirit.actions import (
 )
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
-from game.spirit.heuristics import PENALTY_WEIGHT, Prices, turns_before
+from game.spirit.heuristics import OVERFLOW_FLAMES, PENALTY_WEIGHT, Prices, turns_before
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, contenders, rollout_choice
 from game.spirit.state import State, top_decision
@@ -505,3 +507,24 @@ def test_the_prices_read_over_the_whole_pool_match_one_brigand_at_a_time() -> No
             assert prices.pool_handover_values(seat) == [prices.handover_value(seat, b) for b in prices.pool]
             checked += len(prices.pool)
     assert checked > 1000
+
+
+def test_a_support_is_worth_more_while_the_deck_outnumbers_what_the_team_can_take(monkeypatch: Any) -> None:
+    """A Support sends the deck's top brigand away. With every defence laid and the tracks
+    nearly full, ten brigands are more than the team can take, so one fewer spares a share of
+    an overflow; with the tracks empty and two brigands left it spares nothing."""
+    crowded = table(["Gorobei", "Kanbei", "Kyuzo"], deck=["2/any"] * 10,
+                    boards=[guarded(0, line=["4/any", "4/any"]), guarded(1, line=["4/any", "4/any"]),
+                            guarded(2, line=["4/any", "4/any"])])
+    roomy = table(["Gorobei", "Kanbei", "Kyuzo"], deck=["2/any"] * 2,
+                  boards=[guarded(0), guarded(1), guarded(2)])
+    crowded_prices, roomy_prices = Prices(crowded), Prices(roomy)
+    assert crowded_prices.overflow_relief() > 0.0
+    assert roomy_prices.overflow_relief() == 0.0
+    bot, share = NormalBot(), ai.SUPPORT_RELIEF
+    with_relief = [bot.turn_score(prices, 0, Support(1)) for prices in (crowded_prices, roomy_prices)]
+    monkeypatch.setattr(ai, "SUPPORT_RELIEF", 0.0)
+    without = [bot.turn_score(prices, 0, Support(1)) for prices in (crowded_prices, roomy_prices)]
+    assert with_relief[0] - without[0] == pytest.approx(share * crowded_prices.overflow_relief())
+    assert with_relief[1] == without[1]
+    assert crowded_prices.overflow_relief() == pytest.approx(OVERFLOW_FLAMES * crowded_prices.hit)
