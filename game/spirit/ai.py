@@ -56,14 +56,12 @@ SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends
 # left to use (Prices.capacity). Set by self-play, all-normal teams on Normal, 3,000 shared
 # seeds each: 0 / 2 / 3 / 4 won 260 / 330 / 349 / 345 at 4 samurai (seeds 80001-83000).
 STAY_VALUE = 3.0
-# A Support sends the deck's top brigand to the infiltrators, so the team has one fewer to meet.
-# When the deck outnumbers what the samurai still in the round can take, that is worth a share
-# of the overflow it spares (Prices.overflow_relief). Only a share: every samurai weighing the
-# same deck, a full weight had the whole team support at once (all-normal teams of 4 on Normal
-# won 21 of seeds 110001-113000, against 598). By self-play on the same seeds: 0.1 / 0.15 /
-# 0.25 / 0.4 won 614 / 631 / 648 / 584; with 0.2 on fresh seeds 120001-123000, 4 samurai
-# won 627 -> 671 on Normal, 169 -> 206 on Hard, 1560 -> 1617 on Easy, 2 on Normal 1726 -> 1755,
-# 7 on Normal 108 and 108
+# A Support sends the deck's top brigand away: while the deck outnumbers what the samurai still
+# in the round can take, a share of the overflow it spares (Prices.overflow_relief). Only a
+# share, as every samurai weighs the same deck: at full weight the whole team supported at once
+# (21 wins of 3,000, all-normal teams of 4 on Normal, against 598). Set by self-play, all-normal
+# teams of 4 on Normal, seeds 110001-113000: 0.1 / 0.15 / 0.25 / 0.4 won 614 / 631 / 648 / 584;
+# the other tables measured are in docs/rulings.md (Samurai Spirit, AI notes)
 SUPPORT_RELIEF = 0.2
 LOOP_GUARD = 1000.0  # below any real choice
 # The hard samurai's search size. More sampled decks win more: all-hard teams of 4 on Normal,
