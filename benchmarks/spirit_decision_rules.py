@@ -40,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spirit_gain_spread import NORMAL, CloseCall, close_calls  # noqa: E402
+from spirit_gain_spread import NORMAL, CloseCall, gathered_close_calls  # noqa: E402
 
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -140,8 +140,7 @@ def main() -> int:
     if max(rule_decks) >= args.decks:
         parser.error("every --rule-decks count must leave decks unseen out of --decks")
     with Pool(args.jobs) as pool:
-        games = [(args.seed + i, args.samurai, args.mode, args.every) for i in range(args.games)]
-        calls = [call for found in pool.map(close_calls, games) for call in found]
+        calls = gathered_close_calls(pool, args.games, args.seed, args.samurai, args.mode, args.every)
         rows = pool.map(paired_gains, [(call, args.decks, args.seed * 1000 + i) for i, call in enumerate(calls)])
     if not rows:
         print(json.dumps({"close_calls": 0}))

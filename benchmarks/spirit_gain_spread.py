@@ -69,6 +69,12 @@ def close_calls(job: tuple[int, int, str, int]) -> list[CloseCall]:
     return found
 
 
+def gathered_close_calls(pool: Pool, games: int, seed: int, samurai: int, mode: str, every: int) -> list[CloseCall]:
+    """``close_calls`` of ``games`` seeded games from ``seed`` on, played on ``pool``."""
+    jobs = [(seed + i, samurai, mode, every) for i in range(games)]
+    return [call for found in pool.map(close_calls, jobs) for call in found]
+
+
 def redeal(view: State, world: State, order: Sequence[int]) -> State:
     """``world`` with its hidden deck and infiltrators (the view's unknown places) dealt
     ``order``."""
@@ -149,8 +155,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
-        games = [(args.seed + i, args.samurai, args.mode, args.every) for i in range(args.games)]
-        calls = [call for found in pool.map(close_calls, games) for call in found]
+        calls = gathered_close_calls(pool, args.games, args.seed, args.samurai, args.mode, args.every)
         rows = pool.map(spread, [(call, args.decks, args.seed * 1000 + i) for i, call in enumerate(calls)])
     if not rows:
         print(json.dumps({"close_calls": 0}))
