@@ -40,7 +40,7 @@ from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
 from game.spirit.score import score_of  # noqa: E402
 from game.spirit.search import ROLLOUT_STEPS, clear_winner, rollout_choice  # noqa: E402
-from game.spirit.state import State, Task, top_decision  # noqa: E402
+from game.spirit.state import State, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
 NORMAL = NormalBot()
@@ -70,7 +70,7 @@ class Node:
                    key=lambda i: self.total[i] / self.visits[i] + exploration * math.sqrt(spread / self.visits[i]))
 
 
-def searched_choices(view: State, task: Task, legal: tuple[Action, ...]) -> list[Action]:
+def searched_choices(view: State, legal: tuple[Action, ...]) -> list[Action]:
     """The choices the hard samurai would search here: favourite and rival, or the favourite."""
     return [legal[i] for i in HARD.searched_pair(view, legal)]
 
@@ -91,7 +91,7 @@ def look_on(state: State, tree: dict[State, Node], exploration: float, warm: int
         else:
             node = tree.get(view)
             if node is None:
-                node = tree[view] = Node(searched_choices(view, task, legal))
+                node = tree[view] = Node(searched_choices(view, legal))
                 grown = len(node.choices) > 1
             index = node.pick(exploration, warm)
             if len(node.choices) > 1:
@@ -129,7 +129,7 @@ def one_game(job: tuple[int, str, argparse.Namespace]) -> tuple[bool, int]:
     while (task := top_decision(state)) is not None:
         legal = decision_actions(state, task)
         view = masked(state)
-        choices = searched_choices(view, task, legal)
+        choices = searched_choices(view, legal)
         action = choices[0] if len(choices) == 1 else search(view, choices, gen, args, player)
         state, _ = play(state, task, action)
     won = state.result == "win"
