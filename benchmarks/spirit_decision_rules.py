@@ -40,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spirit_gain_spread import NORMAL, CloseCall, gathered_close_calls  # noqa: E402
+from spirit_gain_spread import NORMAL, CloseCall, add_close_call_arguments, gathered_close_calls  # noqa: E402
 
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -126,15 +126,10 @@ def rule_gains(rows: Sequence[dict[str, list[float]]], decks: int, margin: float
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=5001)
-    parser.add_argument("--samurai", type=int, default=4)
-    parser.add_argument("--mode", default="normal")
-    parser.add_argument("--every", type=int, default=10, help="study one close call in this many")
+    add_close_call_arguments(parser, games=20, seed=5001, every=10)
     parser.add_argument("--decks", type=int, default=200, help="sampled decks per close call")
     parser.add_argument("--rule-decks", default="16,40,100", help="deck counts the rules decide on")
     parser.add_argument("--draws", type=int, default=40, help="times each close call is dealt out to a rule")
-    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     rule_decks = [int(d) for d in args.rule_decks.split(",")]
     if max(rule_decks) >= args.decks:

@@ -75,6 +75,16 @@ def gathered_close_calls(pool: Pool, games: int, seed: int, samurai: int, mode: 
     return [call for found in pool.map(close_calls, jobs) for call in found]
 
 
+def add_close_call_arguments(parser: argparse.ArgumentParser, games: int, seed: int, every: int) -> None:
+    """The options that say which games' close calls a study reads (``gathered_close_calls``)."""
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--samurai", type=int, default=4)
+    parser.add_argument("--mode", default="normal")
+    parser.add_argument("--every", type=int, default=every, help="study one close call in this many")
+    parser.add_argument("--jobs", type=int, default=2)
+
+
 def redeal(view: State, world: State, order: Sequence[int]) -> State:
     """``world`` with its hidden deck and infiltrators (the view's unknown places) dealt
     ``order``."""
@@ -145,14 +155,9 @@ def spread(job: tuple[CloseCall, int, int]) -> dict[str, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--samurai", type=int, default=4)
-    parser.add_argument("--mode", default="normal")
+    add_close_call_arguments(parser, games=3, seed=1, every=6)
     parser.add_argument("--decks", type=int, default=200,
                         help="sampled decks per close call: several for each top card the deck may have")
-    parser.add_argument("--every", type=int, default=6, help="study one close call in this many")
-    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
         calls = gathered_close_calls(pool, args.games, args.seed, args.samurai, args.mode, args.every)
