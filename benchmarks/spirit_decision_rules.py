@@ -35,12 +35,11 @@ import random
 import statistics
 import sys
 from collections.abc import Sequence
-from multiprocessing.pool import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spirit_gain_spread import NORMAL, CloseCall, add_close_call_arguments, gathered_close_calls  # noqa: E402
+from spirit_gain_spread import NORMAL, CloseCall, add_close_call_arguments, study_close_calls  # noqa: E402
 
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -134,9 +133,7 @@ def main() -> int:
     rule_decks = [int(d) for d in args.rule_decks.split(",")]
     if max(rule_decks) >= args.decks:
         parser.error("every --rule-decks count must leave decks unseen out of --decks")
-    with Pool(args.jobs) as pool:
-        calls = gathered_close_calls(pool, args.games, args.seed, args.samurai, args.mode, args.every)
-        rows = pool.map(paired_gains, [(call, args.decks, args.seed * 1000 + i) for i, call in enumerate(calls)])
+    rows = study_close_calls(args, paired_gains)
     if not rows:
         print(json.dumps({"close_calls": 0}))
         return 1

@@ -28,9 +28,10 @@ import random
 import statistics
 import sys
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from multiprocessing.pool import Pool
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -48,6 +49,7 @@ from game.spirit.views import determinize, masked  # noqa: E402
 NORMAL = NormalBot()
 HARD = HardBot()  # asked only which choices it would search
 CloseCall = tuple[State, list[Action]]
+T = TypeVar("T")
 
 
 def close_calls(job: tuple[int, int, str, int]) -> list[CloseCall]:
@@ -69,20 +71,23 @@ def close_calls(job: tuple[int, int, str, int]) -> list[CloseCall]:
     return found
 
 
-def gathered_close_calls(pool: Pool, games: int, seed: int, samurai: int, mode: str, every: int) -> list[CloseCall]:
-    """``close_calls`` of ``games`` seeded games from ``seed`` on, played on ``pool``."""
-    jobs = [(seed + i, samurai, mode, every) for i in range(games)]
-    return [call for found in pool.map(close_calls, jobs) for call in found]
-
-
 def add_close_call_arguments(parser: argparse.ArgumentParser, games: int, seed: int, every: int) -> None:
-    """The options that say which games' close calls a study reads (``gathered_close_calls``)."""
+    """The options that say which games' close calls a study reads (``study_close_calls``)."""
     parser.add_argument("--games", type=int, default=games)
     parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--samurai", type=int, default=4)
     parser.add_argument("--mode", default="normal")
     parser.add_argument("--every", type=int, default=every, help="study one close call in this many")
     parser.add_argument("--jobs", type=int, default=2)
+
+
+def study_close_calls(args: argparse.Namespace, study: Callable[[tuple[CloseCall, int, int]], T]) -> list[T]:
+    """``study`` of each close call the options name (``add_close_call_arguments``), each given
+    ``args.decks`` decks and its own seed."""
+    with Pool(args.jobs) as pool:
+        games = [(args.seed + i, args.samurai, args.mode, args.every) for i in range(args.games)]
+        calls = [call for found in pool.map(close_calls, games) for call in found]
+        return pool.map(study, [(call, args.decks, args.seed * 1000 + i) for i, call in enumerate(calls)])
 
 
 def redeal(view: State, world: State, order: Sequence[int]) -> State:
@@ -159,9 +164,7 @@ def main() -> int:
     parser.add_argument("--decks", type=int, default=200,
                         help="sampled decks per close call: several for each top card the deck may have")
     args = parser.parse_args()
-    with Pool(args.jobs) as pool:
-        calls = gathered_close_calls(pool, args.games, args.seed, args.samurai, args.mode, args.every)
-        rows = pool.map(spread, [(call, args.decks, args.seed * 1000 + i) for i, call in enumerate(calls)])
+    rows = study_close_calls(args, spread)
     if not rows:
         print(json.dumps({"close_calls": 0}))
         return 1
