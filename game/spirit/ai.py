@@ -83,7 +83,7 @@ SEARCH_SAMPLES = 128
 # won 82 and 80; looking more often and longer (a lead of 0.75 standard errors, 4% of the
 # decisions, 1.5 s and 128 decks) won 94, with a p99 of 1.26 s. Counted per samurai, the looks
 # fall mostly in round 3; counted over the process, in every round or in round 3 only, they won
-# no more (docs/rulings.md, Samurai Spirit, AI notes)
+# no more (docs/rulings.md, Samurai Spirit, "More decks pay")
 LONG_LOOK_SHARE = 0.03
 LONG_LOOK_BUDGET_MS = 1000.0
 LONG_LOOK_SAMPLES = 96
