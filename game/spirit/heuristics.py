@@ -84,7 +84,7 @@ class Prices:
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
         self._pool_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
-        self._relief: float | None = None  # overflow_relief, read at its first Support
+        self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (ROUNDS - view.round)
@@ -337,18 +337,19 @@ class Prices:
     # -- passing -----------------------------------------------------------------------------
     def capacity(self, seat: int) -> float:
         """How many more brigands this samurai can take before the Kiai value."""
-        board = self.view.boards[seat]
-        room = max(0, kiai_value(board) - track(board))
-        return room / self.mean_value + DEFEND_SLOTS * len(missing(board))
+        known = self._capacities.get(seat)
+        if known is None:
+            board = self.view.boards[seat]
+            room = max(0, kiai_value(board) - track(board))
+            known = self._capacities[seat] = room / self.mean_value + DEFEND_SLOTS * len(missing(board))
+        return known
 
     def overflow_relief(self) -> float:
         """What one brigand fewer in the deck spares the team: while the deck holds more brigands
         than the samurai still in the round can take, one that none of them can absorb (it ends
         with the infiltrators or overwhelms somebody); else nothing."""
-        if self._relief is None:  # once per decision: every Support target asks the same
-            room = sum(self.capacity(seat) for seat in in_play(self.view))
-            self._relief = OVERFLOW_FLAMES * self.hit if len(self.view.deck) > room else 0.0
-        return self._relief
+        room = sum(self.capacity(seat) for seat in in_play(self.view))
+        return OVERFLOW_FLAMES * self.hit if len(self.view.deck) > room else 0.0
 
     def pass_cost(self, seat: int) -> float:
         """The brigands the rest of the team could not absorb once this samurai leaves."""
