@@ -44,7 +44,7 @@ from spirit_gain_spread import NORMAL, CloseCall, add_close_call_arguments, stud
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
-from game.spirit.search import margin_factor  # noqa: E402
+from game.spirit.search import margin_factor, mean_and_error  # noqa: E402
 from game.spirit.state import State, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
@@ -92,8 +92,7 @@ def slope(xs: Sequence[float], ys: Sequence[float]) -> float:
 
 def plays_rival(seen: Sequence[float], margin: float | str) -> bool:
     """Whether a rule with this margin (standard errors, or the game's t-test) plays the rival."""
-    mean = statistics.fmean(seen)
-    error = statistics.stdev(seen) / math.sqrt(len(seen))
+    mean, error = mean_and_error(seen)
     factor = margin_factor(len(seen)) if margin == "t-test" else float(margin)
     return mean - factor * error > 0.0
 
