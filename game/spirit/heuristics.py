@@ -57,10 +57,15 @@ URGENCY_FLOOR = 0.0  # a defence laid now is worth at least this share of its lo
 FAMILY_COST = {3: 3.0, 2: 6.0}  # losing a family, by the families left (the last one: the game)
 FARM_BACK = 0.5  # a farm's hidden back, where its penalty applies (Hard, Heroic)
 # A brigand's penalty weighs more than the one loss it deals: it stays due at every turn its
-# card is the newest of the line. All-normal teams of 4 on Normal: 534 -> 594 wins of seeds
-# 90001-93000 at 1.3 (556 at 1.15, 552 at 1.45, 548 at 1.7), 525 -> 562 of seeds 100001-103000.
-# Weighting only the newest brigand's penalty (the one left on top) did not help: 524 at 1.3
-PENALTY_WEIGHT = 1.3
+# card is the newest of the line. So it is priced by how often it is likely to be paid: at each
+# of its owner's turns left in the round (``own_turns``), while no newer brigand covers it, which
+# a turn fails to do with the chance PENALTY_REPEAT (a defence, a Support, a gift), the whole
+# scaled by PENALTY_SCALE. A flat 1.3 times the loss, whatever the turns left, had won 534 -> 594
+# of seeds 90001-93000 (all-normal teams of 4 on Normal). Counting the turns won 625 -> 686 of
+# seeds 150001-153000 and 657 -> 719 of seeds 130001-133000 at these values; neighbours of
+# them (0.25 / 0.95, 0.35 / 0.85, 0.3 / 0.8) won 680 to 691 of seeds 150001-153000
+PENALTY_REPEAT = 0.3
+PENALTY_SCALE = 0.9
 
 
 def missing(board: Board) -> set[str]:
@@ -76,8 +81,8 @@ class Prices:
     """What each loss costs the team right now."""
 
     def __init__(self, view: State, careful: bool = True) -> None:
-        """``careful`` prices each penalty by how often it will fall due (``PENALTY_WEIGHT``,
-        ``falls_due``); the easy samurai price it once, whenever it comes."""
+        """``careful`` prices each penalty by how often it will fall due (``repeats``); the
+        easy samurai price it once, whenever it comes."""
         self.view = view
         self.careful = careful
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
@@ -97,7 +102,8 @@ class Prices:
         self.pool, self.mean_value, self.symbol_odds = next_draw(view)
         # read at every penalty priced: once per seat here, not per penalty (7.0 against 7.5 ms a
         # playout at 4 samurai, benchmarks/spirit_playout_speed.py)
-        self._due = tuple(not careful or len(view.deck) > turns_before(view, seat) for seat in range(len(view.boards)))
+        self._repeats = tuple(expected_payments(own_turns(view, seat)) if careful else 1.0
+                              for seat in range(len(view.boards)))
 
     def wound(self, board: Board) -> float:
         return WOUND_COST[wound_weight(board)]
@@ -160,7 +166,13 @@ class Prices:
         and nothing is paid. A board the view does not hold is assumed to pay. Pricing those
         late penalties at nothing won 594 -> 635 of seeds 90001-93000 and 562 -> 608 of seeds
         100001-103000 (all-normal teams of 4 on Normal); at 0.3 of their price, 621."""
-        return seat < 0 or self._due[seat]
+        return self.repeats(seat) > 0
+
+    def repeats(self, seat: int) -> float:
+        """How many times a penalty on top of ``seat``'s fight line is expected to be paid, as
+        a multiple of its loss (``expected_payments``); once for the easy samurai. A board
+        the view does not hold has its turns uncounted: as many as a round may bring."""
+        return self._repeats[seat] if seat >= 0 else (expected_payments(ROUND_TURNS) if self.careful else 1.0)
 
     def shrugs_off(self, board: Board, value: int) -> bool:
         """Gorobei ignores even brigands' penalties and Kanbei odd ones, at the start of their
@@ -202,7 +214,7 @@ class Prices:
                 total += 0.2 * len(missing(board))
             else:
                 total += 0.1
-        return PENALTY_WEIGHT * total if self.careful else total
+        return self.repeats(seat) * total
 
     def forced_draw_cost(self, seat: int) -> float:
         """An arrow makes this samurai confront an unseen brigand (no defending, no talent):
@@ -359,6 +371,26 @@ class Prices:
         deck = len(view.deck)
         extra = max(0.0, deck - others) - max(0.0, deck - others - mine)
         return extra * OVERFLOW_FLAMES * self.hit
+
+
+ROUND_TURNS = 20  # more turns than a samurai plays in a round: for a board whose turns are unknown
+
+
+def expected_payments(turns: int) -> float:
+    """A penalty's expected payments over ``turns`` turns of its owner: one at the first, then
+    one at each next while every turn before it left the brigand on top (PENALTY_REPEAT)."""
+    return PENALTY_SCALE * (1.0 - PENALTY_REPEAT ** turns) / (1.0 - PENALTY_REPEAT)
+
+
+def own_turns(view: State, seat: int) -> int:
+    """How many more turns ``seat`` plays this round: none when the deck runs out before its
+    next one (every turn takes a card, a pass excepted), else one and one per round of the
+    table the deck left after it still feeds."""
+    before = turns_before(view, seat)
+    deck = len(view.deck)
+    if deck <= before:
+        return 0
+    return 1 + (deck - before - 1) // max(1, len(in_play(view)))
 
 
 def turns_before(view: State, seat: int) -> int:

@@ -27,7 +27,7 @@ from game.spirit.actions import (
 )
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
-from game.spirit.heuristics import OVERFLOW_FLAMES, PENALTY_WEIGHT, Prices, turns_before
+from game.spirit.heuristics import OVERFLOW_FLAMES, Prices, expected_payments, own_turns, turns_before
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, contenders, rollout_choice
 from game.spirit.state import State, top_decision
@@ -126,15 +126,15 @@ def test_arrow_penalties_are_priced_by_the_seat_of_the_board() -> None:
                   boards=[{"wound": True}, {"passed": True}, {}])
     prices = Prices(state)
     arrow = card(cid("3/hat/left"))
-    assert prices.penalty(arrow, state.boards[0]) == PENALTY_WEIGHT * prices.wound(state.boards[0])
+    assert prices.penalty(arrow, state.boards[0]) == prices.repeats(0) * prices.wound(state.boards[0])
     fighting = prices.forced_draw_cost(0)
-    assert 0 < prices.penalty(arrow, state.boards[2]) == PENALTY_WEIGHT * fighting
+    assert 0 < prices.penalty(arrow, state.boards[2]) == prices.repeats(2) * fighting
     assert fighting < prices.wound(state.boards[0])
     covering = table(["Kyuzo", "Kanbei", "Gorobei"], deck=FILLER,
                      boards=[{"wound": True, "line": ["2/wound/doll/flames"]}, {"passed": True}, {}])
     assert Prices(covering).forced_draw_cost(0) < fighting
     stranger = replace(state.boards[2], line=(cid("1/any"),))
-    assert prices.penalty(arrow, stranger) == PENALTY_WEIGHT * prices.wound(stranger)
+    assert prices.penalty(arrow, stranger) == prices.repeats(-1) * prices.wound(stranger)
 
 
 def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() -> None:
@@ -150,11 +150,11 @@ def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() ->
     empty = table(["Kyuzo", "Kanbei"], round=3, deck=deck, boards=[hurt, {}])
     stocked = table(["Kyuzo", "Kanbei"], round=3, deck=deck, discard=["1/any"], boards=[hurt, {}])
     no_deck = table(["Kyuzo", "Kanbei"], round=3, deck=[], boards=[hurt, {}])
-    wound = Prices(empty).wound(empty.boards[0])
-    assert Prices(empty).penalty(chief, empty.boards[0]) >= PENALTY_WEIGHT * wound  # plus its no_defend
+    wound = Prices(empty).wound(empty.boards[0]) * Prices(empty).repeats(0)
+    assert Prices(empty).penalty(chief, empty.boards[0]) >= wound  # plus its no_defend
     assert Prices(stocked).penalty(chief, stocked.boards[0]) < 1.0
-    assert 0 < Prices(stocked).penalty(sender, stocked.boards[0]) < PENALTY_WEIGHT * wound
-    assert 0 < Prices(stocked).penalty(arrow, stocked.boards[0]) < PENALTY_WEIGHT * wound
+    assert 0 < Prices(stocked).penalty(sender, stocked.boards[0]) < wound
+    assert 0 < Prices(stocked).penalty(arrow, stocked.boards[0]) < wound
     assert Prices(no_deck).penalty(sender, no_deck.boards[0]) == 0 == Prices(no_deck).penalty(arrow, no_deck.boards[0])
 
 
@@ -168,13 +168,32 @@ def test_a_penalty_the_round_ends_before_is_free() -> None:
     long = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:3])
     passed = table(["Gorobei", "Kyuzo", "Kanbei"], deck=FILLER[:2], boards=[{}, {"passed": True}, {}])
     assert Prices(short).penalty(wounding, short.boards[0]) == 0
-    assert Prices(long).penalty(wounding, long.boards[0]) == PENALTY_WEIGHT * Prices(long).wound(long.boards[0])
+    assert Prices(long).penalty(wounding, long.boards[0]) == expected_payments(1) * Prices(long).wound(long.boards[0])
     assert Prices(passed).penalty(wounding, passed.boards[0]) > 0  # one turn before his: Kanbei's
     assert turns_before(short, 0) == 2 and turns_before(short, 1) == 0 and turns_before(short, 2) == 1
     assert turns_before(passed, 0) == 1 and turns_before(passed, 2) == 0
     plain = Prices(short, careful=False)  # the easy samurai's: once, whenever it comes
     assert plain.penalty(wounding, short.boards[0]) == plain.wound(short.boards[0]) > 0
     assert EasyBot.careful is False and NormalBot.careful is True
+
+
+def test_a_penalty_weighs_more_the_more_turns_its_owner_has_left() -> None:
+    """A brigand left on top of the line is paid at each of its owner's turns until a newer
+    one covers it, so the normal samurai price it by the turns the deck still feeds them:
+    with three samurai in the round, four cards leave Gorobei (last to play) one turn, nine
+    leave him three, and each turn counts for less than the one before."""
+    wounding = card(cid("3/doll/flames/wound"))
+    samurai = ["Kyuzo", "Kanbei", "Gorobei"]
+    one = table(samurai, deck=["1/any"] * 4)
+    three = table(samurai, deck=["1/any"] * 9)
+    assert own_turns(one, 2) == 1 and own_turns(three, 2) == 3 and own_turns(three, 0) == 3
+    assert own_turns(table(samurai, deck=["1/any"]), 2) == 0  # Kanbei takes the last card first
+    wound = Prices(one).wound(one.boards[2])
+    assert Prices(one).penalty(wounding, one.boards[2]) == expected_payments(1) * wound
+    assert Prices(three).penalty(wounding, three.boards[2]) == expected_payments(3) * wound
+    first, second, third = (expected_payments(n) - expected_payments(n - 1) for n in (1, 2, 3))
+    assert first > second > third > 0
+    assert expected_payments(1) < expected_payments(3) < Prices(three).repeats(-1)
 
 
 class CountingNormal(NormalBot):
@@ -416,8 +435,8 @@ def test_an_even_wounding_brigand_goes_to_gorobei_who_shrugs_it_off() -> None:
     prices = Prices(state)
     even, odd = card(cid("2/doll/flames/wound")), card(cid("3/doll/flames/wound"))
     _, gorobei, kyuzo = state.boards
-    assert prices.penalty(even, gorobei) == 0 < prices.penalty(odd, gorobei) == PENALTY_WEIGHT * prices.wound(gorobei)
-    assert prices.penalty(even, kyuzo) == PENALTY_WEIGHT * prices.wound(kyuzo) > 0
+    assert prices.penalty(even, gorobei) == 0 < prices.penalty(odd, gorobei) == prices.repeats(1) * prices.wound(gorobei)
+    assert prices.penalty(even, kyuzo) == prices.repeats(2) * prices.wound(kyuzo) > 0
     assert prices.penalty(even, replace(kyuzo, held=(1,))) == 0
     state, _ = act(state, Fight(), seat=0)
     legal = GAME.legal_actions(state, 0)
