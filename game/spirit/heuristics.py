@@ -62,7 +62,7 @@ FARM_BACK = 0.5  # a farm's hidden back, where its penalty applies (Hard, Heroic
 # a turn fails to do with the chance PENALTY_REPEAT (a defence, a Support, a gift), the whole
 # scaled by PENALTY_SCALE. A flat 1.3 times the loss, whatever the turns left, had won 534 -> 594
 # of seeds 90001-93000 (all-normal teams of 4 on Normal). Counting the turns won 625 -> 686 of
-# seeds 150001-153000 and 657 -> 719 of seeds 130001-133000 at these values; neighbours of
+# seeds 150001-153000 and 657 -> 718 of seeds 130001-133000 at these values; neighbours of
 # them (0.25 / 0.95, 0.35 / 0.85, 0.3 / 0.8) won 680 to 691 of seeds 150001-153000
 PENALTY_REPEAT = 0.3
 PENALTY_SCALE = 0.9
