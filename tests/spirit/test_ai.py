@@ -150,11 +150,11 @@ def test_a_penalty_with_nothing_to_act_on_is_priced_as_the_wound_it_becomes() ->
     empty = table(["Kyuzo", "Kanbei"], round=3, deck=deck, boards=[hurt, {}])
     stocked = table(["Kyuzo", "Kanbei"], round=3, deck=deck, discard=["1/any"], boards=[hurt, {}])
     no_deck = table(["Kyuzo", "Kanbei"], round=3, deck=[], boards=[hurt, {}])
-    wound = Prices(empty).wound(empty.boards[0]) * Prices(empty).repeats(0)
-    assert Prices(empty).penalty(chief, empty.boards[0]) >= wound  # plus its no_defend
+    wound_due = Prices(empty).wound(empty.boards[0]) * Prices(empty).repeats(0)  # as often as it falls due
+    assert Prices(empty).penalty(chief, empty.boards[0]) >= wound_due  # plus its no_defend
     assert Prices(stocked).penalty(chief, stocked.boards[0]) < 1.0
-    assert 0 < Prices(stocked).penalty(sender, stocked.boards[0]) < wound
-    assert 0 < Prices(stocked).penalty(arrow, stocked.boards[0]) < wound
+    assert 0 < Prices(stocked).penalty(sender, stocked.boards[0]) < wound_due
+    assert 0 < Prices(stocked).penalty(arrow, stocked.boards[0]) < wound_due
     assert Prices(no_deck).penalty(sender, no_deck.boards[0]) == 0 == Prices(no_deck).penalty(arrow, no_deck.boards[0])
 
 
