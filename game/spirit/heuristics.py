@@ -102,8 +102,11 @@ class Prices:
         self.pool, self.mean_value, self.symbol_odds = next_draw(view)
         # read at every penalty priced: once per seat here, not per penalty (7.0 against 7.5 ms a
         # playout at 4 samurai, benchmarks/spirit_playout_speed.py)
-        self._repeats = tuple(expected_payments(own_turns(view, seat)) if careful else 1.0
+        playing = in_play(view)
+        self._repeats = tuple(expected_payments(own_turns(view, seat, playing)) if careful else 1.0
                               for seat in range(len(view.boards)))
+        # a board the view does not hold has its turns uncounted: as many as a round may bring
+        self._stranger_repeats = expected_payments(ROUND_TURNS) if careful else 1.0
 
     def wound(self, board: Board) -> float:
         return WOUND_COST[wound_weight(board)]
@@ -170,9 +173,8 @@ class Prices:
 
     def repeats(self, seat: int) -> float:
         """How many times a penalty on top of ``seat``'s fight line is expected to be paid, as
-        a multiple of its loss (``expected_payments``); once for the easy samurai. A board
-        the view does not hold has its turns uncounted: as many as a round may bring."""
-        return self._repeats[seat] if seat >= 0 else (expected_payments(ROUND_TURNS) if self.careful else 1.0)
+        a multiple of its loss (``expected_payments``); once for the easy samurai."""
+        return self._repeats[seat] if seat >= 0 else self._stranger_repeats
 
     def shrugs_off(self, board: Board, value: int) -> bool:
         """Gorobei ignores even brigands' penalties and Kanbei odd ones, at the start of their
@@ -382,20 +384,23 @@ def expected_payments(turns: int) -> float:
     return PENALTY_SCALE * (1.0 - PENALTY_REPEAT ** turns) / (1.0 - PENALTY_REPEAT)
 
 
-def own_turns(view: State, seat: int) -> int:
+def own_turns(view: State, seat: int, playing: tuple[int, ...] | None = None) -> int:
     """How many more turns ``seat`` plays this round: none when the deck runs out before its
     next one (every turn takes a card, a pass excepted), else one and one per round of the
-    table the deck left after it still feeds."""
-    before = turns_before(view, seat)
+    table the deck left after it still feeds. ``playing`` is ``in_play(view)``, for a caller
+    that has it already."""
+    playing = in_play(view) if playing is None else playing
+    before = turns_before(view, seat, playing)
     deck = len(view.deck)
     if deck <= before:
         return 0
-    return 1 + (deck - before - 1) // max(1, len(in_play(view)))
+    return 1 + (deck - before - 1) // max(1, len(playing))
 
 
-def turns_before(view: State, seat: int) -> int:
-    """How many turns the other samurai still in the round play before ``seat``'s next one."""
-    playing = in_play(view)
+def turns_before(view: State, seat: int, playing: tuple[int, ...] | None = None) -> int:
+    """How many turns the other samurai still in the round play before ``seat``'s next one
+    (``playing`` as in ``own_turns``)."""
+    playing = in_play(view) if playing is None else playing
     active = view.turn.seat
     if seat == active:
         return len(playing) - (1 if active in playing else 0)
