@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from game.spirit.outlook import WEIGHTS, features, position_value, win_chance
 from tests.spirit.helpers import table
 
@@ -15,8 +17,9 @@ def test_every_round_has_one_weight_per_feature() -> None:
     assert {len(w) for w in WEIGHTS.values()} == {len(features(state))}
 
 
-def test_the_chance_grows_with_the_village_and_shrinks_with_the_wounds() -> None:
-    base = table(["Gorobei", "Kanbei", "Kyuzo", "Heihachi"], deck=FILLER, round=3, barricades=3)
+@pytest.mark.parametrize("round_number", [2, 3])
+def test_the_chance_grows_with_the_village_and_shrinks_with_the_wounds(round_number: int) -> None:
+    base = table(["Gorobei", "Kanbei", "Kyuzo", "Heihachi"], deck=FILLER, round=round_number, barricades=3)
     more_barricades = replace(base, barricades=5)
     fewer_farms = replace(base, farms=base.farms[:3])
     fewer_families = replace(base, families=base.families[:1])
