@@ -84,7 +84,6 @@ class Prices:
         """``careful`` prices each penalty by how often it will fall due (``repeats``); the
         easy samurai price it once, whenever it comes."""
         self.view = view
-        self.careful = careful
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
