@@ -2,42 +2,51 @@
 
 The Samurai Spirit search plays thousands of positions per decision, each step copying the
 state a dozen times; ``dataclasses.replace`` reads the class's field list and checks every
-field on each call, which made it the largest single cost of a playout. This copy reads the
-names once per class and sets the slots directly, which is only right for records whose
-fields are all set by ``__init__`` and that do no work in ``__post_init__``: the engine's
-records are such plain frozen dataclasses.
+field on each call, which made it the largest single cost of a playout. This copy is written
+once per class, as ``dataclasses`` writes a class's ``__init__``: one line per field that sets
+the slot directly, with no loop over the names at each call. That is only right for records
+whose fields are all set by ``__init__`` and that do no work in ``__post_init__``: the
+engine's records are such plain frozen dataclasses.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 Record = TypeVar("Record")
+Copier = Callable[[Any, dict[str, Any]], Any]
 
-_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
-_set = object.__setattr__  # frozen records refuse their own __setattr__
+_COPIERS: dict[type, Copier] = {}
 
 
-def _fields_of(cls: type) -> tuple[tuple[str, ...], frozenset[str]]:
-    known = _FIELDS.get(cls)
+def _copier_of(cls: type) -> Copier:
+    """The copy function of ``cls``: ``copy(record, changes)``; it empties ``changes`` as it
+    uses them, so that a name left over is a field the class does not have."""
+    known = _COPIERS.get(cls)
     if known is None:
         fields = dataclasses.fields(cls)
         if hasattr(cls, "__post_init__") or not all(field.init for field in fields):
             raise TypeError(f"{cls.__name__} does work at construction: copy it with dataclasses.replace")
-        names = tuple(field.name for field in fields)
-        known = _FIELDS[cls] = (names, frozenset(names))
+        lines = ["def copy(record, changes):", "    new = create(cls)"]
+        for field in fields:
+            name = field.name
+            lines.append(f"    put(new, {name!r}, changes.pop({name!r}) if {name!r} in changes else record.{name})")
+        lines += ["    if changes:", "        refuse(cls, changes)", "    return new"]
+        # frozen records refuse their own __setattr__, hence object's
+        namespace: dict[str, Any] = {"create": object.__new__, "put": object.__setattr__, "cls": cls,
+                                     "refuse": _refuse}
+        exec("\n".join(lines), namespace)
+        known = _COPIERS[cls] = namespace["copy"]
     return known
+
+
+def _refuse(cls: type, unknown: dict[str, Any]) -> None:
+    raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
 
 
 def replace(record: Record, /, **changes: Any) -> Record:
     """A copy of ``record`` with ``changes``, like ``dataclasses.replace``."""
-    cls = type(record)
-    names, name_set = _fields_of(cls)
-    if not name_set.issuperset(changes):
-        unknown = ", ".join(sorted(set(changes) - name_set))
-        raise TypeError(f"{cls.__name__} has no field {unknown}")
-    copy = object.__new__(cls)
-    for name in names:
-        _set(copy, name, changes[name] if name in changes else getattr(record, name))
+    copy: Record = _copier_of(type(record))(record, changes)
     return copy
