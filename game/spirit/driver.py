@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.core.records import replace
 from game.spirit.decisions import resolve
 from game.spirit.effects import Flow
 from game.spirit.flow import HANDLERS
@@ -20,19 +19,19 @@ MAX_AUTOMATIC_STEPS = 10_000  # a loop longer than this is a bug in the rules
 
 
 def run(flow: Flow) -> None:
+    tasks = flow.tasks
     for _ in range(MAX_AUTOMATIC_STEPS):
-        state = flow.s
-        if state.result or not state.tasks:
+        if flow.s.result or not tasks:
             return
-        top = state.tasks[-1]
+        top = tasks[-1]
         if top.kind in DECISIONS:
-            legal = decision_actions(state, top)
+            legal = decision_actions(flow.s, top)
             if len(legal) != 1:
                 return
-            flow.s = replace(state, tasks=state.tasks[:-1])
+            tasks.pop()
             resolve(flow, top, legal[0])
             continue
-        flow.s = replace(state, tasks=state.tasks[:-1])
+        tasks.pop()
         HANDLERS[top.kind](flow, top)
     raise RuntimeError("the rules did not settle")
 
@@ -41,12 +40,13 @@ def settle(state: State) -> tuple[State, tuple[Event, ...]]:
     """Runs a fresh state (or scenario) up to its first decision."""
     flow = Flow(state)
     run(flow)
-    return flow.s, tuple(flow.events)
+    return flow.result(), tuple(flow.events)
 
 
 def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, ...]]:
     """``action`` (already checked legal) for the decision ``task`` on top of ``state``."""
-    flow = Flow(replace(state, tasks=state.tasks[:-1]))
+    flow = Flow(state)
+    flow.tasks.pop()
     resolve(flow, task, action)
     run(flow)
-    return flow.s, tuple(flow.events)
+    return flow.result(), tuple(flow.events)

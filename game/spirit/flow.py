@@ -148,7 +148,8 @@ def end_turn(flow: Flow, task: Task) -> None:
 # -- the end of a round --------------------------------------------------------------------
 def end_round(flow: Flow, reason: str) -> None:
     s = flow.s
-    flow.s = replace(s, tasks=(), deck=(), revealed=(), infiltrators=s.infiltrators + s.deck)
+    flow.s = replace(s, deck=(), revealed=(), infiltrators=s.infiltrators + s.deck)
+    flow.tasks.clear()
     flow.emit("round_ended", round=s.round, reason=reason, last_active=s.active,
               infiltrated=len(s.deck), infiltrators=len(flow.s.infiltrators))
     for seat in range(len(s.boards)):
