@@ -12,8 +12,10 @@ overwhelm somebody)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from game.spirit.data import DECK_SIZE, ROUNDS, SYMBOLS, Brigand, card
 from game.spirit.legal import discardable_values, handed_parities, kiai_reach
@@ -98,7 +100,8 @@ class Prices:
         self.family = FAMILY_COST.get(len(view.families), 40.0)
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
-        self.pool, self.mean_value, self.symbol_odds = next_draw(view)
+        self.draw = next_draw(view)
+        self.pool, self.mean_value, self.symbol_odds = self.draw.pool, self.draw.mean_value, self.draw.symbol_odds
         # read at every penalty priced: once per seat here, not per penalty (7.0 against 7.5 ms a
         # playout at 4 samurai, benchmarks/spirit_playout_speed.py)
         playing = in_play(view)
@@ -147,8 +150,10 @@ class Prices:
         if seat >= 0 and key in self._pool_pays:
             return self._pool_pays[key]
         shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
-        pays = [0.0 if shrugged[brigand.value % 2] else self._priced(brigand.penalties, board, seat)
-                for brigand in self.pool]
+        # priced once per kind of penalty in the pool (a dozen at most), not once per brigand
+        kinds = [self._priced(penalties, board, seat) for penalties in self.draw.penalty_kinds]
+        pays = [0.0 if shrugged[value % 2] else kinds[kind]
+                for value, kind in zip(self.draw.values, self.draw.kind_of, strict=True)]
         if seat >= 0:
             self._pool_pays[key] = pays
         return pays
@@ -407,19 +412,38 @@ def turns_before(view: State, seat: int, playing: tuple[int, ...] | None = None)
     return sum(1 for other in playing if 0 < (other - active) % count < (seat - active) % count)
 
 
-NextDraw = tuple[tuple[Brigand, ...], float, Mapping[str, float]]  # the pool, its mean value, symbol odds
+class NextDraw(NamedTuple):
+    """The brigands the next draw may be, their mean value and the odds of each symbol, and
+    what the pool's loops read of each brigand: its value and its kind of penalty."""
+
+    pool: tuple[Brigand, ...]
+    mean_value: float
+    symbol_odds: Mapping[str, float]
+    values: tuple[int, ...]
+    penalty_kinds: tuple[tuple[str, ...], ...]  # the pool's penalties, each once
+    kind_of: tuple[int, ...]  # each brigand's index into penalty_kinds
 
 
 def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
     mean_value = (sum(b.value for b in pool) / len(pool)) if pool else 2.5
-    symbol_odds = {s: (sum(b.symbol == s for b in pool) / len(pool) if pool else 0.3) for s in SYMBOLS}
-    return pool, mean_value, symbol_odds
+    symbols = Counter(b.symbol for b in pool)
+    symbol_odds = {s: (symbols[s] / len(pool) if pool else 0.3) for s in SYMBOLS}
+    kinds = tuple(dict.fromkeys(b.penalties for b in pool))
+    index = {penalties: i for i, penalties in enumerate(kinds)}
+    return NextDraw(pool, mean_value, symbol_odds, tuple(b.value for b in pool), kinds,
+                    tuple(index[b.penalties] for b in pool))
+
+
+@cache  # three rounds
+def _round_brigands(round_number: int) -> tuple[Brigand, ...]:
+    """The brigands of the ranks in play in this round, in card order."""
+    ranks = RANKS_BY_ROUND[round_number]
+    return tuple(card(c) for c in range(DECK_SIZE) if card(c).rank in ranks)
 
 
 @lru_cache(maxsize=4096)  # bounded: a long session meets countless seen-card sets
 def _unseen_draw(seen: frozenset[int], round_number: int) -> NextDraw:
-    ranks = RANKS_BY_ROUND[round_number]
-    return _next_draw_of(tuple(card(c) for c in range(DECK_SIZE) if c not in seen and card(c).rank in ranks))
+    return _next_draw_of(tuple(b for b in _round_brigands(round_number) if b.id not in seen))
 
 
 def next_draw(view: State) -> NextDraw:
