@@ -1,7 +1,7 @@
 """A faster ``dataclasses.replace`` for the engines' frozen, slotted state records.
 
 The Samurai Spirit search plays thousands of positions per decision, each step copying the
-state a dozen times; ``dataclasses.replace`` reads the class's field list and checks every
+state several times; ``dataclasses.replace`` reads the class's field list and checks every
 field on each call, which made it the largest single cost of a playout. This copy is written
 once per class, as ``dataclasses`` writes a class's ``__init__``: one line per field that sets
 the slot directly, with no loop over the names at each call. That is only right for records

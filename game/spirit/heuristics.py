@@ -89,7 +89,7 @@ class Prices:
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
-        self._pool_pays: dict[tuple[int, bool], list[float]] = {}  # groups' pays by seat and arrow pricing
+        self._known_group_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
         self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
@@ -148,13 +148,13 @@ class Prices:
         at every decision."""
         seat = self._seat_of(board)
         key = (seat, self._pricing_arrow)
-        if seat >= 0 and key in self._pool_pays:
-            return self._pool_pays[key]
+        if seat >= 0 and key in self._known_group_pays:
+            return self._known_group_pays[key]
         shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
         pays = [0.0 if shrugged[value % 2] else self._priced(penalties, board, seat)
                 for value, penalties in self.draw.groups]
         if seat >= 0:
-            self._pool_pays[key] = pays
+            self._known_group_pays[key] = pays
         return pays
 
     def _priced(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
