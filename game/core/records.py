@@ -32,7 +32,8 @@ def _copier_of(cls: type) -> Copier:
         lines = ["def copy(record, changes):", "    new = create(cls)"]
         for field in fields:
             name = field.name
-            lines.append(f"    put(new, {name!r}, changes.pop({name!r}) if {name!r} in changes else record.{name})")
+            value = f"changes.pop({name!r}) if {name!r} in changes else record.{name}"
+            lines.append(f"    put(new, {name!r}, {value})")
         lines += ["    if changes:", "        refuse(cls, changes)", "    return new"]
         # frozen records refuse their own __setattr__, hence object's
         namespace: dict[str, Any] = {"create": object.__new__, "put": object.__setattr__, "cls": cls,

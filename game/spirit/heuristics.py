@@ -100,8 +100,8 @@ class Prices:
         self.family = FAMILY_COST.get(len(view.families), 40.0)
         self.barricade = self.hit * (1.0 + farm_back) if view.barricades == 0 else self.hit
         self.infiltrator = FLAME_ODDS * self.barricade
-        self.draw = next_draw(view)
-        self.pool, self.mean_value, self.symbol_odds = self.draw.pool, self.draw.mean_value, self.draw.symbol_odds
+        draw = self.draw = next_draw(view)
+        self.pool, self.mean_value, self.symbol_odds = draw.pool, draw.mean_value, draw.symbol_odds
         # read at every penalty priced: once per seat here, not per penalty (7.0 against 7.5 ms a
         # playout at 4 samurai, benchmarks/spirit_playout_speed.py)
         playing = in_play(view)
