@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from game.spirit.data import DECK_SIZE, ROUNDS, SYMBOLS, Brigand, card
+from game.spirit.data import ROUNDS, SYMBOLS, Brigand, brigands, card
 from game.spirit.legal import discardable_values, handed_parities, kiai_reach
 from game.spirit.setup import mode_of
 from game.spirit.state import (
@@ -437,7 +437,7 @@ def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
 def _round_brigands(round_number: int) -> tuple[Brigand, ...]:
     """The brigands of the ranks in play in this round, in card order."""
     ranks = RANKS_BY_ROUND[round_number]
-    return tuple(card(c) for c in range(DECK_SIZE) if card(c).rank in ranks)
+    return tuple(b for b in brigands() if b.rank in ranks)
 
 
 @lru_cache(maxsize=4096)  # bounded: a long session meets countless seen-card sets
