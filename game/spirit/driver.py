@@ -40,7 +40,7 @@ def settle(state: State) -> tuple[State, tuple[Event, ...]]:
     """Runs a fresh state (or scenario) up to its first decision."""
     flow = Flow(state)
     run(flow)
-    return flow.result(), tuple(flow.events)
+    return flow.state_with_tasks(), tuple(flow.events)
 
 
 def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, ...]]:
@@ -49,4 +49,4 @@ def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, 
     flow.tasks.pop()
     resolve(flow, task, action)
     run(flow)
-    return flow.result(), tuple(flow.events)
+    return flow.state_with_tasks(), tuple(flow.events)

@@ -21,15 +21,16 @@ DOUBLE_KIAI = ("Daisuke", "Kikuchiyo")  # their animal Kiai works twice in a row
 class Flow:
     """While a flow runs, its task stack lives in ``tasks`` (a list, pushed and popped in place:
     most steps of a playout do both, and copying the whole state for each was a third of the
-    engine's time); ``s.tasks`` is out of date until ``result`` puts the stack back."""
+    engine's time); ``s.tasks`` is out of date until ``state_with_tasks`` puts the stack back."""
 
     def __init__(self, state: State) -> None:
         self.s = state
         self.tasks = list(state.tasks)
         self.events: list[Event] = []
 
-    def result(self) -> State:
-        """The state the flow has come to, its task stack included."""
+    def state_with_tasks(self) -> State:
+        """The state the flow has come to, its task stack included (``s.result``, by contrast,
+        is the game's outcome)."""
         return replace(self.s, tasks=tuple(self.tasks))
 
     # -- bookkeeping ---------------------------------------------------------------------
