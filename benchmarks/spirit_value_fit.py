@@ -3,11 +3,11 @@
     python benchmarks/spirit_value_fit.py --games 1500 --seed 40000 --jobs 2
 
 All-normal teams of 2 to 7 samurai play ``--games`` games in each mode (seeds seed..), over
-``--jobs`` processes (the fit is the same for any number). At the
-start of rounds 2 and 3 the village and the wounds are recorded with the game's result, and a
-logistic regression per round (Newton's method, a light ridge) turns them into the weights of
-``game/spirit/outlook.py``. It prints each round's data size, win share, log loss and weights,
-then the Python table to paste. No third-party package is needed.
+``--jobs`` processes (the fit is the same for any number). At the start of rounds 2 and 3 the
+village and the wounds are recorded with the game's result, and a logistic regression per
+round (Newton's method, a light ridge) turns them into the weights of ``game/spirit/outlook.py``.
+It prints each round's data size, win share, log loss and weights, then the Python table to
+paste. No third-party package is needed.
 """
 
 from __future__ import annotations
