@@ -1,11 +1,13 @@
 """Samurai Spirit playout speed: what one of the hard samurai's playouts costs.
 
-    python benchmarks/spirit_playout_speed.py [--worlds 20] [--seed 1]
+    python benchmarks/spirit_playout_speed.py [--worlds 20] [--seed 1] [--to-round-end]
 
-The hard samurai's search plays sampled decks out to the end of the round with normal
-samurai in every seat, so the decks it can try in its time budget follow from this figure.
-For 2, 4 and 7 samurai it samples hidden decks from the opening view of seeded games in the
-four modes and plays each out from the first turn, the longest playout of a round. It prints
+The hard samurai's search plays sampled decks on with normal samurai in every seat, for
+``search.ROLLOUT_HORIZON`` decisions (to the end of the round where the mid-round estimate has
+no weights), so the decks it can try in its time budget follow from this figure. For 2, 4 and 7
+samurai it samples hidden decks from the opening view of seeded games in the four modes and
+plays each from the first turn. With ``--to-round-end`` every playout goes on to the end of the
+round, the longest a playout can be: the way to time the engine and the heuristics. It prints
 milliseconds per playout (per CPU second, as the machine is shared) and a digest of the
 playouts' values: a change meant to make playouts faster must leave the digest as it was.
 """
@@ -46,7 +48,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--worlds", type=int, default=20, help="sampled decks per mode and size")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--to-round-end", action="store_true", help="play every playout to the end of the round")
     args = parser.parse_args()
+    if args.to_round_end:
+        search.ROLLOUT_HORIZON = search.ROLLOUT_STEPS
     for samurai in (2, 4, 7):
         print(json.dumps(measure(samurai, args.worlds, args.seed)), flush=True)
 
