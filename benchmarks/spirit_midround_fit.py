@@ -63,7 +63,8 @@ def game_rows(seed: int, samurai: int, mode: str, every: int) -> list[Row]:
 
 def table_rows(task: tuple[int, str, int, int, int]) -> list[Row]:
     samurai, mode, first_seed, games, every = task
-    return [row for seed in range(first_seed, first_seed + games) for row in game_rows(seed, samurai, mode, every)]
+    seeds = range(first_seed, first_seed + games)
+    return [row for seed in seeds for row in game_rows(seed, samurai, mode, every)]
 
 
 def least_squares(xs: list[list[float]], ys: list[float]) -> list[float]:
@@ -84,7 +85,8 @@ def explained(beta: list[float], xs: list[list[float]], ys: list[float]) -> floa
     """R squared of ``beta`` on these positions."""
     mean = sum(ys) / len(ys)
     spread = sum((y - mean) ** 2 for y in ys)
-    misses = sum((y - sum(b * v for b, v in zip(beta, x, strict=True))) ** 2 for x, y in zip(xs, ys, strict=True))
+    misses = sum((y - sum(b * v for b, v in zip(beta, x, strict=True))) ** 2
+                 for x, y in zip(xs, ys, strict=True))
     return 1.0 - misses / spread if spread else 0.0
 
 
@@ -109,7 +111,8 @@ def toml_text(tables: dict[str, dict[int, list[float]]], command: str) -> str:
              "features = [" + ", ".join(f'"{name}"' for name in FEATURES) + "]", ""]
     for table, rounds in tables.items():
         lines.append(f'[weights."{table}"]')
-        lines.extend(f'"round {r}" = [' + ", ".join(f"{w:.5f}" for w in beta) + "]" for r, beta in rounds.items())
+        lines.extend(f'"round {r}" = [' + ", ".join(f"{w:.5f}" for w in beta) + "]"
+                     for r, beta in rounds.items())
         lines.append("")
     return "\n".join(lines)
 
@@ -124,12 +127,14 @@ def main() -> int:
     parser.add_argument("--dry-run", action="store_true", help="report the fit, write nothing")
     args = parser.parse_args()
     started = time.perf_counter()
-    tasks = [(int(size), mode, args.seed, args.games, args.every) for size in args.sizes.split(",") for mode in MODES]
+    tasks = [(int(size), mode, args.seed, args.games, args.every)
+             for size in args.sizes.split(",") for mode in MODES]
     tables: dict[str, dict[int, list[float]]] = {}
     with Pool(args.jobs) as pool:
         for (samurai, mode, *_), rows in zip(tasks, pool.imap(table_rows, tasks), strict=True):
             weights, scores = fit_table(rows)
-            tables[table_key(samurai, mode)] = {r: w for r, w in weights.items() if scores.get(r, 0.0) >= MIN_EXPLAINED}
+            tables[table_key(samurai, mode)] = {r: w for r, w in weights.items()
+                                                if scores.get(r, 0.0) >= MIN_EXPLAINED}
             print(f"{samurai} samurai, {mode}: {len(rows)} positions, R2 out of sample "
                   + ", ".join(f"round {r} {s:.3f}" for r, s in scores.items()), flush=True)
     print(f"played and fitted in {time.perf_counter() - started:.0f} s")

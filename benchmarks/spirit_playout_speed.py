@@ -48,7 +48,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--worlds", type=int, default=20, help="sampled decks per mode and size")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--to-round-end", action="store_true", help="play every playout to the end of the round")
+    parser.add_argument("--to-round-end", action="store_true",
+                        help="play every playout to the end of the round")
     args = parser.parse_args()
     if args.to_round_end:
         search.ROLLOUT_HORIZON = search.ROLLOUT_STEPS

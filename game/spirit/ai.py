@@ -1,7 +1,7 @@
 """The AI samurai. Easy plays loosely by simple habits; normal weighs every choice with the
 rules of thumb in ``heuristics.py``; hard tries its main choices on sampled decks (the hidden
-cards dealt at random, consistent with what the table shows) and plays each sample out with
-the normal samurai to the end of the round."""
+cards dealt at random, consistent with what the table shows) and plays each sample on with
+the normal samurai, to the end of the round or to a mid-round estimate of it."""
 
 from __future__ import annotations
 
@@ -281,7 +281,7 @@ class HardBot:
     """Plays like the normal samurai when its heuristics see a clear best choice; when the
     favourite turn, card or second-fight choice and its closest rival (never a twin of it:
     ``search.contenders``) lie close, it tries both on sampled hidden decks, plays the samples
-    out with normal samurai to the end of the round and keeps the rival only on a clear
+    on with normal samurai (``search.rollout``) and keeps the rival only on a clear
     advantage (``search.py``). When the budget's decks leave the rival ahead but not clearly,
     it may look longer (``LONG_LOOK_*``), in a small share of its decisions. Helper processes
     on the machine's spare cores sample decks beside its own (``search_helpers.py``)."""

@@ -78,8 +78,9 @@ def weights() -> dict[str, dict[int, tuple[float, ...]]]:
     with WEIGHTS_FILE.open("rb") as handle:
         data = tomllib.load(handle)
     if tuple(data["features"]) != FEATURES:
-        raise ValueError(f"{WEIGHTS_FILE.name} was fitted on other figures: run benchmarks/spirit_midround_fit.py")
-    return {table: {int(round_name.removeprefix("round ")): tuple(values) for round_name, values in rounds.items()}
+        raise ValueError(f"{WEIGHTS_FILE.name} was fitted on other figures: "
+                         "run benchmarks/spirit_midround_fit.py")
+    return {table: {int(name.removeprefix("round ")): tuple(values) for name, values in rounds.items()}
             for table, rounds in data["weights"].items()}
 
 

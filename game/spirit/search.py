@@ -4,10 +4,10 @@ Sample the hidden cards consistently with the view, try the normal samurai's fav
 closest rival (``contenders``) on the same sampled worlds (common random numbers), let normal
 samurai play every seat on, and score where the round ends by the fitted chance to win
 (``outlook.py``). A playout stops short of the round's end after ``ROLLOUT_HORIZON`` decisions,
-where the mid-round estimate of that score (``midround.py``) stands in for the rest. The rival replaces the favourite only when its paired advantage
-stands clear of the noise (a one-sided t-test at 97.5%, about two standard errors once a dozen
-worlds are in), so the search refines the heuristics instead of second-guessing them on a
-handful of lucky samples.
+where the mid-round estimate of that score (``midround.py``) stands in for the rest. The rival
+replaces the favourite only when its paired advantage stands clear of the noise (a one-sided
+t-test at 97.5%, about two standard errors once a dozen worlds are in), so the search refines
+the heuristics instead of second-guessing them on a handful of lucky samples.
 """
 
 from __future__ import annotations

@@ -42,7 +42,8 @@ def figures(state: State) -> dict[str, float]:
 
 
 def test_the_figures_count_what_the_round_still_owes() -> None:
-    state = table(FOUR, deck=["2/hat/flames/wound", "1/doll/infiltrate", "3/doll/left"], barricades=4, boards=[
+    deck = ["2/hat/flames/wound", "1/doll/infiltrate", "3/doll/left"]
+    state = table(FOUR, deck=deck, barricades=4, boards=[
         {"left": ["1/hat/flames", "1/farm/infiltrate", "1/doll"], "line": ["4/any", "2/wound/doll/flames"]},
         {"passed": True, "left": ["1/hat/infiltrate"]},
         {"animal": True, "wound": True, "line": ["3/hat/flames/barricade"]},
@@ -53,7 +54,8 @@ def test_the_figures_count_what_the_round_still_owes() -> None:
     assert (seen["one wound"], seen["animal and wounded"]) == (0, 1)
     assert seen["samurai in the round"] == 3
     assert (seen["missing hats"], seen["missing farms"], seen["missing dolls"]) == (2, 3, 3)
-    assert (seen["passed missing hats"], seen["passed missing farms"], seen["passed missing dolls"]) == (0, 1, 1)
+    passed = (seen["passed missing hats"], seen["passed missing farms"], seen["passed missing dolls"])
+    assert passed == (0, 1, 1)
     assert (seen["wounds due"], seen["barricades due"]) == (1, 1)
     assert seen["deck times samurai in the round"] == 9
 
@@ -83,7 +85,8 @@ def test_a_round_without_weights_has_no_estimate(monkeypatch: pytest.MonkeyPatch
     assert round_end_value(state) is None
 
 
-def test_a_playout_stops_at_the_horizon_where_the_estimate_has_weights(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_playout_stops_at_the_horizon_where_the_estimate_has_weights(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     start = GAME.new(4, 11, {"mode": "normal"})
     policy = CountingPolicy()
     value = search.rollout(start, policy, random.Random(1))
