@@ -1,0 +1,143 @@
+"""Where the hard samurai's playouts should stop: full rounds against the mid-round estimate.
+
+    python benchmarks/spirit_playout_horizon.py --games 40 --seed 8101 --every 6 --decks 120
+
+All-normal teams play ``--games`` games; at one close call in ``--every`` (the decisions the
+hard samurai would search), both choices are played on by normal samurai on ``--decks``
+sampled decks, to the end of the round. Each deck gives the rival's paired gain read where the
+round ends (the search's leaf) and, for each horizon, read by ``midround.round_end_value``
+after that many decisions. Prints a JSON line per horizon:
+- how closely its gains follow the full playouts' (mean correlation per close call) and the
+  ratio of their variances;
+- what the search's rule (``search.clear_winner``) gains per 100 close calls when it decides on
+  half of the decks and is judged on the full playouts of the other half, for the same time
+  as ``--full-decks`` full playouts (a stopped playout costs its decisions), drawn
+  ``--draws`` times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spirit_gain_spread import NORMAL, CloseCall, add_close_call_arguments, study_close_calls  # noqa: E402
+
+from game.spirit.driver import play  # noqa: E402
+from game.spirit.legal import decision_actions  # noqa: E402
+from game.spirit.midround import round_end_value  # noqa: E402
+from game.spirit.outlook import position_value  # noqa: E402
+from game.spirit.search import ROLLOUT_STEPS, clear_winner  # noqa: E402
+from game.spirit.state import State, top_decision  # noqa: E402
+from game.spirit.views import determinize, masked  # noqa: E402
+
+HORIZONS = (12, 16, 20, 24)
+
+
+def played_on(state: State, gen: random.Random) -> tuple[dict[int, float], float, int]:
+    """The estimate at each horizon, the leaf where the round ends, and the decisions made."""
+    start_round = state.round
+    estimates: dict[int, float] = {}
+    for step in range(ROLLOUT_STEPS):
+        task = top_decision(state)
+        if task is None or state.round != start_round:
+            leaf = position_value(state)
+            return {h: estimates.get(h, leaf) for h in HORIZONS}, leaf, step
+        if step in HORIZONS:
+            estimate = round_end_value(state)
+            estimates[step] = position_value(state) if estimate is None else estimate
+        state, _ = play(state, task, NORMAL.choose(masked(state), decision_actions(state, task), gen))
+    raise RuntimeError("a playout ran past ROLLOUT_STEPS")
+
+
+def paired(job: tuple[CloseCall, int, int]) -> dict[str, object]:
+    (view, candidates), decks, seed = job
+    gen = random.Random(seed)
+    task = top_decision(view)
+    assert task is not None
+    full: list[float] = []
+    stopped: dict[int, list[float]] = {h: [] for h in HORIZONS}
+    lengths: list[tuple[int, int]] = []
+    for _ in range(decks):
+        world = determinize(view, gen)
+        seed_of_deck = gen.getrandbits(32)
+        (fav_at, fav, fav_steps), (riv_at, riv, riv_steps) = (
+            played_on(play(world, task, action)[0], random.Random(seed_of_deck)) for action in candidates)
+        full.append(riv - fav)
+        for h in HORIZONS:
+            stopped[h].append(riv_at[h] - fav_at[h])
+        lengths.append((fav_steps, riv_steps))
+    return {"full": full, "stopped": stopped, "lengths": lengths}
+
+
+def correlation(xs: Sequence[float], ys: Sequence[float]) -> float | None:
+    mx, my = statistics.mean(xs), statistics.mean(ys)
+    sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
+    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / (sx * sy) if sx and sy else None
+
+
+def cost(lengths: Sequence[tuple[int, int]], horizon: int | None) -> int:
+    """Decisions the playouts of these decks make, stopped at ``horizon`` (None: to the end)."""
+    cap = horizon if horizon is not None else ROLLOUT_STEPS
+    return sum(min(a, cap) + min(b, cap) for a, b in lengths)
+
+
+def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws: int,
+              gen: random.Random) -> tuple[float, float, float]:
+    """Gain per 100 close calls judged on unseen full playouts, rival share, mean decks used."""
+    gained = rivals = used = 0.0
+    for row in rows:
+        full: list[float] = row["full"]
+        half = len(full) // 2
+        decks = full_decks
+        if horizon is not None:
+            decks = int(full_decks * cost(row["lengths"], None) / cost(row["lengths"], horizon))
+        decks = min(half, decks)
+        source = full if horizon is None else row["stopped"][horizon]
+        used += decks
+        order = list(range(len(full)))
+        for _ in range(draws):
+            gen.shuffle(order)
+            seen = [source[i] for i in order[:half][:decks]]
+            if clear_winner([[0.0] * len(seen), seen]) == 1:
+                gained += statistics.mean(full[i] for i in order[half:])
+                rivals += 1
+    return 100 * gained / draws / len(rows), rivals / draws / len(rows), used / len(rows)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_close_call_arguments(parser, games=40, seed=8101, every=6)
+    parser.add_argument("--decks", type=int, default=120, help="decks per close call, half to decide on")
+    parser.add_argument("--full-decks", type=int, default=32, help="the time allowed, in full playouts")
+    parser.add_argument("--draws", type=int, default=40)
+    args = parser.parse_args()
+    rows = study_close_calls(args, paired)
+    print(json.dumps({"close_calls": len(rows), "decks": args.decks,
+                      "mean_full_playout_decisions": round(statistics.mean(
+                          cost(r["lengths"], None) / 2 / len(r["lengths"]) for r in rows), 1)}))
+    gen = random.Random(args.seed)
+    for horizon in (None, *HORIZONS):
+        gain, rival_share, decks = rule_gain(rows, horizon, args.full_decks, args.draws, gen)
+        line: dict[str, object] = {"horizon": horizon or "round's end", "decks": round(decks, 1),
+                                   "gain_per_100": round(gain, 3), "rival_share": round(rival_share, 3)}
+        if horizon is not None:
+            found = [c for r in rows if (c := correlation(r["full"], r["stopped"][horizon])) is not None]
+            line["correlation"] = round(statistics.mean(found), 3)
+            line["variance_ratio"] = round(
+                statistics.mean(statistics.pvariance(r["stopped"][horizon]) for r in rows)
+                / statistics.mean(statistics.pvariance(r["full"]) for r in rows), 3)
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
