@@ -31,10 +31,10 @@ ROLLOUT_STEPS = 400
 # weighed, the brigands' luck drowns what it changed, and the time goes to more decks. On 583
 # close calls of all-normal games of 4 samurai on Normal (seeds 8101-8140, 120 decks each), a
 # search stopping at 16 decisions tried 52 decks in the time 32 full playouts take and gained
-# 0.131 of a win per 100 close calls on decks it had not seen, against 0.096 for the full
-# playouts (12 decisions: 0.155, 20: 0.123, 24: 0.114). All-hard teams of 4 on Normal won 118
-# of seeds 1-300 with it, where full playouts had won 101 and 114 (docs/rulings.md, Samurai
-# Spirit, "Shorter playouts")
+# 0.137 of a win per 100 close calls on decks it had not seen, against 0.109 for the full
+# playouts (12 decisions: 0.145, 20: 0.137, 24: 0.120; benchmarks/spirit_playout_horizon.py).
+# All-hard teams of 4 on Normal won 118 of seeds 1-300 with it, where full playouts had won 101
+# and 114 (docs/rulings.md, Samurai Spirit, "Shorter playouts")
 ROLLOUT_HORIZON = 16
 MIN_SAMPLES = 2  # the paired test needs two: with fewer, the favourite stands
 # Student's t at 97.5% by degrees of freedom (samples - 1): with a handful of worlds the spread
