@@ -34,7 +34,7 @@ ROLLOUT_STEPS = 400
 # 0.137 of a win per 100 close calls on decks it had not seen, against 0.109 for the full
 # playouts (12 decisions: 0.145, 20: 0.137, 24: 0.120; benchmarks/spirit_playout_horizon.py).
 # All-hard teams of 4 on Normal won 118 of seeds 1-300 with it, where full playouts had won 101
-# and 114 (docs/rulings.md, Samurai Spirit, "Shorter playouts")
+# and 114 (docs/rulings.md, Samurai Spirit, "A playout need not reach the round's end")
 ROLLOUT_HORIZON = 16
 MIN_SAMPLES = 2  # the paired test needs two: with fewer, the favourite stands
 # Student's t at 97.5% by degrees of freedom (samples - 1): with a handful of worlds the spread
