@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
@@ -28,7 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spirit_gain_spread import NORMAL, CloseCall, add_close_call_arguments, study_close_calls  # noqa: E402
+from spirit_gain_spread import (  # noqa: E402
+    NORMAL,
+    CloseCall,
+    add_close_call_arguments,
+    correlation,
+    study_close_calls,
+)
 
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -77,13 +82,6 @@ def paired(job: tuple[CloseCall, int, int]) -> dict[str, object]:
     return {"full": full, "stopped": stopped, "lengths": lengths}
 
 
-def correlation(xs: Sequence[float], ys: Sequence[float]) -> float | None:
-    mx, my = statistics.mean(xs), statistics.mean(ys)
-    sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / (sx * sy) if sx and sy else None
-
-
 def cost(lengths: Sequence[tuple[int, int]], horizon: int | None) -> int:
     """Decisions the playouts of these decks make, stopped at ``horizon`` (None: to the end)."""
     cap = horizon if horizon is not None else ROLLOUT_STEPS
@@ -130,8 +128,8 @@ def main() -> int:
         line: dict[str, object] = {"horizon": horizon or "round's end", "decks": round(decks, 1),
                                    "gain_per_100": round(gain, 3), "rival_share": round(rival_share, 3)}
         if horizon is not None:
-            found = [c for r in rows if (c := correlation(r["full"], r["stopped"][horizon])) is not None]
-            line["correlation"] = round(statistics.mean(found), 3)
+            line["correlation"] = round(statistics.mean(correlation(r["full"], r["stopped"][horizon])
+                                                        for r in rows), 3)
             line["variance_ratio"] = round(
                 statistics.mean(statistics.pvariance(r["stopped"][horizon]) for r in rows)
                 / statistics.mean(statistics.pvariance(r["full"]) for r in rows), 3)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 
-from game.spirit.data import DATA_DIR, card
+from game.spirit.data import DATA_DIR, SYMBOLS, card
 from game.spirit.heuristics import wound_weight
 from game.spirit.state import State, kiai_value, left_symbols, track
 
@@ -32,7 +32,6 @@ FEATURES = (
     "deck times samurai in the round",
 )
 WEIGHTS_FILE = DATA_DIR / "midround.toml"
-SYMBOL_ORDER = ("hat", "farm", "doll")
 
 
 def features(state: State) -> list[float]:
@@ -44,7 +43,7 @@ def features(state: State) -> list[float]:
     playing = room = overwhelmed = 0
     for board in state.boards:
         laid = left_symbols(board)
-        for index, symbol in enumerate(SYMBOL_ORDER):
+        for index, symbol in enumerate(SYMBOLS):
             if symbol not in laid:
                 missing[index] += 1
                 passed_missing[index] += board.passed
