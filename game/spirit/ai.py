@@ -1,8 +1,7 @@
 """The AI samurai. Easy plays loosely by simple habits; normal weighs every choice with the
 rules of thumb in ``heuristics.py``; hard tries its main choices on sampled decks (the hidden
 cards dealt at random, consistent with what the table shows) and plays each sample on with
-the normal samurai, who there see the next brigand of the sampled deck when they choose their
-turn's action, to the end of the round or to a mid-round estimate of it."""
+the normal samurai, to the end of the round or to a mid-round estimate of it."""
 
 from __future__ import annotations
 
@@ -283,11 +282,9 @@ class HardBot:
     favourite turn, card or second-fight choice and its closest rival (never a twin of it:
     ``search.contenders``) lie close, it tries both on sampled hidden decks, plays the samples
     on with normal samurai (``search.rollout``) and keeps the rival only on a clear
-    advantage (``search.py``; in the playouts the normal samurai know the sampled deck's next
-    brigand at their turn's action: ``search.playout_view``). When the budget's decks leave the
-    rival ahead but not clearly, it may look longer (``LONG_LOOK_*``), in a small share of its
-    decisions. Helper processes on the machine's spare cores sample decks beside its own
-    (``search_helpers.py``)."""
+    advantage (``search.py``). When the budget's decks leave the rival ahead but not clearly,
+    it may look longer (``LONG_LOOK_*``), in a small share of its decisions. Helper processes
+    on the machine's spare cores sample decks beside its own (``search_helpers.py``)."""
 
     # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
     # (all-hard teams of 4 on Normal), where two runs without won 84 and 68: no clear gain

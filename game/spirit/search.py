@@ -2,8 +2,7 @@
 
 Sample the hidden cards consistently with the view, try the normal samurai's favourite and its
 closest rival (``contenders``) on the same sampled worlds (common random numbers), let normal
-samurai play every seat on (seeing the sampled deck's next brigand when they choose their
-turn's action: ``playout_view``), and score where the round ends by the fitted chance to win
+samurai play every seat on, and score where the round ends by the fitted chance to win
 (``outlook.py``). A playout stops short of the round's end after ``ROLLOUT_HORIZON`` decisions,
 where the mid-round estimate of that score (``midround.py``) stands in for the rest. The rival
 replaces the favourite only when its paired advantage stands clear of the noise (a one-sided
@@ -24,8 +23,8 @@ from game.spirit.driver import play
 from game.spirit.legal import decision_actions
 from game.spirit.midround import round_end_value
 from game.spirit.outlook import position_value
-from game.spirit.state import State, Task, top_decision
-from game.spirit.views import determinize, masked, top_card_shown
+from game.spirit.state import State, top_decision
+from game.spirit.views import determinize, masked
 
 ROLLOUT_STEPS = 400
 # Decisions a playout makes before the mid-round estimate takes over. Far from the choice being
@@ -67,18 +66,9 @@ def rollout(state: State, policy: Chooser, gen: random.Random) -> float:
             if estimate is not None:
                 return estimate
         legal = decision_actions(state, top)
-        action = policy.choose(playout_view(state, top), legal, gen)
+        action = policy.choose(masked(state), legal, gen)
         state, _ = play(state, top, action)
     return position_value(state)
-
-
-def playout_view(world: State, task: Task) -> State:
-    """What a samurai of a playout sees of the sampled ``world``: the table, and at the turn's
-    action the deck's next brigand as well. The playouts stand in for the rest of the team,
-    who will search their own turns; the normal samurai alone play that part far below them,
-    mostly by fighting or supporting blind (docs/rulings.md, Samurai Spirit, "The playouts
-    see the next brigand")."""
-    return masked(top_card_shown(world) if task.kind == "action" else world)
 
 
 def rollout_choice(view: State, candidates: Sequence[Action], gen: random.Random, policy: Chooser,

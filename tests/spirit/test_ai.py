@@ -30,8 +30,7 @@ from game.spirit.data import card
 from game.spirit.heuristics import OVERFLOW_FLAMES, Prices, expected_payments, own_turns, turns_before
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, contenders, rollout_choice
-from game.spirit.state import HIDDEN, State, top_decision
-from game.spirit.views import masked
+from game.spirit.state import State, top_decision
 from tests.spirit.helpers import FULL_LEFTS, act, cid, guarded, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
@@ -548,35 +547,3 @@ def test_a_support_is_worth_more_while_the_deck_outnumbers_what_the_team_can_tak
     assert with_relief[0] - without[0] == pytest.approx(share * crowded_prices.overflow_relief())
     assert with_relief[1] == without[1]
     assert crowded_prices.overflow_relief() == pytest.approx(OVERFLOW_FLAMES * crowded_prices.hit)
-
-
-def test_the_playouts_see_the_next_brigand_at_the_turns_action_only() -> None:
-    """A playout's samurai choose their turn's action knowing the sampled deck's next brigand
-    (the rest of the deck, the infiltrators stay hidden), and nothing more at the decisions
-    that follow the draw. One short of his Kiai with every defence laid, Gorobei passes blind;
-    knowing the next brigand is a 1, he fights for the exact hit, and knowing it is a 6, he
-    still passes."""
-    rest = ["1/any", "2/any", "3/any"] * 4
-
-    def opening(top: str) -> State:
-        return table(["Gorobei", "Kanbei", "Kyuzo", "Heihachi"], deck=[top, *rest],
-                     boards=[{"left": FULL_LEFTS[0], "line": ["4/any", "4/any"]}, {}, {}, {}])
-
-    state = opening("1/any")
-    task = top_decision(state)
-    assert task is not None and task.kind == "action"
-    view = search.playout_view(state, task)
-    assert view.deck[0] == state.deck[0] and set(view.deck[1:]) == {HIDDEN}
-    legal = GAME.legal_actions(state, 0)
-    normal = NormalBot()
-    assert normal.choose(masked(state), legal, random.Random(1)) == Pass()
-    assert normal.choose(view, legal, random.Random(1)) == Fight()
-    high = opening("6/any")
-    high_task = top_decision(high)
-    assert high_task is not None
-    assert normal.choose(search.playout_view(high, high_task), legal, random.Random(1)) == Pass()
-
-    drawn, _ = act(state, Fight())
-    card_task = top_decision(drawn)
-    assert card_task is not None and card_task.kind != "action"
-    assert set(search.playout_view(drawn, card_task).deck) == {HIDDEN}

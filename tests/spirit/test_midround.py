@@ -17,6 +17,7 @@ from game.spirit.legal import decision_actions
 from game.spirit.midround import FEATURES, features, round_end_value, table_key, weights
 from game.spirit.outlook import position_value
 from game.spirit.state import State, top_decision
+from game.spirit.views import masked
 from tests.spirit.helpers import table
 
 FOUR = ["Gorobei", "Kanbei", "Kyuzo", "Heihachi"]
@@ -100,12 +101,11 @@ def test_a_playout_stops_at_the_horizon_where_the_estimate_has_weights(
 
 
 def position_value_after_round(start: State, decisions: int) -> float:
-    """The leaf a playout of ``decisions`` normal choices from ``start`` ends at, replayed with
-    what the playout's samurai see."""
+    """The leaf a playout of ``decisions`` normal choices from ``start`` ends at, replayed."""
     normal, gen, state = NormalBot(), random.Random(1), start
     for _ in range(decisions):
         task = top_decision(state)
         assert task is not None
-        state, _ = play(state, task, normal.choose(search.playout_view(state, task), decision_actions(state, task), gen))
+        state, _ = play(state, task, normal.choose(masked(state), decision_actions(state, task), gen))
     assert state.round != start.round or state.result
     return position_value(state)
