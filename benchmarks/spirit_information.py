@@ -24,6 +24,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -36,9 +37,16 @@ from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.search import rollout  # noqa: E402
 from game.spirit.state import State, Task, top_decision  # noqa: E402
-from game.spirit.views import masked, top_card_shown  # noqa: E402
+from game.spirit.views import masked  # noqa: E402
 
 Choose = Callable[[State, Task, tuple[Action, ...], random.Random], Action]
+
+
+def peeked(state: State) -> State:
+    """``state`` with the deck's top card face up."""
+    if not state.deck or state.deck[0] in state.revealed:
+        return state
+    return replace(state, revealed=state.revealed + (state.deck[0],))
 
 
 def play_game(seed: int, samurai: int, mode: str, choose: Choose) -> bool:
@@ -69,7 +77,7 @@ def team_player(level: str, samurai: int, peek: bool, part: str = "") -> Choose:
         bot = bots[task.seat]
         if not peek or (part and task.kind != "action"):
             return bot.choose(masked(state), legal, gen)
-        seen = bot.choose(masked(top_card_shown(state)), legal, gen)
+        seen = bot.choose(masked(peeked(state)), legal, gen)
         if part != "dodge":
             return seen
         fair = bot.choose(masked(state), legal, gen)

@@ -40,15 +40,6 @@ def masked(state: State) -> State:
     )
 
 
-def top_card_shown(state: State) -> State:
-    """``state`` with the deck's top brigand face up, as Katsushiro's Kiai would leave it: what
-    a samurai could choose with who knew the next draw (the search's playouts, on a sampled
-    deck, and the information benchmark)."""
-    if not state.deck or state.deck[0] in state.revealed:
-        return state
-    return replace(state, revealed=state.revealed + (state.deck[0],))
-
-
 def visible_cards(state: State) -> set[int]:
     """Every card the view shows, wherever it lies: on the table, in the discard, known in the
     deck, or known to be out of this round's play (the box, the reserves)."""
