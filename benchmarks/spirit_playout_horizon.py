@@ -37,7 +37,7 @@ from spirit_gain_spread import (  # noqa: E402
 
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
-from game.spirit.midround import round_end_value  # noqa: E402
+from game.spirit.midround import round_end_value, round_weights  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
 from game.spirit.search import ROLLOUT_STEPS, clear_winner  # noqa: E402
 from game.spirit.state import State, top_decision  # noqa: E402
@@ -55,9 +55,8 @@ def played_on(state: State, gen: random.Random) -> tuple[dict[int, float], float
         if task is None or state.round != start_round:
             leaf = position_value(state)
             return {h: estimates.get(h, leaf) for h in HORIZONS}, leaf, step
-        if step in HORIZONS:
-            estimate = round_end_value(state)
-            estimates[step] = position_value(state) if estimate is None else estimate
+        if step in HORIZONS and (estimate := round_end_value(state)) is not None:
+            estimates[step] = estimate  # without weights the search plays on: the leaf stands
         state, _ = play(state, task, NORMAL.choose(masked(state), decision_actions(state, task), gen))
     raise RuntimeError("a playout ran past ROLLOUT_STEPS")
 
@@ -79,7 +78,9 @@ def paired(job: tuple[CloseCall, int, int]) -> dict[str, object]:
         for h in HORIZONS:
             stopped[h].append(riv_at[h] - fav_at[h])
         lengths.append((fav_steps, riv_steps))
-    return {"full": full, "stopped": stopped, "lengths": lengths}
+    # a round without weights is played out by the search whatever the horizon
+    estimated = round_weights(view) is not None
+    return {"full": full, "stopped": stopped, "lengths": lengths, "estimated": estimated}
 
 
 def cost(lengths: Sequence[tuple[int, int]], horizon: int | None) -> int:
@@ -96,7 +97,7 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
         full: list[float] = row["full"]
         half = len(full) // 2
         decks = full_decks
-        if horizon is not None:
+        if horizon is not None and row["estimated"]:
             decks = int(full_decks * cost(row["lengths"], None) / cost(row["lengths"], horizon))
         decks = min(half, decks)
         source = full if horizon is None else row["stopped"][horizon]
@@ -104,7 +105,7 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
         order = list(range(len(full)))
         for _ in range(draws):
             gen.shuffle(order)
-            seen = [source[i] for i in order[:half][:decks]]
+            seen = [source[i] for i in order[:decks]]
             if clear_winner([[0.0] * len(seen), seen]) == 1:
                 gained += statistics.mean(full[i] for i in order[half:])
                 rivals += 1

@@ -83,11 +83,16 @@ def weights() -> dict[str, dict[int, tuple[float, ...]]]:
             for table, rounds in data["weights"].items()}
 
 
+def round_weights(state: State) -> tuple[float, ...] | None:
+    """The weights of the table and round in course; None where the fit was too weak to keep."""
+    return weights().get(table_key(len(state.boards), state.mode), {}).get(state.round)
+
+
 def round_end_value(state: State) -> float | None:
     """The search leaf the round in course is likely to end at, kept within the leaf's range
-    (0 for a lost game, a little over 1 for a won one); None where the fit was too weak to
-    keep, and the round must be played out."""
-    fitted = weights().get(table_key(len(state.boards), state.mode), {}).get(state.round)
+    (0 for a lost game, a little over 1 for a won one); None where the round has no weights
+    (``round_weights``) and must be played out."""
+    fitted = round_weights(state)
     if fitted is None:
         return None
     estimate = sum(w * x for w, x in zip(fitted, features(state), strict=True))
