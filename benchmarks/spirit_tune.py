@@ -11,6 +11,9 @@ than ``--margin`` games more than the best so far. The result is then confirmed 
 starting constants on fresh seeds. Prints one JSON line per kept change and a last line with
 the winning constants, to be copied into the modules by hand; every trial goes to standard
 error, to see how flat the search is around each constant. Two processes share the seeds.
+
+With ``--round N`` the trial values hold in round N only, and the other rounds keep the
+starting constants: whether a constant would rather take its own value in each round.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from spirit_information import play_game, team_player  # noqa: E402
 
 from game.spirit import ai, heuristics  # noqa: E402
+from game.spirit.state import State  # noqa: E402
 
 # (module, constant, index into a tuple or dict key, or None)
 TUNED: dict[str, tuple[object, str, int | None]] = {
@@ -73,17 +77,38 @@ def write(name: str, number: float) -> None:
         setattr(owner, attr, tuple(items))
 
 
-def wins_on(job: tuple[dict[str, float], list[tuple[int, int, str]]]) -> int:
-    constants, games = job
-    for name, number in constants.items():
+# the modules' own values, read before any trial writes over them
+STARTING = {name: read(name) for name in TUNED}
+# While --round is in use: the round whose constants are tried, and their trial values
+ROUND_TRIAL: dict[str, object] = {}
+plain_prices_init = heuristics.Prices.__init__
+
+
+def prices_init_by_round(prices: heuristics.Prices, view: State, careful: bool = True) -> None:
+    """Every decision of the normal samurai builds its Prices before it reads any constant,
+    so that is where the round's values are set."""
+    values = ROUND_TRIAL["trial"] if view.round == ROUND_TRIAL["round"] else STARTING
+    assert isinstance(values, dict)
+    for name, number in values.items():
         write(name, number)
+    plain_prices_init(prices, view, careful)
+
+
+def wins_on(job: tuple[dict[str, float], list[tuple[int, int, str]], int]) -> int:
+    constants, games, round_number = job
+    if round_number:
+        ROUND_TRIAL.update(round=round_number, trial=constants)
+        heuristics.Prices.__init__ = prices_init_by_round  # type: ignore[method-assign, assignment]
+    else:
+        for name, number in constants.items():
+            write(name, number)
     return sum(play_game(seed, samurai, mode, team_player("normal", samurai, peek=False))
                for seed, samurai, mode in games)
 
 
-def score(pool: Pool, constants: dict[str, float], games: list[tuple[int, int, str]]) -> int:
+def score(pool: Pool, constants: dict[str, float], games: list[tuple[int, int, str]], round_number: int) -> int:
     halves = [games[0::2], games[1::2]]
-    return sum(pool.map(wins_on, [(constants, half) for half in halves]))
+    return sum(pool.map(wins_on, [(constants, half, round_number) for half in halves]))
 
 
 def game_list(configs: str, seeds: int, first: int) -> list[tuple[int, int, str]]:
@@ -106,15 +131,17 @@ def main() -> int:
     parser.add_argument("--factors", default=",".join(map(str, FACTORS)),
                         help="the scales tried on each constant (the shifts scale with them)")
     parser.add_argument("--only", default="", help="comma list of constants to tune (default all)")
+    parser.add_argument("--round", type=int, default=0, choices=(0, 1, 2, 3),
+                        help="try the values in this round only (default 0: in every round)")
     args = parser.parse_args()
     names = args.only.split(",") if args.only else list(TUNED)
     factors = [float(f) for f in args.factors.split(",")]
-    start = {name: read(name) for name in TUNED}
+    start = dict(STARTING)
     best = dict(start)
     games = game_list(args.configs, args.seeds, args.seed)
     with Pool(2) as pool:
         started = time.perf_counter()
-        best_wins = score(pool, best, games)
+        best_wins = score(pool, best, games, args.round)
         print(json.dumps({"start": best, "wins": best_wins, "games": len(games),
                           "seconds": round(time.perf_counter() - started, 1)}), flush=True)
         for sweep in range(args.sweeps):
@@ -124,7 +151,7 @@ def main() -> int:
                 steps = [base + f - 1 if base == 0 else base * f for f in factors]
                 for number in steps:
                     trial = {**best, name: round(number, 4)}
-                    wins = score(pool, trial, games)
+                    wins = score(pool, trial, games, args.round)
                     print(json.dumps({"sweep": sweep, "tried": name, "value": trial[name], "wins": wins}),
                           file=sys.stderr, flush=True)
                     if wins > best_wins + args.margin:
@@ -132,7 +159,8 @@ def main() -> int:
                         print(json.dumps({"sweep": sweep, "kept": name, "value": trial[name],
                                           "wins": wins}), flush=True)
         fresh = game_list(args.configs, args.confirm, args.confirm_seed)
-        confirmed = {"before": score(pool, start, fresh), "after": score(pool, best, fresh)}
+        confirmed = {"before": score(pool, start, fresh, args.round),
+                     "after": score(pool, best, fresh, args.round)}
     print(json.dumps({"best": best, "wins": best_wins, "confirm_games": len(fresh), **confirmed}))
     return 0
 
