@@ -3,6 +3,7 @@
 
     python benchmarks/spirit_tune.py [--configs 2:normal,4:normal] [--seeds 2000] [--seed 10001]
                                      [--sweeps 1] [--confirm 3000] [--confirm-seed 50001]
+                                     [--only NAMES] [--round N]
 
 A candidate is scored by the games an all-normal team wins on the same seeds (so every
 candidate meets the same decks). Coordinate search: each constant is scaled by the factors
@@ -22,6 +23,7 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import dataclass, field
 from multiprocessing.pool import Pool
 from pathlib import Path
 
@@ -79,25 +81,37 @@ def write(name: str, number: float) -> None:
 
 # the modules' own values, read before any trial writes over them
 STARTING = {name: read(name) for name in TUNED}
-# While --round is in use: the round whose constants are tried, and their trial values
-ROUND_TRIAL: dict[str, object] = {}
+
+
+@dataclass
+class RoundTrial:
+    """While --round is in use: the round whose values are tried, those values, and the round
+    whose values the modules hold now (rewritten when the round changes, not at every decision)."""
+
+    round_number: int = 0
+    values: dict[str, float] = field(default_factory=dict)
+    holding: int | None = None
+
+
+ROUND_TRIAL = RoundTrial()
 plain_prices_init = heuristics.Prices.__init__
 
 
 def prices_init_by_round(prices: heuristics.Prices, view: State, careful: bool = True) -> None:
     """Every decision of the normal samurai builds its Prices before it reads any constant,
     so that is where the round's values are set."""
-    values = ROUND_TRIAL["trial"] if view.round == ROUND_TRIAL["round"] else STARTING
-    assert isinstance(values, dict)
-    for name, number in values.items():
-        write(name, number)
+    if ROUND_TRIAL.holding != view.round:
+        values = ROUND_TRIAL.values if view.round == ROUND_TRIAL.round_number else STARTING
+        for name, number in values.items():
+            write(name, number)
+        ROUND_TRIAL.holding = view.round
     plain_prices_init(prices, view, careful)
 
 
 def wins_on(job: tuple[dict[str, float], list[tuple[int, int, str]], int]) -> int:
     constants, games, round_number = job
     if round_number:
-        ROUND_TRIAL.update(round=round_number, trial=constants)
+        ROUND_TRIAL.round_number, ROUND_TRIAL.values, ROUND_TRIAL.holding = round_number, constants, None
         heuristics.Prices.__init__ = prices_init_by_round  # type: ignore[method-assign, assignment]
     else:
         for name, number in constants.items():
