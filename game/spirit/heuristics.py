@@ -91,6 +91,7 @@ class Prices:
         self._pricing_arrow = False
         self._known_group_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
         self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
+        self._draws: dict[tuple[int, str], float] = {}  # draw_value by seat and lent talent
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (ROUNDS - view.round)
@@ -293,11 +294,20 @@ class Prices:
         board = self.view.boards[seat]
         return self.placement_value(seat, brigand) + self.top_penalty(board)
 
-    def draw_value(self, seat: int) -> float:
+    def draw_value(self, seat: int, lent: str = "") -> float:
         """The mean worth of drawing the next brigand and playing it as well as possible
         (``placement_value`` over the pool, confronting by ``pool_confront_values``), the turn's
         talents included: Kyuzo's discard, Heihachi's and Daisuke's gifts, Katsushiro's
-        second draw."""
+        second draw. ``lent`` adds the talent of a support token this samurai would hold.
+        Asked again for the same seat within one decision (a turn's fight and its Supports),
+        so it is kept."""
+        key = (seat, lent)
+        known = self._draws.get(key)
+        if known is None:
+            known = self._draws[key] = self._draw_value(seat, lent)
+        return known
+
+    def _draw_value(self, seat: int, lent: str) -> float:
         pool = self.pool
         if not pool:
             return 0.0
@@ -307,7 +317,7 @@ class Prices:
         needs = set() if no_defend else missing(board)
         keep_top = self.top_penalty(board)
         defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
-        talents = talents_of(view, seat)
+        talents = talents_of(view, seat) + (lent,) if lent else talents_of(view, seat)
         discardable = discardable_values(talents, board)
         gift_parities = handed_parities(talents)
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []

@@ -547,3 +547,21 @@ def test_a_support_is_worth_more_while_the_deck_outnumbers_what_the_team_can_tak
     assert with_relief[0] - without[0] == pytest.approx(share * crowded_prices.overflow_relief())
     assert with_relief[1] == without[1]
     assert crowded_prices.overflow_relief() == pytest.approx(OVERFLOW_FLAMES * crowded_prices.hit)
+
+
+def test_a_lent_draw_talent_is_worth_a_share_of_what_it_adds_to_the_receivers_draw() -> None:
+    """Kyuzo's token lets its holder discard a drawn value already in their line. Lent to
+    Gorobei, whose line holds a 2 and a 3, it improves his next draw; lent to Kikuchiyo, whose
+    line is empty, it can discard nothing and is worth nothing. The Support to Gorobei is
+    therefore preferred, by the share of the gain the rule credits."""
+    state = table(["Kyuzo", "Gorobei", "Kikuchiyo"], deck=["2/any", "3/any", "4/any", "1/any"] * 2,
+                  boards=[{}, {"line": ["2/doll", "3/doll"]}, {}])
+    view = GAME.view(state, 0)
+    prices = Prices(view)
+    gain = prices.draw_value(1, lent="Kyuzo") - prices.draw_value(1)
+    assert gain > 0.0
+    assert prices.draw_value(2, lent="Kyuzo") == prices.draw_value(2)
+    assert ai.support_score(prices, 0, 1) == pytest.approx(ai.LENT_DRAW_SHARE * gain)
+    assert ai.support_score(prices, 0, 2) == 0.0
+    bot = NormalBot()
+    assert bot.turn_score(prices, 0, Support(1)) > bot.turn_score(prices, 0, Support(2))
