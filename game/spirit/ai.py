@@ -220,7 +220,7 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
     if last is not None and talent == shrugging_talent(last.value):
         return prices.penalty(last, board)
     if talent in DRAW_TALENTS:
-        return LENT_DRAW_SHARE * (prices.draw_value(target, lent=talent) - prices.draw_value(target))
+        return LENT_DRAW_SHARE * prices.lent_gain(target, talent)
     if talent == "Kikuchiyo":
         return -0.5
     gap = kiai_value(board) - track(board)

@@ -92,6 +92,8 @@ class Prices:
         self._known_group_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
         self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
         self._draws: dict[tuple[int, str], float] = {}  # draw_value by seat and lent talent
+        self._placed: dict[int, tuple[list[float], float]] = {}  # _placements by seat
+        self._handed: dict[int, list[float]] = {}  # pool_handover_values by seat
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (ROUNDS - view.round)
@@ -308,24 +310,21 @@ class Prices:
         return known
 
     def _draw_value(self, seat: int, lent: str) -> float:
-        pool = self.pool
-        if not pool:
+        if not self.pool:
             return 0.0
         view = self.view
         board = view.boards[seat]
-        no_defend = view.turn.seat == seat and view.turn.no_defend
-        needs = set() if no_defend else missing(board)
-        keep_top = self.top_penalty(board)
-        defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
         talents = talents_of(view, seat) + (lent,) if lent else talents_of(view, seat)
         discardable = discardable_values(talents, board)
         gift_parities = handed_parities(talents)
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
-        handovers = [self.pool_handover_values(n) for n in takers]
+        katsushiro = "Katsushiro" in talents and len(view.deck) > 1
+        placed, keep_top = self._placements(seat)
+        if not (discardable or takers or katsushiro):
+            return sum(placed) / len(placed)
+        handovers = [self._handovers(n) for n in takers]
         values = []
-        for index, (brigand, value) in enumerate(zip(pool, self.pool_confront_values(board), strict=True)):
-            if brigand.symbol in defend:
-                value = max(value, defend[brigand.symbol])
+        for index, (brigand, value) in enumerate(zip(self.pool, placed, strict=True)):
             if brigand.value in discardable:
                 value = max(value, -keep_top)
             if takers and brigand.value % 2 in gift_parities:
@@ -333,11 +332,48 @@ class Prices:
                 value = max(value, gift)
             values.append(value)
         mean = sum(values) / len(values)
-        if "Katsushiro" in talents and len(view.deck) > 1:
+        if katsushiro:
             # a brigand he would rather not play goes under the deck for the next one (there
             # must be one: card_choices offers no swap on the deck's last card)
             return sum(max(v, mean - 0.1) for v in values) / len(values)
         return mean
+
+    def _placements(self, seat: int) -> tuple[list[float], float]:
+        """Each pool brigand's worth to ``seat`` confronted or defended, whichever is better,
+        and the newest brigand's penalty: what every talent's draw starts from."""
+        known = self._placed.get(seat)
+        if known is None:
+            view = self.view
+            board = view.boards[seat]
+            no_defend = view.turn.seat == seat and view.turn.no_defend
+            needs = set() if no_defend else missing(board)
+            defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
+            placed = [max(value, defend[brigand.symbol]) if brigand.symbol in defend else value
+                      for brigand, value in zip(self.pool, self.pool_confront_values(board), strict=True)]
+            known = self._placed[seat] = (placed, self.top_penalty(board))
+        return known
+
+    def _handovers(self, seat: int) -> list[float]:
+        known = self._handed.get(seat)
+        if known is None:
+            known = self._handed[seat] = self.pool_handover_values(seat)
+        return known
+
+    def lent_gain(self, seat: int, talent: str) -> float:
+        """What holding ``talent``'s support token adds to ``seat``'s next draw: nothing where
+        it cannot act (Kyuzo's discard on an empty line, a gift with no neighbour in the round,
+        Katsushiro's second draw on the deck's last card, a talent the samurai has already)."""
+        view = self.view
+        board = view.boards[seat]
+        if talent in talents_of(view, seat):
+            return 0.0
+        if talent == "Kyuzo" and not board.line:
+            return 0.0
+        if talent in ("Heihachi", "Daisuke") and all(view.boards[n].passed for n in neighbours(view, seat)):
+            return 0.0
+        if talent == "Katsushiro" and len(view.deck) <= 1:
+            return 0.0
+        return self.draw_value(seat, lent=talent) - self.draw_value(seat)
 
     def kiai_gain(self, board: Board) -> float:
         """Hitting this samurai's Kiai value exactly: the oldest brigand leaves (room on the
