@@ -354,6 +354,8 @@ class Prices:
         return known
 
     def _handovers(self, seat: int) -> list[float]:
+        """``pool_handover_values`` to ``seat``, read once a decision: every gift talent priced
+        for a neighbour of ``seat`` asks for it."""
         known = self._handed.get(seat)
         if known is None:
             known = self._handed[seat] = self.pool_handover_values(seat)
