@@ -19,6 +19,7 @@ from game.spirit.actions import (
     Confront,
     Defend,
     DiscardCard,
+    DiscardLeft,
     Fight,
     FightAgain,
     GiveCard,
@@ -145,7 +146,8 @@ class NormalBot:
         if kind == "heal_target":
             assert isinstance(action, ChooseHealed)
             return wound_weight(view.boards[action.seat])
-        return 0.0  # discard_left: any defended card will do
+        assert isinstance(action, DiscardLeft)  # a chief's penalty: the defence missed least
+        return -prices.defence_at_stake(view.boards[seat], card(action.card).symbol)
 
     def turn_score(self, prices: Prices, seat: int, action: Action) -> float:
         view = prices.view

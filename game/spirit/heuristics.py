@@ -215,7 +215,7 @@ class Prices:
             elif name == "forced_pass":
                 total += 0.5 + 0.5 * len(missing(board))
             elif name == "discard_left":
-                total += 2.0
+                total += self.cheapest_defence(board)
             elif name == "reshuffle":
                 total += 0.1  # a discard card back into the deck: one more brigand to meet
             elif name == "no_defend":
@@ -245,9 +245,19 @@ class Prices:
 
     # -- laying a brigand --------------------------------------------------------------------
     def defend_value(self, board: Board, symbol: str) -> float:
+        return 0.3 + self.defence_at_stake(board, symbol) - self.top_penalty(board)
+
+    def defence_at_stake(self, board: Board, symbol: str) -> float:
+        """What this samurai's defence of ``symbol`` spares the village: its end-of-round loss,
+        times the chance that no later brigand with that symbol would reach them in time."""
         seat = self._seat_of(board)
         odds = self.urgency(seat, symbol) if seat >= 0 else 1.0
-        return 0.3 + self.loss_worth(board, symbol) * odds - self.top_penalty(board)
+        return self.loss_worth(board, symbol) * odds
+
+    def cheapest_defence(self, board: Board) -> float:
+        """The defence a samurai would give up first (a chief's ``discard_left``), priced by
+        ``defence_at_stake``."""
+        return min(self.defence_at_stake(board, symbol) for symbol in left_symbols(board))
 
     def confront_value(self, board: Board, brigand: Brigand) -> float:
         """Confronting pays the brigand's penalty next turn; past the Kiai value it also costs

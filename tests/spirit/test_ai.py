@@ -19,6 +19,7 @@ from game.spirit.actions import (
     Confront,
     Defend,
     DiscardCard,
+    DiscardLeft,
     Fight,
     FightAgain,
     GiveCard,
@@ -565,3 +566,28 @@ def test_a_lent_draw_talent_is_worth_a_share_of_what_it_adds_to_the_receivers_dr
     assert ai.support_score(prices, 0, 2) == 0.0
     bot = NormalBot()
     assert bot.turn_score(prices, 0, Support(1)) > bot.turn_score(prices, 0, Support(2))
+
+
+def test_a_chiefs_discard_gives_up_the_defence_the_village_misses_least() -> None:
+    """A fresh samurai gives up the hat (a first wound is cheap) and keeps the doll (a family);
+    one wound from death, the hat is what keeps him alive, so the doll goes. The chief's penalty
+    itself is priced by that cheapest defence, and costs more the dearer the defences left."""
+    seats = ["Kyuzo", "Katsushiro", "Kikuchiyo"]
+    line = ["6/flames/discard_left"]
+    left = ["1/hat/flames", "1/doll"]
+    filler = ["1/any", "2/any", "3/any", "4/any"] * 2
+    bot = NormalBot()
+    for hurt, kept in ((False, "1/doll"), (True, "1/hat/flames")):
+        state = table(seats, round=3, deck=filler,
+                      boards=[{"line": line, "left": left, "animal": hurt, "wound": hurt}, {}, {}])
+        assert top_decision(state).kind == "discard_left"
+        view = GAME.view(state, 0)
+        chosen = bot.choose(view, GAME.legal_actions(state, 0), random.Random(1))
+        assert chosen == DiscardLeft(cid(next(c for c in left if c != kept)))
+    fresh, hurt = (Prices(GAME.view(table(seats, round=3, deck=filler,
+                                          boards=[{"left": left, "animal": h, "wound": h}, {}, {}]), 0))
+                   for h in (False, True))
+    chief = card(cid(line[0]))
+    assert fresh.penalty(chief, fresh.view.boards[0]) == pytest.approx(
+        fresh.repeats(0) * fresh.cheapest_defence(fresh.view.boards[0]))
+    assert hurt.penalty(chief, hurt.view.boards[0]) > fresh.penalty(chief, fresh.view.boards[0])
