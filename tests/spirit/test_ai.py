@@ -577,9 +577,9 @@ def test_a_chiefs_discard_gives_up_the_defence_the_village_misses_least() -> Non
     left = ["1/hat/flames", "1/doll"]
     filler = ["1/any", "2/any", "3/any", "4/any"] * 2
     bot = NormalBot()
-    for hurt, kept in ((False, "1/doll"), (True, "1/hat/flames")):
+    for near_death, kept in ((False, "1/doll"), (True, "1/hat/flames")):
         state = table(seats, round=3, deck=filler,
-                      boards=[{"line": line, "left": left, "animal": hurt, "wound": hurt}, {}, {}])
+                      boards=[{"line": line, "left": left, "animal": near_death, "wound": near_death}, {}, {}])
         assert top_decision(state).kind == "discard_left"
         view = GAME.view(state, 0)
         chosen = bot.choose(view, GAME.legal_actions(state, 0), random.Random(1))
