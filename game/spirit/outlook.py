@@ -7,19 +7,15 @@ them). What they say is worth knowing: at the start of the last round a barricad
 as much as a farm and a family a little more, and a samurai one wound from death costs the team
 about two barricades (three and a half at the start of round 2).
 
-The fit must follow the normal samurai, whose games the search plays out. The weights before
-these were fitted on the samurai of an earlier stop, before penalties were priced by the turns
-left and Supports by the overflow they spare. They read today's games badly (log loss 0.359
-against 0.309 at the start of round 2, 0.391 against 0.362 at round 3; at 4 samurai on Normal,
-fitted on half the games and judged on the other half, 0.644 against 0.537 and 0.550 against
-0.488), priced wounds about twice as dear against barricades, and gave a farm no worth at the
-start of round 2. All-hard teams of 4 on Normal won 114 of seeds 1-300 with this fit (mean
-score 2.47), where those weights won 95 (1.95) with the same samurai: 61 seeds won only with
-this fit, 42 only with those. Refitted again once the normal samurai priced lent talents (the
-same command): a near-death samurai now costs a third less at the start of round 2 (-1.34
-against -1.99) and a sixth less at round 3, and round 2 starts lower (-3.41 against -2.99).
-All-hard teams of 4 on Normal won 82 of seeds 1-200 with that refit (and the mid-round
-estimate refitted on it), where the fit before had won 68 with the same samurai.
+The fit must follow the normal samurai, whose games the search plays out: twice a stronger
+normal team made no stronger search until the leaf was refitted on its games. Fitted on the
+samurai before the turns were counted and the Support relief, the weights read those games
+badly (log loss 0.359 against 0.309 at the start of round 2) and won 95 of seeds 1-300 where
+the refit won 114 (all-hard teams of 4 on Normal). Refitted again once the normal samurai priced
+lent talents (these weights: log loss 0.315 and 0.366 at the start of rounds 2 and 3), the
+hard team won 82 of seeds 1-200 where the fit before had won 68. Refit after any change to the
+normal samurai, then refit the mid-round estimate on it (``midround.py``). The figures of each
+fit are in docs/rulings.md (Samurai Spirit, AI notes).
 """
 
 from __future__ import annotations
