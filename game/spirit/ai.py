@@ -311,8 +311,8 @@ class HardBot:
     # won 32 of 200 at 4 on Normal where 2.0 won 33: no margin is better everywhere. Widening
     # it to 4.0 for the turn's action alone (fight, support or pass) won 77 of 300 at 4 on
     # Normal, where two runs of 2.0 won 84 and 68, with the 150 ms budget. With the 175 ms
-    # search and its refitted leaf, 4.0 everywhere won 23 of seeds 1-60 where 2.0 had won 30
-    # (8 seeds won only with 4.0, 15 only with 2.0; the run was stopped there)
+    # search and its refitted leaf, 4.0 everywhere won 23 of seeds 1-60, where two runs of 2.0
+    # won 30 and 26 (docs/rulings.md, Samurai Spirit, "Nor is searching more choices")
     close_call = 2.0
 
     def __init__(self, budget_ms: float | None = None, samples: int | None = None,
