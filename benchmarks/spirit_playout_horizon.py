@@ -1,6 +1,7 @@
 """Where the hard samurai's playouts should stop: full rounds against the mid-round estimate.
 
-    python benchmarks/spirit_playout_horizon.py --games 40 --seed 8101 --every 6 --decks 120
+    python benchmarks/spirit_playout_horizon.py --games 40 --seed 8101 --every 6 --decks 120 \
+        [--by-round --margins 1,0.5]
 
 All-normal teams play ``--games`` games; at one close call in ``--every`` (the decisions the
 hard samurai would search), both choices are played on by normal samurai on ``--decks``
@@ -13,6 +14,9 @@ after that many decisions. Prints a JSON line per horizon:
   half of the decks and is judged on the full playouts of the other half, for the same time
   as ``--full-decks`` full playouts (a stopped playout costs its decisions), drawn
   ``--draws`` times.
+
+``--by-round`` prints the same lines for the close calls of each round apart, and ``--margins``
+the rule's gains with its margin scaled (1: the search's t-test, 0.5: half its standard errors).
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.midround import round_end_value, round_weights  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
-from game.spirit.search import ROLLOUT_STEPS, clear_winner  # noqa: E402
+from game.spirit.search import ROLLOUT_STEPS, margin_factor, mean_and_error  # noqa: E402
 from game.spirit.state import State, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
@@ -80,7 +84,7 @@ def paired(job: tuple[CloseCall, int, int]) -> dict[str, object]:
         lengths.append((fav_steps, riv_steps))
     # a round without weights is played out by the search whatever the horizon
     estimated = round_weights(view) is not None
-    return {"full": full, "stopped": stopped, "lengths": lengths, "estimated": estimated}
+    return {"full": full, "stopped": stopped, "lengths": lengths, "estimated": estimated, "round": view.round}
 
 
 def cost(lengths: Sequence[tuple[int, int]], horizon: int | None) -> int:
@@ -90,8 +94,9 @@ def cost(lengths: Sequence[tuple[int, int]], horizon: int | None) -> int:
 
 
 def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws: int,
-              gen: random.Random) -> tuple[float, float, float]:
-    """Gain per 100 close calls judged on unseen full playouts, rival share, mean decks used."""
+              gen: random.Random, scale: float = 1.0) -> tuple[float, float, float]:
+    """Gain per 100 close calls judged on unseen full playouts, rival share, mean decks used,
+    for the search's rule (``search.clear_winner``) with its margin times ``scale``."""
     gained = rivals = used = 0.0
     for row in rows:
         full: list[float] = row["full"]
@@ -106,10 +111,29 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
         for _ in range(draws):
             gen.shuffle(order)
             seen = [source[i] for i in order[:decks]]
-            if clear_winner([[0.0] * len(seen), seen]) == 1:
+            mean, error = mean_and_error(seen)
+            if mean - scale * margin_factor(decks) * error > 0:
                 gained += statistics.mean(full[i] for i in order[half:])
                 rivals += 1
     return 100 * gained / draws / len(rows), rivals / draws / len(rows), used / len(rows)
+
+
+def report(rows: Sequence[dict], args: argparse.Namespace, gen: random.Random, **label: object) -> None:
+    """A JSON line per horizon and margin for these close calls."""
+    for horizon in (None, *HORIZONS):
+        for scale in args.margins:
+            gain, rival_share, decks = rule_gain(rows, horizon, args.full_decks, args.draws, gen, scale)
+            line: dict[str, object] = {**label, "horizon": horizon or "round's end", "decks": round(decks, 1),
+                                       "gain_per_100": round(gain, 3), "rival_share": round(rival_share, 3)}
+            if len(args.margins) > 1:
+                line["margin"] = scale
+            if horizon is not None:
+                line["correlation"] = round(statistics.mean(correlation(r["full"], r["stopped"][horizon])
+                                                            for r in rows), 3)
+                line["variance_ratio"] = round(
+                    statistics.mean(statistics.pvariance(r["stopped"][horizon]) for r in rows)
+                    / statistics.mean(statistics.pvariance(r["full"]) for r in rows), 3)
+            print(json.dumps(line), flush=True)
 
 
 def main() -> int:
@@ -118,23 +142,20 @@ def main() -> int:
     parser.add_argument("--decks", type=int, default=120, help="decks per close call, half to decide on")
     parser.add_argument("--full-decks", type=int, default=32, help="the time allowed, in full playouts")
     parser.add_argument("--draws", type=int, default=40)
+    parser.add_argument("--by-round", action="store_true", help="also report each round's close calls apart")
+    parser.add_argument("--margins", type=lambda text: [float(x) for x in text.split(",")], default=[1.0],
+                        help="the t-test's margin scaled by each of these (comma list)")
     args = parser.parse_args()
     rows = study_close_calls(args, paired)
     print(json.dumps({"close_calls": len(rows), "decks": args.decks,
                       "mean_full_playout_decisions": round(statistics.mean(
                           cost(r["lengths"], None) / 2 / len(r["lengths"]) for r in rows), 1)}))
     gen = random.Random(args.seed)
-    for horizon in (None, *HORIZONS):
-        gain, rival_share, decks = rule_gain(rows, horizon, args.full_decks, args.draws, gen)
-        line: dict[str, object] = {"horizon": horizon or "round's end", "decks": round(decks, 1),
-                                   "gain_per_100": round(gain, 3), "rival_share": round(rival_share, 3)}
-        if horizon is not None:
-            line["correlation"] = round(statistics.mean(correlation(r["full"], r["stopped"][horizon])
-                                                        for r in rows), 3)
-            line["variance_ratio"] = round(
-                statistics.mean(statistics.pvariance(r["stopped"][horizon]) for r in rows)
-                / statistics.mean(statistics.pvariance(r["full"]) for r in rows), 3)
-        print(json.dumps(line), flush=True)
+    report(rows, args, gen)
+    if args.by_round:
+        for round_number in sorted({r["round"] for r in rows}):
+            apart = [r for r in rows if r["round"] == round_number]
+            report(apart, args, gen, round=round_number, close_calls=len(apart))
     return 0
 
 
