@@ -43,7 +43,7 @@ from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.midround import round_end_value, round_weights  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
-from game.spirit.search import ROLLOUT_STEPS, margin_factor, mean_and_error  # noqa: E402
+from game.spirit.search import ROLLOUT_STEPS, clear_edge  # noqa: E402
 from game.spirit.state import State, top_decision  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
@@ -96,7 +96,7 @@ def cost(lengths: Sequence[tuple[int, int]], horizon: int | None) -> int:
 def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws: int,
               gen: random.Random, scale: float = 1.0) -> tuple[float, float, float]:
     """Gain per 100 close calls judged on unseen full playouts, rival share, mean decks used,
-    for the search's rule (``search.clear_winner``) with its margin times ``scale``."""
+    for the search's rule (``search.clear_edge`` above zero) with its margin times ``scale``."""
     gained = rivals = used = 0.0
     for row in rows:
         full: list[float] = row["full"]
@@ -111,8 +111,7 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
         for _ in range(draws):
             gen.shuffle(order)
             seen = [source[i] for i in order[:decks]]
-            mean, error = mean_and_error(seen)
-            if mean - scale * margin_factor(decks) * error > 0:
+            if clear_edge(seen, scale) > 0:
                 gained += statistics.mean(full[i] for i in order[half:])
                 rivals += 1
     return 100 * gained / draws / len(rows), rivals / draws / len(rows), used / len(rows)

@@ -128,15 +128,21 @@ def clear_winner(gains: Sequence[Sequence[float]]) -> int:
     """The candidate to play, given each one's gains over the favourite (index 0) on the same
     worlds: the rival whose mean gain stands clearest of the noise, or the favourite."""
     best, best_edge = 0, 0.0
-    done = len(gains[0])
-    if done < MIN_SAMPLES:
+    if len(gains[0]) < MIN_SAMPLES:
         return best
     for index in range(1, len(gains)):
-        mean, error = mean_and_error(gains[index])
-        edge = mean - margin_factor(done) * error
+        edge = clear_edge(gains[index])
         if edge > best_edge:
             best, best_edge = index, edge
     return best
+
+
+def clear_edge(gains: Sequence[float], scale: float = 1.0) -> float:
+    """How far a rival's mean gain over two or more paired worlds stands above the noise: the
+    mean less ``scale`` times the t-test's margin (``margin_factor`` standard errors). Above
+    zero, the rival stands clear; a benchmark scales the margin to weigh looser rules."""
+    mean, error = mean_and_error(gains)
+    return mean - scale * margin_factor(len(gains)) * error
 
 
 def rival_leads(gains: Sequence[Sequence[float]], standard_errors: float) -> bool:
