@@ -70,8 +70,13 @@ PENALTY_REPEAT = 0.3
 PENALTY_SCALE = 0.9
 
 
-def missing(board: Board) -> set[str]:
-    return set(SYMBOLS) - left_symbols(board)
+def missing(board: Board) -> frozenset[str]:
+    return _missing_beside(board.left)
+
+
+@lru_cache(maxsize=256)  # a board's defences: few sets, asked for at every price
+def _missing_beside(left: tuple[int, ...]) -> frozenset[str]:
+    return frozenset(SYMBOLS) - {card(c).symbol for c in left}
 
 
 def wound_weight(board: Board) -> int:
@@ -89,11 +94,13 @@ class Prices:
         self._penalties: dict[tuple[tuple[str, ...], int, bool], float] = {}
         self._seats = {b.samurai: i for i, b in enumerate(view.boards)}
         self._pricing_arrow = False
-        self._known_group_pays: dict[tuple[int, bool], list[float]] = {}  # by seat and arrow pricing
         self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
         self._draws: dict[tuple[int, str], float] = {}  # draw_value by seat and lent talent
         self._placed: dict[int, tuple[list[float], float]] = {}  # _placements by seat
         self._handed: dict[int, list[float]] = {}  # pool_handover_values by seat
+        self._forced: dict[int, float] = {}  # forced_draw_cost by seat: every arrow penalty asks
+        self._confronts: dict[tuple[int, bool], list[float]] = {}  # pool_confront_values by seat, arrow
+        self._relief: float | None = None  # overflow_relief
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (ROUNDS - view.round)
@@ -148,17 +155,15 @@ class Prices:
     def _group_pays(self, board: Board) -> list[float]:
         """``penalty`` for each of the pool's groups of like brigands (``NextDraw.groups``),
         with the board read once: the draw and the forced-draw prices run over the whole pool
-        at every decision."""
+        at every decision. Kept by ``pool_confront_values``, its one caller."""
         seat = self._seat_of(board)
-        key = (seat, self._pricing_arrow)
-        if seat >= 0 and key in self._known_group_pays:
-            return self._known_group_pays[key]
+        if seat >= 0 and not self.falls_due(seat):
+            return [0.0] * len(self.draw.groups)  # what _priced gives every group then
         shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
-        pays = [0.0 if shrugged[value % 2] else self._priced(penalties, board, seat)
-                for value, penalties in self.draw.groups]
-        if seat >= 0:
-            self._known_group_pays[key] = pays
-        return pays
+        known, arrow = self._penalties, self._pricing_arrow
+        # the cache read here first: most groups share their penalties with an earlier one
+        return [0.0 if shrugged[value % 2] else known.get((penalties, seat, arrow))
+                or self._priced(penalties, board, seat) for value, penalties in self.draw.groups]
 
     def _priced(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
         key = (penalties, seat, self._pricing_arrow)
@@ -228,15 +233,19 @@ class Prices:
         """An arrow makes this samurai confront an unseen brigand (no defending, no talent):
         its penalty and its track room on average, less the penalty it spares them by
         covering their newest brigand."""
+        known = self._forced.get(seat)
+        if known is not None:
+            return known
         board = self.view.boards[seat]
         if not self.pool:
             return 0.0
         self._pricing_arrow = True
         try:
             mean = sum(self.pool_confront_values(board)) / len(self.pool)
-            return max(0.0, -mean - self.top_penalty(board))
+            known = self._forced[seat] = max(0.0, -mean - self.top_penalty(board))
         finally:
             self._pricing_arrow = False
+        return known
 
     def top_penalty(self, board: Board) -> float:
         """Paid at this samurai's next turn unless a newer brigand covers it."""
@@ -266,31 +275,40 @@ class Prices:
                                 self.missing_cost(board), self.kiai_gain(board))
 
     def _confronted(self, value: int, pay: float, room: int, missing_cost: float, kiai_gain: float) -> float:
-        """``confront_value`` from figures the pool's loops read once per board."""
+        """``confront_value`` from its figures (``pool_confront_values`` writes the same sums
+        out, in the same order)."""
         if value > room:
             return -self.barricade - pay - missing_cost - 0.5
         worth = -pay - VALUE_WEIGHT * value
         return worth + kiai_gain if value == room else worth
 
     def pool_confront_values(self, board: Board) -> list[float]:
-        """``confront_value`` for each brigand of the pool in turn, with the board read once."""
-        room = kiai_value(board) - track(board)
-        missing_cost = self.missing_cost(board)
-        kiai_gain = self.kiai_gain(board)
-        worth = [self._confronted(value, pay, room, missing_cost, kiai_gain)
-                 for (value, _), pay in zip(self.draw.groups, self._group_pays(board), strict=True)]
-        return [worth[group] for group in self.draw.group_of]
+        """``confront_value`` for each brigand of the pool in turn, with the board read once.
+        A seat's placements and its handovers both ask for it, so a view's board keeps it."""
+        seat = self._seat_of(board)
+        key = (seat, self._pricing_arrow)
+        known = self._confronts.get(key) if seat >= 0 else None
+        if known is None:
+            room = kiai_value(board) - track(board)
+            missing_cost = self.missing_cost(board)
+            kiai_gain = self.kiai_gain(board)
+            over = -self.barricade  # _confronted, written out: the pool's loops run it most
+            worth = [(over - pay - missing_cost - 0.5) if value > room
+                     else (-pay - VALUE_WEIGHT * value + kiai_gain) if value == room
+                     else (-pay - VALUE_WEIGHT * value)
+                     for (value, _), pay in zip(self.draw.groups, self._group_pays(board), strict=True)]
+            known = [worth[group] for group in self.draw.group_of]
+            if seat >= 0:
+                self._confronts[key] = known
+        return known
 
     def pool_handover_values(self, seat: int) -> list[float]:
         """``handover_value`` to ``seat`` for each brigand of the pool in turn."""
         board = self.view.boards[seat]
         defences = {symbol: self.defend_value(board, symbol) for symbol in missing(board)}
         top = self.top_penalty(board)
-        values = []
-        for brigand, confront in zip(self.pool, self.pool_confront_values(board), strict=True):
-            defence = defences.get(brigand.symbol)
-            values.append((confront if defence is None else max(confront, defence)) + top)
-        return values
+        return [(confront if (defence := defences.get(symbol)) is None else max(confront, defence)) + top
+                for symbol, confront in zip(self.draw.symbols, self.pool_confront_values(board), strict=True)]
 
     def placement_value(self, seat: int, brigand: Brigand, may_defend: bool = True) -> float:
         board = self.view.boards[seat]
@@ -332,15 +350,17 @@ class Prices:
         placed, keep_top = self._placements(seat)
         if not (discardable or takers or katsushiro):
             return sum(placed) / len(placed)
-        handovers = [self._handovers(n) for n in takers]
-        values = []
-        for index, (brigand, value) in enumerate(zip(self.pool, placed, strict=True)):
-            if brigand.value in discardable:
-                value = max(value, -keep_top)
-            if takers and brigand.value % 2 in gift_parities:
-                gift = max(handover[index] for handover in handovers) - keep_top - 0.1
-                value = max(value, gift)
-            values.append(value)
+        values = placed
+        if discardable:
+            floor = -keep_top
+            values = [max(value, floor) if drawn in discardable else value
+                      for drawn, value in zip(self.draw.values, values, strict=True)]
+        if takers:
+            # the best taker of each brigand, one pass over the pool (the same max, in the same
+            # order, as one taker after another)
+            best = [max(column) for column in zip(*(self._handovers(n) for n in takers), strict=True)]
+            values = [max(value, gift - keep_top - 0.1) if drawn % 2 in gift_parities else value
+                      for drawn, value, gift in zip(self.draw.values, values, best, strict=True)]
         mean = sum(values) / len(values)
         if katsushiro:
             # a brigand he would rather not play goes under the deck for the next one (there
@@ -358,8 +378,8 @@ class Prices:
             no_defend = view.turn.seat == seat and view.turn.no_defend
             needs = set() if no_defend else missing(board)
             defend = {symbol: self.defend_value(board, symbol) for symbol in needs}
-            placed = [max(value, defend[brigand.symbol]) if brigand.symbol in defend else value
-                      for brigand, value in zip(self.pool, self.pool_confront_values(board), strict=True)]
+            placed = [max(value, defend[symbol]) if symbol in defend else value
+                      for symbol, value in zip(self.draw.symbols, self.pool_confront_values(board), strict=True)]
             known = self._placed[seat] = (placed, self.top_penalty(board))
         return known
 
@@ -425,9 +445,11 @@ class Prices:
     def overflow_relief(self) -> float:
         """What one brigand fewer in the deck spares the team: while the deck holds more brigands
         than the samurai still in the round can take, one that none of them can absorb (it ends
-        with the infiltrators or overwhelms somebody); else nothing."""
-        room = sum(self.capacity(seat) for seat in in_play(self.view))
-        return OVERFLOW_FLAMES * self.hit if len(self.view.deck) > room else 0.0
+        with the infiltrators or overwhelms somebody); else nothing. Every Support asks."""
+        if self._relief is None:
+            room = sum(self.capacity(seat) for seat in in_play(self.view))
+            self._relief = OVERFLOW_FLAMES * self.hit if len(self.view.deck) > room else 0.0
+        return self._relief
 
     def pass_cost(self, seat: int) -> float:
         """The brigands the rest of the team could not absorb once this samurai leaves."""
@@ -482,6 +504,8 @@ class NextDraw(NamedTuple):
     symbol_odds: Mapping[str, float]
     groups: tuple[tuple[int, tuple[str, ...]], ...]  # value and penalties, each pair once
     group_of: tuple[int, ...]  # each brigand's index into groups
+    values: tuple[int, ...]  # each brigand's value
+    symbols: tuple[str, ...]  # each brigand's defence symbol ("" for none)
 
 
 def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
@@ -490,7 +514,8 @@ def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
     symbol_odds = {s: (symbols[s] / len(pool) if pool else 0.3) for s in SYMBOLS}
     groups = tuple(dict.fromkeys((b.value, b.penalties) for b in pool))
     index = {group: i for i, group in enumerate(groups)}
-    return NextDraw(pool, mean_value, symbol_odds, groups, tuple(index[b.value, b.penalties] for b in pool))
+    return NextDraw(pool, mean_value, symbol_odds, groups, tuple(index[b.value, b.penalties] for b in pool),
+                    tuple(b.value for b in pool), tuple(b.symbol for b in pool))
 
 
 @cache  # three rounds
