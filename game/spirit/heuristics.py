@@ -71,6 +71,7 @@ PENALTY_SCALE = 0.9
 
 
 def missing(board: Board) -> frozenset[str]:
+    """The defence symbols this samurai has not laid yet."""
     return _missing_beside(board.left)
 
 
