@@ -158,13 +158,9 @@ class Prices:
         with the board read once: the draw and the forced-draw prices run over the whole pool
         at every decision. Kept by ``pool_confront_values``, its one caller."""
         seat = self._seat_of(board)
-        if seat >= 0 and not self.falls_due(seat):
-            return [0.0] * len(self.draw.groups)  # what _priced gives every group then
         shrugged = (self.shrugs_off(board, 0), self.shrugs_off(board, 1))
-        known, arrow = self._penalties, self._pricing_arrow
-        # the cache read here first: most groups share their penalties with an earlier one
-        return [0.0 if shrugged[value % 2] else known.get((penalties, seat, arrow))
-                or self._priced(penalties, board, seat) for value, penalties in self.draw.groups]
+        return [0.0 if shrugged[value % 2] else self._priced(penalties, board, seat)
+                for value, penalties in self.draw.groups]
 
     def _priced(self, penalties: tuple[str, ...], board: Board, seat: int) -> float:
         key = (penalties, seat, self._pricing_arrow)
@@ -276,8 +272,7 @@ class Prices:
                                 self.missing_cost(board), self.kiai_gain(board))
 
     def _confronted(self, value: int, pay: float, room: int, missing_cost: float, kiai_gain: float) -> float:
-        """``confront_value`` from its figures (``pool_confront_values`` writes the same sums
-        out, in the same order)."""
+        """``confront_value`` from figures the pool's loops read once per board."""
         if value > room:
             return -self.barricade - pay - missing_cost - 0.5
         worth = -pay - VALUE_WEIGHT * value
@@ -293,10 +288,7 @@ class Prices:
             room = kiai_value(board) - track(board)
             missing_cost = self.missing_cost(board)
             kiai_gain = self.kiai_gain(board)
-            over = -self.barricade  # _confronted, written out: the pool's loops run it most
-            worth = [(over - pay - missing_cost - 0.5) if value > room
-                     else (-pay - VALUE_WEIGHT * value + kiai_gain) if value == room
-                     else (-pay - VALUE_WEIGHT * value)
+            worth = [self._confronted(value, pay, room, missing_cost, kiai_gain)
                      for (value, _), pay in zip(self.draw.groups, self._group_pays(board), strict=True)]
             known = [worth[group] for group in self.draw.group_of]
             if seat >= 0:
