@@ -1,13 +1,13 @@
 """Where the hard samurai's playouts should stop: full rounds against the mid-round estimate.
 
     python benchmarks/spirit_playout_horizon.py --games 40 --seed 8101 --every 6 --decks 120 \
-        [--by-round --margins 1,0.5]
+        [--by-round --margins 1,0.5 --horizons 4,8,12,16]
 
 All-normal teams play ``--games`` games; at one close call in ``--every`` (the decisions the
 hard samurai would search), both choices are played on by normal samurai on ``--decks``
 sampled decks, to the end of the round. Each deck gives the rival's paired gain read where the
-round ends (the search's leaf) and, for each horizon, read by ``midround.round_end_value``
-after that many decisions. Prints a JSON line per horizon:
+round ends (the search's leaf) and, for each horizon (``--horizons``, decisions), read by
+``midround.round_end_value`` after that many decisions. Prints a JSON line per horizon:
 - how closely its gains follow the full playouts' (mean correlation per close call) and the
   ratio of their variances;
 - what the search's rule (``search.clear_winner``) gains per 100 close calls when it decides on
@@ -27,6 +27,7 @@ import random
 import statistics
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -50,7 +51,8 @@ from game.spirit.views import determinize, masked  # noqa: E402
 HORIZONS = (12, 16, 20, 24)
 
 
-def played_on(state: State, gen: random.Random) -> tuple[dict[int, float], float, int]:
+def played_on(state: State, gen: random.Random,
+              horizons: Sequence[int]) -> tuple[dict[int, float], float, int]:
     """The estimate at each horizon, the leaf where the round ends, and the decisions made."""
     start_round = state.round
     estimates: dict[int, float] = {}
@@ -58,28 +60,29 @@ def played_on(state: State, gen: random.Random) -> tuple[dict[int, float], float
         task = top_decision(state)
         if task is None or state.round != start_round:
             leaf = position_value(state)
-            return {h: estimates.get(h, leaf) for h in HORIZONS}, leaf, step
-        if step in HORIZONS and (estimate := round_end_value(state)) is not None:
+            return {h: estimates.get(h, leaf) for h in horizons}, leaf, step
+        if step in horizons and (estimate := round_end_value(state)) is not None:
             estimates[step] = estimate  # without weights the search plays on: the leaf stands
         state, _ = play(state, task, NORMAL.choose(masked(state), decision_actions(state, task), gen))
     raise RuntimeError("a playout ran past ROLLOUT_STEPS")
 
 
-def paired(job: tuple[CloseCall, int, int]) -> dict[str, object]:
+def paired(job: tuple[CloseCall, int, int], horizons: Sequence[int] = HORIZONS) -> dict[str, object]:
     (view, candidates), decks, seed = job
     gen = random.Random(seed)
     task = top_decision(view)
     assert task is not None
     full: list[float] = []
-    stopped: dict[int, list[float]] = {h: [] for h in HORIZONS}
+    stopped: dict[int, list[float]] = {h: [] for h in horizons}
     lengths: list[tuple[int, int]] = []
     for _ in range(decks):
         world = determinize(view, gen)
         seed_of_deck = gen.getrandbits(32)
         (fav_at, fav, fav_steps), (riv_at, riv, riv_steps) = (
-            played_on(play(world, task, action)[0], random.Random(seed_of_deck)) for action in candidates)
+            played_on(play(world, task, action)[0], random.Random(seed_of_deck), horizons)
+            for action in candidates)
         full.append(riv - fav)
-        for h in HORIZONS:
+        for h in horizons:
             stopped[h].append(riv_at[h] - fav_at[h])
         lengths.append((fav_steps, riv_steps))
     # a round without weights is played out by the search whatever the horizon
@@ -119,7 +122,7 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
 
 def report(rows: Sequence[dict], args: argparse.Namespace, gen: random.Random, **label: object) -> None:
     """A JSON line per horizon and margin for these close calls."""
-    for horizon in (None, *HORIZONS):
+    for horizon in (None, *args.horizons):
         for scale in args.margins:
             gain, rival_share, decks = rule_gain(rows, horizon, args.full_decks, args.draws, gen, scale)
             line: dict[str, object] = {**label, "horizon": horizon or "round's end", "decks": round(decks, 1),
@@ -144,8 +147,10 @@ def main() -> int:
     parser.add_argument("--by-round", action="store_true", help="also report each round's close calls apart")
     parser.add_argument("--margins", type=lambda text: [float(x) for x in text.split(",")], default=[1.0],
                         help="the t-test's margin scaled by each of these (comma list)")
+    parser.add_argument("--horizons", type=lambda text: [int(x) for x in text.split(",")],
+                        default=list(HORIZONS), help="decisions after which a playout is read by the estimate (comma list)")
     args = parser.parse_args()
-    rows = study_close_calls(args, paired)
+    rows = study_close_calls(args, partial(paired, horizons=args.horizons))
     print(json.dumps({"close_calls": len(rows), "decks": args.decks,
                       "mean_full_playout_decisions": round(statistics.mean(
                           cost(r["lengths"], None) / 2 / len(r["lengths"]) for r in rows), 1)}))
