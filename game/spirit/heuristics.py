@@ -32,6 +32,7 @@ from game.spirit.state import (
     newest_brigand,
     penalty_possible,
     shrugging_talent,
+    symbols_of,
     talents_of,
     track,
 )
@@ -77,7 +78,7 @@ def missing(board: Board) -> frozenset[str]:
 
 @lru_cache(maxsize=256)  # a board's defences: few sets, asked for at every price
 def _missing_beside(left: tuple[int, ...]) -> frozenset[str]:
-    return frozenset(SYMBOLS) - {card(c).symbol for c in left}
+    return frozenset(SYMBOLS) - symbols_of(left)
 
 
 def wound_weight(board: Board) -> int:

@@ -8,6 +8,7 @@ last item. What remains to be done lives in ``tasks``, a stack (last item first)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core.rng import Rng
 from game.spirit.data import Brigand, card, samurai_table
@@ -104,8 +105,15 @@ def over_kiai(board: Board) -> bool:
     return track(board) > kiai_value(board)
 
 
-def left_symbols(board: Board) -> set[str]:
-    return {card(c).symbol for c in board.left}
+def left_symbols(board: Board) -> frozenset[str]:
+    """The defence symbols laid on this samurai's left."""
+    return symbols_of(board.left)
+
+
+@lru_cache(maxsize=256)  # a board's defences: few sets, asked for at every rule and price
+def symbols_of(cards: tuple[int, ...]) -> frozenset[str]:
+    """The symbols of these brigands (laid defences: ``left_symbols``)."""
+    return frozenset(card(c).symbol for c in cards)
 
 
 def left_of(state: State, seat: int) -> int:
