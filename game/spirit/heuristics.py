@@ -32,7 +32,6 @@ from game.spirit.state import (
     newest_brigand,
     penalty_possible,
     shrugging_talent,
-    symbols_of,
     talents_of,
     track,
 )
@@ -71,14 +70,12 @@ PENALTY_REPEAT = 0.3
 PENALTY_SCALE = 0.9
 
 
+ALL_SYMBOLS = frozenset(SYMBOLS)
+
+
 def missing(board: Board) -> frozenset[str]:
     """The defence symbols this samurai has not laid yet."""
-    return _missing_beside(board.left)
-
-
-@lru_cache(maxsize=256)  # a board's defences: few sets, asked for at every price
-def _missing_beside(left: tuple[int, ...]) -> frozenset[str]:
-    return frozenset(SYMBOLS) - symbols_of(left)
+    return ALL_SYMBOLS - left_symbols(board)
 
 
 def wound_weight(board: Board) -> int:

@@ -107,12 +107,12 @@ def over_kiai(board: Board) -> bool:
 
 def left_symbols(board: Board) -> frozenset[str]:
     """The defence symbols laid on this samurai's left."""
-    return symbols_of(board.left)
+    return _symbols_of(board.left)
 
 
 @lru_cache(maxsize=256)  # a board's defences: few sets, asked for at every rule and price
-def symbols_of(cards: tuple[int, ...]) -> frozenset[str]:
-    """The symbols of these brigands (laid defences: ``left_symbols``)."""
+def _symbols_of(cards: tuple[int, ...]) -> frozenset[str]:
+    """The symbols of these brigands (the laid defences of ``left_symbols``)."""
     return frozenset(card(c).symbol for c in cards)
 
 
