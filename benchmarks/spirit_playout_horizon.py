@@ -148,7 +148,8 @@ def main() -> int:
     parser.add_argument("--margins", type=lambda text: [float(x) for x in text.split(",")], default=[1.0],
                         help="the t-test's margin scaled by each of these (comma list)")
     parser.add_argument("--horizons", type=lambda text: [int(x) for x in text.split(",")],
-                        default=list(HORIZONS), help="decisions after which a playout is read by the estimate (comma list)")
+                        default=list(HORIZONS),
+                        help="decisions after which a playout is read by the estimate (comma list)")
     args = parser.parse_args()
     rows = study_close_calls(args, partial(paired, horizons=args.horizons))
     print(json.dumps({"close_calls": len(rows), "decks": args.decks,
