@@ -260,9 +260,10 @@ def test_the_search_deals_no_world_it_cannot_finish_within_its_budget(monkeypatc
     assert budgeted.calls == three.calls > 0
 
 
-def searchable_choices() -> Iterator[tuple[State, list[Action], float]]:
+def searchable_choices() -> Iterator[tuple[State, list[Action], float, bool]]:
     """The turn, card and second-fight choices of a few seeded games, each with the heuristics'
-    gap between their favourite and its closest rival (infinite without a rival)."""
+    gap between their favourite and its closest rival (infinite without a rival) and whether
+    the village is at its edge (``ai.at_the_edge``)."""
     normal = NormalBot()
     for state, seat in positions(6):
         view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
@@ -271,13 +272,15 @@ def searchable_choices() -> Iterator[tuple[State, list[Action], float]]:
             continue
         scores = normal.scores(view, legal)
         pair = contenders(legal, scores)
-        yield view, legal, scores[pair[0]] - scores[pair[1]] if len(pair) == 2 else math.inf
+        gap = scores[pair[0]] - scores[pair[1]] if len(pair) == 2 else math.inf
+        yield view, legal, gap, ai.at_the_edge(Prices(view))
 
 
 def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> None:
     """A turn, card or second-fight choice goes to the search when the heuristics' two best
-    lie less than ``close_call`` apart; any other choice is the normal samurai's. Seeded games
-    show both kinds, and searched choices that are not mere ties."""
+    lie less than ``close_call`` apart, or when the village is at its edge and there is a
+    rival at all; any other choice is the normal samurai's. Seeded games show both kinds,
+    searched choices that are not mere ties, and wide gaps searched at the edge."""
     searched: list[State] = []
 
     def fake_search(view: State, *_: Any) -> None:
@@ -285,19 +288,20 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
 
     monkeypatch.setattr(search, "sample_gains", fake_search)
     hard = HardBot()
-    seen: list[tuple[float, bool]] = []
-    for view, legal, gap in searchable_choices():
+    seen: list[tuple[float, bool, bool]] = []
+    for view, legal, gap, edge in searchable_choices():
         before = len(searched)
         hard.choose(view, legal, random.Random(0))
-        seen.append((gap, len(searched) > before))
-    assert all(did == (gap < HardBot.close_call) for gap, did in seen)
-    assert any(did and gap > 0 for gap, did in seen)  # a close call, not only a tie
-    assert any(not did for _, did in seen)
+        seen.append((gap, edge, len(searched) > before))
+    assert all(did == (gap < HardBot.close_call or (edge and gap < math.inf)) for gap, edge, did in seen)
+    assert any(did and gap > 0 for gap, _, did in seen)  # a close call, not only a tie
+    assert any(did and gap >= HardBot.close_call for gap, edge, did in seen)  # searched at the edge
+    assert any(not did for _, _, did in seen)
 
 
 def a_close_call() -> tuple[State, list[Action]]:
     """A view and its legal actions where the hard samurai searches (``close_call``)."""
-    for view, legal, gap in searchable_choices():
+    for view, legal, gap, _ in searchable_choices():
         if gap < HardBot.close_call:
             return view, legal
     raise AssertionError("no close call in the seeded games")
