@@ -298,9 +298,10 @@ class HardBot:
     favourite turn, card or second-fight choice and its closest rival (never a twin of it:
     ``search.contenders``) lie close, or the village is at its edge (``at_the_edge``), it
     tries both on sampled hidden decks, plays the samples on with normal samurai
-    (``search.rollout``) and keeps the rival only on a clear advantage (``search.py``). When the budget's decks leave the rival ahead but not clearly,
-    it may look longer (``LONG_LOOK_*``), in a small share of its decisions. Helper processes
-    on the machine's spare cores sample decks beside its own (``search_helpers.py``)."""
+    (``search.rollout``) and keeps the rival only on a clear advantage (``search.py``). When
+    the budget's decks leave the rival ahead but not clearly, it may look longer
+    (``LONG_LOOK_*``), in a small share of its decisions. Helper processes on the machine's
+    spare cores sample decks beside its own (``search_helpers.py``)."""
 
     # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
     # (all-hard teams of 4 on Normal), where two runs without won 84 and 68: no clear gain
@@ -388,11 +389,11 @@ def at_the_edge(prices: Prices) -> bool:
     """Whether the village has less than one hit to spare (``Prices.hit`` above ``HIT_SCALE``).
     There every price grows with the hit, and a gap of many heuristic points may hide the choice
     that decides the game, so the hard samurai searches such choices whatever their gap. On the
-    decisions of all-normal games of 4 on Normal (seeds 1-100) that the close-call net missed
-    there, 887 in all, the search's rule (32 decks, judged on 96 others) played the rival 49
-    times and gained 5.7 wins in 100 games, in the search's units, mostly in the last round: a
-    pass or a fight, a Support or a defence that the prices misjudge at the village's edge
-    (docs/rulings.md, Samurai Spirit, "The edge of the village")."""
+    choices of all-normal games of 4 on Normal (seeds 1-100) that the close-call net missed
+    there, 887 in all, the search's rule (32 decks, judged on 96 others) played the rival 42
+    times and gained 5.9 ± 1.6 wins in 100 games, in the search's units, mostly in the last
+    round: passes, fights, Supports and defences that the prices misjudge at the village's edge
+    (benchmarks/spirit_edge_calls.py; docs/rulings.md, Samurai Spirit, "The edge of the village")."""
     return prices.hit > HIT_SCALE
 
 

@@ -1,0 +1,124 @@
+"""What searching the choices at the village's edge is worth, on sampled decks.
+
+    python benchmarks/spirit_edge_calls.py --games 100 --seed 1 --decks 128 --rule-decks 32
+
+The hard samurai searches a choice when the normal samurai's favourite and its rival lie
+within ``HardBot.close_call``, and at the village's edge (``ai.at_the_edge``: less than one hit
+to spare) whatever their gap. This measures the second kind alone. All-normal teams play
+``--games`` games; at every turn, card or second-fight choice at the edge whose gap is
+``close_call`` or more (with the deck's top card hidden), both choices are played on by normal
+samurai on ``--decks`` sampled decks, as the search's playouts are (``search.rollout``). The
+search's rule (``search.clear_winner``) decides on the first ``--rule-decks`` of them, and what
+it gains is read on the others, so that its own luck does not flatter it.
+
+Prints a JSON line per round and one for all: the choices found, how often the rule plays the
+rival, what it gains in 100 games (in the search's units, the chance to win) with its standard
+error, and the rival's mean gain over every choice found, where the favourite is the better
+choice when negative. As with ``spirit_decision_rules.py``, each gain assumes normal samurai
+play the rest of the game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+from collections.abc import Sequence
+from multiprocessing.pool import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.actions import Action  # noqa: E402
+from game.spirit import GAME  # noqa: E402
+from game.spirit.ai import HardBot, NormalBot, at_the_edge  # noqa: E402
+from game.spirit.driver import play  # noqa: E402
+from game.spirit.heuristics import Prices  # noqa: E402
+from game.spirit.legal import decision_actions  # noqa: E402
+from game.spirit.search import clear_winner, contenders, rollout  # noqa: E402
+from game.spirit.state import HIDDEN, State, top_decision  # noqa: E402
+from game.spirit.views import determinize, masked  # noqa: E402
+
+NORMAL = NormalBot()
+EdgeCall = tuple[State, list[Action]]
+
+
+def edge_calls(job: tuple[int, int, str]) -> list[EdgeCall]:
+    """One all-normal game's choices that only the edge sends to the search."""
+    seed, samurai, mode = job
+    state = GAME.new(samurai, seed, {"mode": mode})
+    found: list[EdgeCall] = []
+    while (task := top_decision(state)) is not None:
+        legal = decision_actions(state, task)
+        choice = 0
+        if len(legal) > 1:
+            view = masked(state)
+            prices = Prices(view)
+            scores = NORMAL.scores(view, legal, prices)
+            pair = contenders(legal, scores)
+            choice = pair[0]
+            if (len(pair) == 2 and task.kind in HardBot.searched and view.deck and view.deck[0] == HIDDEN
+                    and scores[pair[0]] - scores[pair[1]] >= HardBot.close_call and at_the_edge(prices)):
+                found.append((view, [legal[i] for i in pair]))
+        state, _ = play(state, task, legal[choice])
+    return found
+
+
+def judged(job: tuple[EdgeCall, int, int, int]) -> dict[str, float]:
+    """The rule's choice on the first ``rule_decks`` decks and the rival's mean gain on the rest."""
+    (view, candidates), decks, rule_decks, seed = job
+    gen = random.Random(seed)
+    task = top_decision(view)
+    assert task is not None
+    gains: list[float] = []
+    for _ in range(decks):
+        world = determinize(view, gen)
+        rollout_seed = gen.getrandbits(32)
+        values = [rollout(play(world, task, action)[0], NORMAL, random.Random(rollout_seed))
+                  for action in candidates]
+        gains.append(values[1] - values[0])
+    rival = clear_winner([[0.0] * rule_decks, gains[:rule_decks]]) == 1
+    return {"round": view.round, "rival": rival, "gain": statistics.fmean(gains[rule_decks:]) if rival else 0.0,
+            "mean": statistics.fmean(gains)}
+
+
+def summary(rows: Sequence[dict[str, float]], games: int) -> dict[str, object]:
+    gains = [row["gain"] for row in rows]
+    error = statistics.stdev(gains) * math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+    return {"calls": len(rows), "rival_played": sum(1 for row in rows if row["rival"]),
+            "gain_per_100_games": round(100 * sum(gains) / games, 2),
+            "error": round(100 * error / games, 2),
+            "rival_mean_gain": round(statistics.fmean(row["mean"] for row in rows), 4) if rows else 0.0}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--samurai", type=int, default=4)
+    parser.add_argument("--mode", default="normal")
+    parser.add_argument("--decks", type=int, default=128, help="sampled decks per choice")
+    parser.add_argument("--rule-decks", type=int, default=32, help="decks the search's rule decides on")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    if not 2 <= args.rule_decks < args.decks:
+        parser.error("--rule-decks must be at least 2 and leave decks unseen out of --decks")
+    with Pool(args.jobs) as pool:
+        games = [(args.seed + i, args.samurai, args.mode) for i in range(args.games)]
+        calls = [call for found in pool.map(edge_calls, games) for call in found]
+        rows = pool.map(judged, [(call, args.decks, args.rule_decks, args.seed * 1000 + i)
+                                 for i, call in enumerate(calls)])
+    head = {"samurai": args.samurai, "mode": args.mode, "seeds": [args.seed, args.seed + args.games - 1],
+            "decks": args.decks, "rule_decks": args.rule_decks}
+    for round_number in sorted({row["round"] for row in rows}):
+        print(json.dumps(head | {"round": round_number}
+                         | summary([row for row in rows if row["round"] == round_number], args.games)))
+    print(json.dumps(head | {"round": "all"} | summary(rows, args.games)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
