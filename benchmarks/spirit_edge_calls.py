@@ -1,11 +1,15 @@
 """What searching the choices at the village's edge is worth, on sampled decks.
 
-    python benchmarks/spirit_edge_calls.py --games 100 --seed 1 --decks 128 --rule-decks 32
+    python benchmarks/spirit_edge_calls.py --games 100 --seed 1 --decks 128 --rule-decks 32 \
+        [--part hits|stake|all]
 
 The hard samurai searches a choice when the normal samurai's favourite and its rival lie
-within ``HardBot.close_call``, and at the village's edge (``ai.at_the_edge``: less than one hit
-to spare) whatever their gap. This measures the second kind alone. All-normal teams play
-``--games`` games; at every turn, card or second-fight choice at the edge whose gap is
+within ``HardBot.close_call``, and at the village's edge (``ai.at_the_edge``) whatever their
+gap. This measures the second kind alone: with ``--part hits`` the choices where the village
+has less than one hit to spare (``ai.short_of_hits``), with ``--part stake`` those where it
+has more but the game is at stake otherwise (``ai.game_at_stake``: the last farm or family, a
+samurai one wound from death), with ``--part all`` both. All-normal teams play
+``--games`` games; at every turn, card or second-fight choice of that part whose gap is
 ``close_call`` or more (with the deck's top card hidden), both choices are played on by normal
 samurai on ``--decks`` sampled decks, as the search's playouts are (``search.rollout``). The
 search's rule (``search.clear_winner``) decides on the first ``--rule-decks`` of them, and what
@@ -34,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.actions import Action  # noqa: E402
 from game.spirit import GAME  # noqa: E402
-from game.spirit.ai import HardBot, NormalBot, at_the_edge  # noqa: E402
+from game.spirit.ai import HardBot, NormalBot, game_at_stake, short_of_hits  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.heuristics import Prices  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -44,11 +48,21 @@ from game.spirit.views import determinize, masked  # noqa: E402
 
 NORMAL = NormalBot()
 EdgeCall = tuple[State, list[Action]]
+PARTS = ("hits", "stake", "all")
 
 
-def edge_calls(job: tuple[int, int, str]) -> list[EdgeCall]:
-    """One all-normal game's choices that only the edge sends to the search."""
-    seed, samurai, mode = job
+def in_part(part: str, prices: Prices) -> bool:
+    """Whether the position belongs to the edge's ``part`` (``PARTS``)."""
+    hits = short_of_hits(prices)
+    if part == "hits":
+        return hits
+    stake = game_at_stake(prices.view)
+    return stake and not hits if part == "stake" else hits or stake
+
+
+def edge_calls(job: tuple[int, int, str, str]) -> list[EdgeCall]:
+    """One all-normal game's choices that only the edge's ``part`` sends to the search."""
+    seed, samurai, mode, part = job
     state = GAME.new(samurai, seed, {"mode": mode})
     found: list[EdgeCall] = []
     while (task := top_decision(state)) is not None:
@@ -61,7 +75,7 @@ def edge_calls(job: tuple[int, int, str]) -> list[EdgeCall]:
             pair = contenders(legal, scores)
             choice = pair[0]
             if (len(pair) == 2 and task.kind in HardBot.searched and view.deck and view.deck[0] == HIDDEN
-                    and scores[pair[0]] - scores[pair[1]] >= HardBot.close_call and at_the_edge(prices)):
+                    and scores[pair[0]] - scores[pair[1]] >= HardBot.close_call and in_part(part, prices)):
                 found.append((view, [legal[i] for i in pair]))
         state, _ = play(state, task, legal[choice])
     return found
@@ -102,17 +116,18 @@ def main() -> int:
     parser.add_argument("--mode", default="normal")
     parser.add_argument("--decks", type=int, default=128, help="sampled decks per choice")
     parser.add_argument("--rule-decks", type=int, default=32, help="decks the search's rule decides on")
+    parser.add_argument("--part", choices=PARTS, default="all", help="which part of the edge to study")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     if not 2 <= args.rule_decks < args.decks:
         parser.error("--rule-decks must be at least 2 and leave decks unseen out of --decks")
     with Pool(args.jobs) as pool:
-        games = [(args.seed + i, args.samurai, args.mode) for i in range(args.games)]
+        games = [(args.seed + i, args.samurai, args.mode, args.part) for i in range(args.games)]
         calls = [call for found in pool.map(edge_calls, games) for call in found]
         rows = pool.map(judged, [(call, args.decks, args.rule_decks, args.seed * 1000 + i)
                                  for i, call in enumerate(calls)])
     head = {"samurai": args.samurai, "mode": args.mode, "seeds": [args.seed, args.seed + args.games - 1],
-            "decks": args.decks, "rule_decks": args.rule_decks}
+            "part": args.part, "decks": args.decks, "rule_decks": args.rule_decks}
     for round_number in sorted({row["round"] for row in rows}):
         print(json.dumps(head | {"round": round_number}
                          | summary([row for row in rows if row["round"] == round_number], args.games)))
