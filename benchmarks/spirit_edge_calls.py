@@ -5,10 +5,10 @@
 
 The hard samurai searches a choice when the normal samurai's favourite and its rival lie
 within ``HardBot.close_call``, and at the village's edge (``ai.at_the_edge``) whatever their
-gap. This measures the second kind alone: with ``--part hits`` the choices where the village
-has less than one hit to spare (``ai.short_of_hits``), with ``--part stake`` those where it
-has more but the game is at stake otherwise (``ai.game_at_stake``: the last farm or family, a
-samurai one wound from death), with ``--part all`` both. All-normal teams play
+gap: where the village has less than one hit to spare. This measures those choices alone
+(``--part hits``), or the ones a wider edge would add, where hits are still to spare but the
+game is at stake otherwise (``--part stake``: the last farm or family standing, a samurai one
+wound from death; ``game_at_stake``), or both (``--part all``). All-normal teams play
 ``--games`` games; at every turn, card or second-fight choice of that part whose gap is
 ``close_call`` or more (with the deck's top card hidden), both choices are played on by normal
 samurai on ``--decks`` sampled decks, as the search's playouts are (``search.rollout``). The
@@ -38,9 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.actions import Action  # noqa: E402
 from game.spirit import GAME  # noqa: E402
-from game.spirit.ai import HardBot, NormalBot, game_at_stake, short_of_hits  # noqa: E402
+from game.spirit.ai import HardBot, NormalBot, at_the_edge  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
-from game.spirit.heuristics import Prices  # noqa: E402
+from game.spirit.heuristics import Prices, wound_weight  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.search import clear_winner, contenders, rollout  # noqa: E402
 from game.spirit.state import HIDDEN, State, top_decision  # noqa: E402
@@ -51,9 +51,17 @@ EdgeCall = tuple[State, list[Action]]
 PARTS = ("hits", "stake", "all")
 
 
+def game_at_stake(view: State) -> bool:
+    """The last farm or the last family standing, or a samurai one wound from death: the losses
+    the heuristics price as the game itself. Searched at any gap, these choices gained on sampled
+    decks but lost in play, so the hard samurai leaves them to the close-call net."""
+    return (len(view.farms) <= 1 or len(view.families) <= 1
+            or any(wound_weight(board) == 3 for board in view.boards))
+
+
 def in_part(part: str, prices: Prices) -> bool:
     """Whether the position belongs to the edge's ``part`` (``PARTS``)."""
-    hits = short_of_hits(prices)
+    hits = at_the_edge(prices)
     if part == "hits":
         return hits
     stake = game_at_stake(prices.view)
@@ -116,7 +124,7 @@ def main() -> int:
     parser.add_argument("--mode", default="normal")
     parser.add_argument("--decks", type=int, default=128, help="sampled decks per choice")
     parser.add_argument("--rule-decks", type=int, default=32, help="decks the search's rule decides on")
-    parser.add_argument("--part", choices=PARTS, default="all", help="which part of the edge to study")
+    parser.add_argument("--part", choices=PARTS, default="hits", help="which choices to study")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     if not 2 <= args.rule_decks < args.decks:

@@ -299,22 +299,16 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
     assert any(not did for _, _, did in seen)
 
 
-def test_the_edge_is_short_of_hits_or_has_the_game_at_stake() -> None:
-    """The hard samurai searches every choice at the village's edge: with less than one hit to
-    spare, or with hits to spare but the last farm, the last family or a samurai's life at
-    stake. A fresh village is not at the edge, even with a samurai two wounds from death."""
+def test_the_edge_is_less_than_one_hit_to_spare() -> None:
+    """The hard samurai searches every choice at the village's edge, where less than one hit is
+    left to spare. The last farm, the last family or a samurai one wound from death, with hits
+    still to spare, is not the edge: searching those at any gap lost in play."""
     names = ["Gorobei", "Kanbei", "Kyuzo", "Katsushiro"]
-    fresh = Prices(table(names, deck=FILLER))
-    assert not ai.short_of_hits(fresh) and not ai.at_the_edge(fresh)
-    broken = Prices(table(names, deck=FILLER, barricades=0, farms=["A", "B"]))
-    assert ai.short_of_hits(broken) and ai.at_the_edge(broken)
+    assert not ai.at_the_edge(Prices(table(names, deck=FILLER)))
+    assert ai.at_the_edge(Prices(table(names, deck=FILLER, barricades=0, farms=["A", "B"])))
     for stake in ({"farms": ["A"]}, {"families": ["A"]},
                   {"boards": [{}, {"animal": True, "wound": True}, {}, {}]}):
-        prices = Prices(table(names, deck=FILLER, **stake))
-        assert not ai.short_of_hits(prices), stake
-        assert ai.game_at_stake(prices.view) and ai.at_the_edge(prices), stake
-    two_from_death = Prices(table(names, deck=FILLER, boards=[{}, {"animal": True}, {}, {}]))
-    assert not ai.at_the_edge(two_from_death)
+        assert not ai.at_the_edge(Prices(table(names, deck=FILLER, **stake))), stake
 
 
 def a_close_call() -> tuple[State, list[Action]]:
