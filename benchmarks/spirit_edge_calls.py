@@ -103,8 +103,8 @@ def judged(job: tuple[EdgeCall, int, int, int]) -> dict[str, float]:
                   for action in candidates]
         gains.append(values[1] - values[0])
     rival = clear_winner([[0.0] * rule_decks, gains[:rule_decks]]) == 1
-    return {"round": view.round, "rival": rival, "gain": statistics.fmean(gains[rule_decks:]) if rival else 0.0,
-            "mean": statistics.fmean(gains)}
+    gain = statistics.fmean(gains[rule_decks:]) if rival else 0.0
+    return {"round": view.round, "rival": rival, "gain": gain, "mean": statistics.fmean(gains)}
 
 
 def summary(rows: Sequence[dict[str, float]], games: int) -> dict[str, object]:

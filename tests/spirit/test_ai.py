@@ -295,7 +295,7 @@ def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> 
         seen.append((gap, edge, len(searched) > before))
     assert all(did == (gap < HardBot.close_call or (edge and gap < math.inf)) for gap, edge, did in seen)
     assert any(did and gap > 0 for gap, _, did in seen)  # a close call, not only a tie
-    assert any(did and gap >= HardBot.close_call for gap, edge, did in seen)  # searched at the edge
+    assert any(did and gap >= HardBot.close_call for gap, _, did in seen)  # searched at the edge
     assert any(not did for _, _, did in seen)
 
 
