@@ -11,7 +11,7 @@ game is at stake otherwise (``--part stake``: the last farm or family standing, 
 wound from death; ``game_at_stake``), or both (``--part all``). All-normal teams play
 ``--games`` games; at every turn, card or second-fight choice of that part whose gap is
 ``close_call`` or more (with the deck's top card hidden), both choices are played on by normal
-samurai on ``--decks`` sampled decks, as the search's playouts are (``search.rollout``). The
+samurai on ``--decks`` sampled decks, as the search deals them (``search.sample_gains``). The
 search's rule (``search.clear_winner``) decides on the first ``--rule-decks`` of them, and what
 it gains is read on the others, so that its own luck does not flatter it.
 
@@ -30,6 +30,7 @@ import math
 import random
 import statistics
 import sys
+import time
 from collections.abc import Sequence
 from multiprocessing.pool import Pool
 from pathlib import Path
@@ -42,9 +43,9 @@ from game.spirit.ai import HardBot, NormalBot, at_the_edge  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.heuristics import Prices, wound_weight  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
-from game.spirit.search import clear_winner, contenders, rollout  # noqa: E402
+from game.spirit.search import clear_winner, contenders, sample_gains  # noqa: E402
 from game.spirit.state import HIDDEN, State, top_decision  # noqa: E402
-from game.spirit.views import determinize, masked  # noqa: E402
+from game.spirit.views import masked  # noqa: E402
 
 NORMAL = NormalBot()
 EdgeCall = tuple[State, list[Action]]
@@ -92,16 +93,10 @@ def edge_calls(job: tuple[int, int, str, str]) -> list[EdgeCall]:
 def judged(job: tuple[EdgeCall, int, int, int]) -> dict[str, float]:
     """The rule's choice on the first ``rule_decks`` decks and the rival's mean gain on the rest."""
     (view, candidates), decks, rule_decks, seed = job
-    gen = random.Random(seed)
-    task = top_decision(view)
-    assert task is not None
-    gains: list[float] = []
-    for _ in range(decks):
-        world = determinize(view, gen)
-        rollout_seed = gen.getrandbits(32)
-        values = [rollout(play(world, task, action)[0], NORMAL, random.Random(rollout_seed))
-                  for action in candidates]
-        gains.append(values[1] - values[0])
+    paired: list[list[float]] = [[], []]
+    # the search's own sampling, with no clock: every deck is played
+    sample_gains(view, candidates, paired, random.Random(seed), NORMAL, math.inf, decks, time.perf_counter)
+    gains = paired[1]
     rival = clear_winner([[0.0] * rule_decks, gains[:rule_decks]]) == 1
     gain = statistics.fmean(gains[rule_decks:]) if rival else 0.0
     return {"round": view.round, "rival": rival, "gain": gain, "mean": statistics.fmean(gains)}

@@ -270,10 +270,11 @@ def searchable_choices() -> Iterator[tuple[State, list[Action], float, bool]]:
         task = top_decision(view)
         if task is None or len(legal) < 2 or task.kind not in HardBot.searched:
             continue
-        scores = normal.scores(view, legal)
+        prices = Prices(view)
+        scores = normal.scores(view, legal, prices)
         pair = contenders(legal, scores)
         gap = scores[pair[0]] - scores[pair[1]] if len(pair) == 2 else math.inf
-        yield view, legal, gap, ai.at_the_edge(Prices(view))
+        yield view, legal, gap, ai.at_the_edge(prices)
 
 
 def test_the_hard_samurai_searches_exactly_the_close_calls(monkeypatch: Any) -> None:
