@@ -28,7 +28,14 @@ from game.spirit.actions import (
 )
 from game.spirit.ai import EasyBot, HardBot, NormalBot
 from game.spirit.data import card
-from game.spirit.heuristics import OVERFLOW_FLAMES, Prices, expected_payments, own_turns, turns_before
+from game.spirit.heuristics import (
+    HIT_SCALE,
+    OVERFLOW_FLAMES,
+    Prices,
+    expected_payments,
+    own_turns,
+    turns_before,
+)
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, contenders, rollout_choice
 from game.spirit.state import State, top_decision
@@ -307,9 +314,12 @@ def test_the_edge_is_less_than_one_hit_to_spare() -> None:
     names = ["Gorobei", "Kanbei", "Kyuzo", "Katsushiro"]
     assert not ai.at_the_edge(Prices(table(names, deck=FILLER)))
     assert ai.at_the_edge(Prices(table(names, deck=FILLER, barricades=0, farms=["A", "B"])))
+    # in the last round, where no hits are kept back for rounds to come, so that each case has
+    # hits clearly to spare (in round 1 the last farm alone leaves exactly one, the edge's border)
     for stake in ({"farms": ["A"]}, {"families": ["A"]},
                   {"boards": [{}, {"animal": True, "wound": True}, {}, {}]}):
-        assert not ai.at_the_edge(Prices(table(names, deck=FILLER, **stake))), stake
+        prices = Prices(table(names, deck=FILLER, round=3, **stake))
+        assert prices.hit < HIT_SCALE / 2 and not ai.at_the_edge(prices), stake
 
 
 def a_close_call() -> tuple[State, list[Action]]:
