@@ -514,8 +514,9 @@ def _next_draw_of(pool: tuple[Brigand, ...], weights: tuple[float, ...] | None =
         symbols = Counter(b.symbol for b in pool)
         symbol_odds = {s: (symbols[s] / len(pool) if pool else 0.3) for s in SYMBOLS}
     else:
-        mean_value = sum(w * b.value for w, b in zip(weights, pool, strict=True))
-        symbol_odds = {s: sum(w for w, b in zip(weights, pool, strict=True) if b.symbol == s) for s in SYMBOLS}
+        pairs = tuple(zip(weights, pool, strict=True))
+        mean_value = sum(w * b.value for w, b in pairs)
+        symbol_odds = {s: sum(w for w, b in pairs if b.symbol == s) for s in SYMBOLS}
     groups = tuple(dict.fromkeys((b.value, b.penalties) for b in pool))
     index = {group: i for i, group in enumerate(groups)}
     return NextDraw(pool, mean_value, symbol_odds, groups, tuple(index[b.value, b.penalties] for b in pool),
