@@ -553,7 +553,7 @@ def next_draw(view: State) -> NextDraw:
     others waiting unseen in reserve, so each unseen one is as likely to come as the share of
     its rank still in play: at the start of round 3 with 4 samurai, 4 chiefs of the 7 unseen.
     Asked at every decision of every playout, so the unseen case is cached by the set of seen
-    cards."""
+    cards and the sizes of the hidden reserves."""
     if view.deck and view.deck[0] != HIDDEN:
         return _next_draw_of((card(view.deck[0]),))
     reserved = tuple(sum(c == HIDDEN for c in pile) for pile in (view.box, view.lieutenants, view.chiefs))
