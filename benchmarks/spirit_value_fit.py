@@ -8,6 +8,14 @@ village and the wounds are recorded with the game's result, and a logistic regre
 round (Newton's method, a light ridge) turns them into the weights of ``game/spirit/outlook.py``.
 It prints each round's data size, win share, log loss and weights, then the Python table to
 paste. No third-party package is needed.
+
+    python benchmarks/spirit_value_fit.py --tables 4-normal --games 6000 --seed 40000 --jobs 2
+
+With ``--tables``, each named table (samurai-mode) is fitted apart instead, on its village and
+wounds alone (the first ``TABLE_FEATURES`` figures; the others are constant within a table): the
+odd seeds fitted, the even ones judged, with the pooled weights' log loss on the same positions
+beside it. It shows what the pooled fit, one worth for a barricade, a farm or a family at every
+table, misses at one table; nothing in the game reads these weights.
 """
 
 from __future__ import annotations
@@ -24,11 +32,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
 from game.spirit import GAME  # noqa: E402
-from game.spirit.outlook import FEATURES, features  # noqa: E402
+from game.spirit.outlook import FEATURES, WEIGHTS, features  # noqa: E402
 from game.spirit.state import State  # noqa: E402
 
 MODES = ("easy", "normal", "hard", "heroic")
 RIDGE = 0.01
+TABLE_FEATURES = 7  # constant, barricades, farms, families and the three wound counts
 
 
 def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
@@ -50,6 +59,43 @@ def table_rows(task: tuple[str, int, int, int]) -> list[tuple[int, list[float], 
         starts, won = round_starts(size, mode, seed)
         rows.extend((state.round, features(state), 1.0 if won else 0.0) for state in starts)
     return rows
+
+
+def seeded_rows(task: tuple[str, int, int, int]) -> list[tuple[int, int, list[float], float]]:
+    """``table_rows`` with each position's seed in front, for a split by seed."""
+    mode, size, first_seed, games = task
+    rows = []
+    for seed in range(first_seed, first_seed + games):
+        starts, won = round_starts(size, mode, seed)
+        rows.extend((seed, state.round, features(state), 1.0 if won else 0.0) for state in starts)
+    return rows
+
+
+def fit_tables(tables: list[str], games: int, first_seed: int, jobs: int) -> None:
+    """Fits each table of ``tables`` apart (``--tables``) and prints its weights and how well
+    they and the pooled ones read the table's games."""
+    tasks = [(mode, int(size), first_seed + games * index, games)
+             for index, (size, mode) in enumerate(table.split("-") for table in tables)]
+    # one table's games are dealt over the processes in slices of seeds
+    slices = [(mode, size, start + offset, min(games - offset, math.ceil(games / jobs)))
+              for mode, size, start, games in tasks for offset in range(0, games, math.ceil(games / jobs))]
+    with Pool(jobs) as pool:
+        played = pool.map(seeded_rows, slices)
+    for table, (mode, size, start, count) in zip(tables, tasks, strict=True):
+        rows = [row for (m, n, s, _), part in zip(slices, played, strict=True)
+                if (m, n) == (mode, size) and start <= s < start + count for row in part]
+        for round_number in (2, 3):
+            kept = [(seed, x, y) for seed, r, x, y in rows if r == round_number]
+            train = [(x[:TABLE_FEATURES], y) for seed, x, y in kept if seed % 2]
+            test = [(x, y) for seed, x, y in kept if not seed % 2]
+            beta = logistic_fit([x for x, _ in train], [y for _, y in train])
+            ys = [y for _, y in test]
+            own = log_loss(beta, [x[:TABLE_FEATURES] for x, _ in test], ys)
+            pooled = log_loss(list(WEIGHTS[round_number]), [x for x, _ in test], ys)
+            won = sum(y for *_, y in kept) / len(kept)
+            print(f"{table}, round {round_number}: {len(kept)} positions, won {won:.3f}, "
+                  f"log loss on the even seeds {own:.4f} (pooled weights {pooled:.4f})")
+            print("   " + ", ".join(f"{name} {b:+.3f}" for name, b in zip(FEATURES, beta, strict=False)))
 
 
 def solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
@@ -106,7 +152,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=20000)
     parser.add_argument("--sizes", default="2,3,4,5,6,7")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--tables", default="", help="fit these tables apart (comma list of samurai-mode)")
     args = parser.parse_args()
+    if args.tables:
+        fit_tables(args.tables.split(","), args.games, args.seed, args.jobs)
+        return 0
     data: dict[int, tuple[list[list[float]], list[float]]] = {2: ([], []), 3: ([], [])}
     started = time.perf_counter()
     tasks = [(mode, int(size), args.seed, args.games) for mode in MODES for size in args.sizes.split(",")]
