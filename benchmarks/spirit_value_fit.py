@@ -51,18 +51,8 @@ def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
     return starts, bool(outcome.cooperative_win)
 
 
-def table_rows(task: tuple[str, int, int, int]) -> list[tuple[int, list[float], float]]:
-    """Each round start of ``games`` all-normal games of one table (round, features, won)."""
-    mode, size, first_seed, games = task
-    rows: list[tuple[int, list[float], float]] = []
-    for seed in range(first_seed, first_seed + games):
-        starts, won = round_starts(size, mode, seed)
-        rows.extend((state.round, features(state), 1.0 if won else 0.0) for state in starts)
-    return rows
-
-
 def seeded_rows(task: tuple[str, int, int, int]) -> list[tuple[int, int, list[float], float]]:
-    """``table_rows`` with each position's seed in front, for a split by seed."""
+    """Each round start of ``games`` all-normal games of one table (seed, round, features, won)."""
     mode, size, first_seed, games = task
     rows = []
     for seed in range(first_seed, first_seed + games):
@@ -71,14 +61,20 @@ def seeded_rows(task: tuple[str, int, int, int]) -> list[tuple[int, int, list[fl
     return rows
 
 
+def table_rows(task: tuple[str, int, int, int]) -> list[tuple[int, list[float], float]]:
+    """``seeded_rows`` without the seeds: the pooled fit uses every game alike."""
+    return [(round_number, figures, won) for _, round_number, figures, won in seeded_rows(task)]
+
+
 def fit_tables(tables: list[str], games: int, first_seed: int, jobs: int) -> None:
     """Fits each table of ``tables`` apart (``--tables``) and prints its weights and how well
     they and the pooled ones read the table's games."""
     tasks = [(mode, int(size), first_seed + games * index, games)
              for index, (size, mode) in enumerate(table.split("-") for table in tables)]
     # one table's games are dealt over the processes in slices of seeds
-    slices = [(mode, size, start + offset, min(games - offset, math.ceil(games / jobs)))
-              for mode, size, start, games in tasks for offset in range(0, games, math.ceil(games / jobs))]
+    step = math.ceil(games / jobs)
+    slices = [(mode, size, start + offset, min(step, games - offset))
+              for mode, size, start, _ in tasks for offset in range(0, games, step)]
     with Pool(jobs) as pool:
         played = pool.map(seeded_rows, slices)
     for table, (mode, size, start, count) in zip(tables, tasks, strict=True):
