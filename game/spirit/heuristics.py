@@ -45,7 +45,6 @@ KIAI_GAIN = 1.2  # hitting the Kiai value exactly, besides the room and the samu
 # 511 (this share times the pool's against its round's ranks), 515 (half that swing, a face-up
 # top card left out), against 534 with this fixed share
 FLAME_ODDS = 35 / 66
-RANKS = ("raider", "lieutenant", "chief")
 RANKS_BY_ROUND = {1: ("raider",), 2: ("raider", "lieutenant"), 3: ("raider", "lieutenant", "chief")}
 # The first wound's cost and the hit scale come from benchmarks/spirit_tune.py (4 samurai,
 # Normal): a first wound heals with the family bonus or turns the board animal, so it is cheap.
@@ -237,7 +236,7 @@ class Prices:
             return 0.0
         self._pricing_arrow = True
         try:
-            mean = self.draw.mean(self.pool_confront_values(board))
+            mean = sum(self.pool_confront_values(board)) / len(self.pool)
             known = self._forced[seat] = max(0.0, -mean - self.top_penalty(board))
         finally:
             self._pricing_arrow = False
@@ -341,7 +340,7 @@ class Prices:
         katsushiro = "Katsushiro" in talents and len(view.deck) > 1
         placed, keep_top = self._placements(seat)
         if not (discardable or takers or katsushiro):
-            return self.draw.mean(placed)
+            return sum(placed) / len(placed)
         values = placed
         if discardable:
             floor = -keep_top
@@ -353,11 +352,11 @@ class Prices:
             best = [max(column) for column in zip(*(self._handovers(n) for n in takers), strict=True)]
             values = [max(value, gift - keep_top - 0.1) if drawn % 2 in gift_parities else value
                       for drawn, value, gift in zip(self.draw.values, values, best, strict=True)]
-        mean = self.draw.mean(values)
+        mean = sum(values) / len(values)
         if katsushiro:
             # a brigand he would rather not play goes under the deck for the next one (there
             # must be one: card_choices offers no swap on the deck's last card)
-            return self.draw.mean([max(v, mean - 0.1) for v in values])
+            return sum(max(v, mean - 0.1) for v in values) / len(values)
         return mean
 
     def _placements(self, seat: int) -> tuple[list[float], float]:
@@ -489,8 +488,7 @@ def turns_before(view: State, seat: int, playing: tuple[int, ...] | None = None)
 class NextDraw(NamedTuple):
     """The brigands the next draw may be, their mean value and the odds of each symbol, and the
     pool in groups of brigands alike in value and penalties (the pool's loops price each group
-    once, not each brigand: a round's pool holds about two brigands a group). ``weights`` are
-    each brigand's chance to be the one drawn, or ``None`` where every brigand is as likely."""
+    once, not each brigand: a round's pool holds about two brigands a group)."""
 
     pool: tuple[Brigand, ...]
     mean_value: float
@@ -499,28 +497,16 @@ class NextDraw(NamedTuple):
     group_of: tuple[int, ...]  # each brigand's index into groups
     values: tuple[int, ...]  # each brigand's value
     symbols: tuple[str, ...]  # each brigand's defence symbol ("" for none)
-    weights: tuple[float, ...] | None = None
-
-    def mean(self, worths: list[float]) -> float:
-        """The expected worth of the next draw, given each pool brigand's worth in turn."""
-        if self.weights is None:
-            return sum(worths) / len(worths)
-        return sum(w * x for w, x in zip(self.weights, worths, strict=True))
 
 
-def _next_draw_of(pool: tuple[Brigand, ...], weights: tuple[float, ...] | None = None) -> NextDraw:
-    if weights is None:
-        mean_value = (sum(b.value for b in pool) / len(pool)) if pool else 2.5
-        symbols = Counter(b.symbol for b in pool)
-        symbol_odds = {s: (symbols[s] / len(pool) if pool else 0.3) for s in SYMBOLS}
-    else:
-        pairs = tuple(zip(weights, pool, strict=True))
-        mean_value = sum(w * b.value for w, b in pairs)
-        symbol_odds = {s: sum(w for w, b in pairs if b.symbol == s) for s in SYMBOLS}
+def _next_draw_of(pool: tuple[Brigand, ...]) -> NextDraw:
+    mean_value = (sum(b.value for b in pool) / len(pool)) if pool else 2.5
+    symbols = Counter(b.symbol for b in pool)
+    symbol_odds = {s: (symbols[s] / len(pool) if pool else 0.3) for s in SYMBOLS}
     groups = tuple(dict.fromkeys((b.value, b.penalties) for b in pool))
     index = {group: i for i, group in enumerate(groups)}
     return NextDraw(pool, mean_value, symbol_odds, groups, tuple(index[b.value, b.penalties] for b in pool),
-                    tuple(b.value for b in pool), tuple(b.symbol for b in pool), weights)
+                    tuple(b.value for b in pool), tuple(b.symbol for b in pool))
 
 
 @cache  # three rounds
@@ -531,30 +517,17 @@ def _round_brigands(round_number: int) -> tuple[Brigand, ...]:
 
 
 @lru_cache(maxsize=4096)  # bounded: a long session meets countless seen-card sets
-def _unseen_draw(seen: frozenset[int], round_number: int, reserved: tuple[int, ...]) -> NextDraw:
-    """The unseen brigands of the round's ranks, each weighed by its rank's chance to be in the
-    deck rather than in a hidden reserve (``reserved``: how many raiders, lieutenants and chiefs
-    lie there unseen)."""
-    pool = tuple(b for b in _round_brigands(round_number) if b.id not in seen)
-    unseen = Counter(b.rank for b in pool)
-    in_deck = {rank: max(0, unseen[rank] - hidden) / unseen[rank]
-               for rank, hidden in zip(RANKS, reserved, strict=True) if unseen[rank]}
-    total = sum(in_deck[b.rank] for b in pool)
-    if len(set(in_deck.values())) <= 1 or total <= 0:
-        return _next_draw_of(pool)
-    return _next_draw_of(pool, tuple(in_deck[b.rank] / total for b in pool))
+def _unseen_draw(seen: frozenset[int], round_number: int) -> NextDraw:
+    return _next_draw_of(tuple(b for b in _round_brigands(round_number) if b.id not in seen))
 
 
 def next_draw(view: State) -> NextDraw:
     """The brigands the next draw may be, with their mean value and the odds of each symbol:
     the face-up top if Katsushiro showed it, else the unseen cards of the ranks in play this
     round that the view does not show left out (from round 2 on, the deck's exact raiders).
-    Only some of the round's lieutenants (round 2) or chiefs (round 3) joined the deck, the
-    others waiting unseen in reserve, so each unseen one is as likely to come as the share of
-    its rank still in play: at the start of round 3 with 4 samurai, 4 chiefs of the 7 unseen.
     Asked at every decision of every playout, so the unseen case is cached by the set of seen
-    cards and the sizes of the hidden reserves."""
+    cards."""
     if view.deck and view.deck[0] != HIDDEN:
         return _next_draw_of((card(view.deck[0]),))
-    reserved = tuple(sum(c == HIDDEN for c in pile) for pile in (view.box, view.lieutenants, view.chiefs))
-    return _unseen_draw(frozenset(visible_cards(view)), view.round, reserved)
+    return _unseen_draw(frozenset(visible_cards(view)), view.round)
+
