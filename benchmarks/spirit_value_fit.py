@@ -37,7 +37,8 @@ from game.spirit.state import State  # noqa: E402
 
 MODES = ("easy", "normal", "hard", "heroic")
 RIDGE = 0.01
-TABLE_FEATURES = 7  # constant, barricades, farms, families and the three wound counts
+# the figures before the seat count (constant, village, wounds): the rest are fixed by the table
+TABLE_FEATURES = FEATURES.index("samurai")
 
 
 def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
@@ -69,29 +70,33 @@ def table_rows(task: tuple[str, int, int, int]) -> list[tuple[int, list[float], 
 def fit_tables(tables: list[str], games: int, first_seed: int, jobs: int) -> None:
     """Fits each table of ``tables`` apart (``--tables``) and prints its weights and how well
     they and the pooled ones read the table's games."""
-    tasks = [(mode, int(size), first_seed + games * index, games)
-             for index, (size, mode) in enumerate(table.split("-") for table in tables)]
-    # one table's games are dealt over the processes in slices of seeds
     step = math.ceil(games / jobs)
-    slices = [(mode, size, start + offset, min(step, games - offset))
-              for mode, size, start, _ in tasks for offset in range(0, games, step)]
     with Pool(jobs) as pool:
-        played = pool.map(seeded_rows, slices)
-    for table, (mode, size, start, count) in zip(tables, tasks, strict=True):
-        rows = [row for (m, n, s, _), part in zip(slices, played, strict=True)
-                if (m, n) == (mode, size) and start <= s < start + count for row in part]
-        for round_number in (2, 3):
-            kept = [(seed, x, y) for seed, r, x, y in rows if r == round_number]
-            train = [(x[:TABLE_FEATURES], y) for seed, x, y in kept if seed % 2]
-            test = [(x, y) for seed, x, y in kept if not seed % 2]
-            beta = logistic_fit([x for x, _ in train], [y for _, y in train])
-            ys = [y for _, y in test]
-            own = log_loss(beta, [x[:TABLE_FEATURES] for x, _ in test], ys)
-            pooled = log_loss(list(WEIGHTS[round_number]), [x for x, _ in test], ys)
-            won = sum(y for *_, y in kept) / len(kept)
-            print(f"{table}, round {round_number}: {len(kept)} positions, won {won:.3f}, "
-                  f"log loss on the even seeds {own:.4f} (pooled weights {pooled:.4f})")
-            print("   " + ", ".join(f"{name} {b:+.3f}" for name, b in zip(FEATURES, beta, strict=False)))
+        for index, table in enumerate(tables):
+            size, mode = table.split("-")
+            start = first_seed + games * index
+            # the table's games dealt over the processes in slices of seeds
+            slices = [(mode, int(size), start + offset, min(step, games - offset))
+                      for offset in range(0, games, step)]
+            rows = [row for part in pool.map(seeded_rows, slices) for row in part]
+            for round_number in (2, 3):
+                print_table_fit(table, round_number, [row[1:] for row in rows if row[1] == round_number],
+                                [row[0] for row in rows if row[1] == round_number])
+
+
+def print_table_fit(table: str, round_number: int, kept: list[tuple[int, list[float], float]],
+                    seeds: list[int]) -> None:
+    """One table's fit for one round: fitted on the odd seeds, judged on the even ones."""
+    train = [(x[:TABLE_FEATURES], y) for seed, (_, x, y) in zip(seeds, kept, strict=True) if seed % 2]
+    test = [(x, y) for seed, (_, x, y) in zip(seeds, kept, strict=True) if not seed % 2]
+    beta = logistic_fit([x for x, _ in train], [y for _, y in train])
+    ys = [y for _, y in test]
+    own = log_loss(beta, [x[:TABLE_FEATURES] for x, _ in test], ys)
+    pooled = log_loss(list(WEIGHTS[round_number]), [x for x, _ in test], ys)
+    won = sum(y for *_, y in kept) / len(kept)
+    print(f"{table}, round {round_number}: {len(kept)} positions, won {won:.3f}, "
+          f"log loss on the even seeds {own:.4f} (pooled weights {pooled:.4f})")
+    print("   " + ", ".join(f"{name} {b:+.3f}" for name, b in zip(FEATURES, beta, strict=False)))
 
 
 def solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
