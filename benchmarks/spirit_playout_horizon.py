@@ -105,7 +105,8 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
         full: list[float] = row["full"]
         half = len(full) // 2
         decks = full_decks
-        if horizon is not None and row["estimated"]:
+        # a choice that ends the round at once costs no decisions either way: the same decks
+        if horizon is not None and row["estimated"] and cost(row["lengths"], horizon):
             decks = int(full_decks * cost(row["lengths"], None) / cost(row["lengths"], horizon))
         decks = min(half, decks)
         source = full if horizon is None else row["stopped"][horizon]
