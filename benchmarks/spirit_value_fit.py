@@ -80,15 +80,14 @@ def fit_tables(tables: list[str], games: int, first_seed: int, jobs: int) -> Non
                       for offset in range(0, games, step)]
             rows = [row for part in pool.map(seeded_rows, slices) for row in part]
             for round_number in (2, 3):
-                print_table_fit(table, round_number, [row[1:] for row in rows if row[1] == round_number],
-                                [row[0] for row in rows if row[1] == round_number])
+                print_table_fit(table, round_number, [row for row in rows if row[1] == round_number])
 
 
-def print_table_fit(table: str, round_number: int, kept: list[tuple[int, list[float], float]],
-                    seeds: list[int]) -> None:
-    """One table's fit for one round: fitted on the odd seeds, judged on the even ones."""
-    train = [(x[:TABLE_FEATURES], y) for seed, (_, x, y) in zip(seeds, kept, strict=True) if seed % 2]
-    test = [(x, y) for seed, (_, x, y) in zip(seeds, kept, strict=True) if not seed % 2]
+def print_table_fit(table: str, round_number: int, kept: list[tuple[int, int, list[float], float]]) -> None:
+    """One table's fit for one round, from its (seed, round, figures, won) rows: fitted on the odd
+    seeds, judged on the even ones."""
+    train = [(x[:TABLE_FEATURES], y) for seed, _, x, y in kept if seed % 2]
+    test = [(x, y) for seed, _, x, y in kept if not seed % 2]
     beta = logistic_fit([x for x, _ in train], [y for _, y in train])
     ys = [y for _, y in test]
     own = log_loss(beta, [x[:TABLE_FEATURES] for x, _ in test], ys)
