@@ -106,8 +106,9 @@ def rule_gain(rows: Sequence[dict], horizon: int | None, full_decks: int, draws:
         half = len(full) // 2
         decks = full_decks
         # a choice that ends the round at once costs no decisions either way: the same decks
-        if horizon is not None and row["estimated"] and cost(row["lengths"], horizon):
-            decks = int(full_decks * cost(row["lengths"], None) / cost(row["lengths"], horizon))
+        stopped_cost = cost(row["lengths"], horizon) if horizon is not None and row["estimated"] else 0
+        if stopped_cost:
+            decks = int(full_decks * cost(row["lengths"], None) / stopped_cost)
         decks = min(half, decks)
         source = full if horizon is None else row["stopped"][horizon]
         used += decks
