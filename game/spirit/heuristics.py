@@ -530,4 +530,3 @@ def next_draw(view: State) -> NextDraw:
     if view.deck and view.deck[0] != HIDDEN:
         return _next_draw_of((card(view.deck[0]),))
     return _unseen_draw(frozenset(visible_cards(view)), view.round)
-
