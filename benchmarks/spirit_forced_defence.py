@@ -1,0 +1,95 @@
+"""Whether the normal samurai lay too few defences: all-normal teams play the same seeds with the
+game's choices and with every defence they may lay taken at once, in some rounds, for some
+symbols, and in one variant only once the village is down to two farms.
+
+    python benchmarks/spirit_forced_defence.py --games 4000 --seed 810001 --jobs 2
+
+Prints each variant's wins, then against the game's samurai the seeds won only by each side and
+the sign test's z (a negative z: forcing the defence loses). The normal samurai weigh a defence
+against the Kiai room and the penalty it leaves due (``Prices.defend_value``); this shows
+whether that trade, not the defence itself, is where the last round's farms are lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from multiprocessing.pool import Pool
+from pathlib import Path
+from typing import NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spirit_information import Choose, play_game  # noqa: E402
+
+from game.core.actions import Action  # noqa: E402
+from game.spirit.actions import Defend  # noqa: E402
+from game.spirit.ai import NormalBot  # noqa: E402
+from game.spirit.data import card  # noqa: E402
+from game.spirit.state import State, Task  # noqa: E402
+from game.spirit.views import masked  # noqa: E402
+
+
+class Forcing(NamedTuple):
+    rounds: frozenset[int]
+    symbols: frozenset[str]
+    most_farms: int = 6  # forced only while this many farms or fewer stand
+
+
+EVERY_SYMBOL = frozenset({"hat", "farm", "doll"})
+FARM = frozenset({"farm"})
+VARIANTS: dict[str, Forcing | None] = {
+    "game": None,
+    "last round, every symbol": Forcing(frozenset({3}), EVERY_SYMBOL),
+    "last round, farms": Forcing(frozenset({3}), FARM),
+    "every round, farms": Forcing(frozenset({1, 2, 3}), FARM),
+    "last round, farms, at 2 farms or fewer": Forcing(frozenset({3}), FARM, 2),
+}
+
+
+def team(forcing: Forcing | None, samurai: int) -> Choose:
+    bots = [NormalBot() for _ in range(samurai)]
+
+    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
+        # a Defend is legal only while the brigand's symbol is missing from the samurai's left
+        if (forcing is not None and task.kind in ("card", "place") and state.round in forcing.rounds
+                and len(state.farms) <= forcing.most_farms and card(task.card).symbol in forcing.symbols):
+            defend = next((action for action in legal if isinstance(action, Defend)), None)
+            if defend is not None:
+                return defend
+        return bots[task.seat].choose(masked(state), legal, gen)
+    return choose
+
+
+def play_seed(job: tuple[str, int, int, str]) -> tuple[int, bool]:
+    variant, seed, samurai, mode = job
+    return seed, play_game(seed, samurai, mode, team(VARIANTS[variant], samurai))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=4000)
+    parser.add_argument("--seed", type=int, default=810001)
+    parser.add_argument("--samurai", type=int, default=4)
+    parser.add_argument("--mode", default="normal")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    seeds = range(args.seed, args.seed + args.games)
+    won: dict[str, dict[int, bool]] = {}
+    with Pool(args.jobs) as pool:
+        for variant in VARIANTS:
+            jobs = [(variant, seed, args.samurai, args.mode) for seed in seeds]
+            won[variant] = dict(pool.map(play_seed, jobs, chunksize=50))
+            print(f"{variant}: {sum(won[variant].values())} of {args.games}", flush=True)
+    game = won["game"]
+    for variant in list(VARIANTS)[1:]:
+        only_forced = sum(1 for seed in seeds if won[variant][seed] and not game[seed])
+        only_game = sum(1 for seed in seeds if game[seed] and not won[variant][seed])
+        z = (only_forced - only_game) / max(1, only_forced + only_game) ** 0.5
+        print(f"{variant}: seeds won only forced {only_forced}, only by the game's samurai {only_game}, "
+              f"z {z:+.2f}")
+
+
+if __name__ == "__main__":
+    main()
