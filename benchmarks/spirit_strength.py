@@ -54,8 +54,10 @@ LOSSES = ("barricade_destroyed", "farm_burnt", "family_lost", "wound")
 
 
 def tally_game(steps: Iterable[Step], ends: Counter[str], losses: Counter[str]) -> None:
-    """Adds one game's ending ("farms/2": the last farm burnt in round 2) and where its
-    wounds, broken barricades, burnt farms and lost families came from."""
+    """Adds one game's ending ("farms/2": the last farm burnt in round 2), where its wounds,
+    broken barricades, burnt farms and lost families came from, and what sent brigands to the
+    infiltrators in each round ("infiltrated:support/3": Supports in round 3; "leftover" is the
+    deck left when everyone passed), since their flames are the village's largest drain."""
     round_number = 1
     for step in steps:
         for event in step.events:
@@ -63,6 +65,10 @@ def tally_game(steps: Iterable[Step], ends: Counter[str], losses: Counter[str]) 
                 round_number = event.get("round")
             elif event.kind in LOSSES:
                 losses[f"{event.kind}:{event.get('reason')}"] += 1
+            elif event.kind == "infiltrated":
+                losses[f"infiltrated:{event.get('reason')}/{round_number}"] += event.get("count")
+            elif event.kind == "round_ended" and event.get("infiltrated"):
+                losses[f"infiltrated:leftover/{round_number}"] += event.get("infiltrated")
             elif event.kind == "game_lost":
                 ends[f"{event.get('reason')}/{round_number}"] += 1
 
