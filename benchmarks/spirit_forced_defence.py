@@ -27,6 +27,7 @@ from game.core.actions import Action  # noqa: E402
 from game.spirit.actions import Defend  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
 from game.spirit.data import card  # noqa: E402
+from game.spirit.heuristics import ALL_SYMBOLS  # noqa: E402
 from game.spirit.state import State, Task  # noqa: E402
 from game.spirit.views import masked  # noqa: E402
 
@@ -34,14 +35,19 @@ from game.spirit.views import masked  # noqa: E402
 class Forcing(NamedTuple):
     rounds: frozenset[int]
     symbols: frozenset[str]
-    most_farms: int = 6  # forced only while this many farms or fewer stand
+    most_farms: int | None = None  # forced only while this many farms or fewer stand
+
+    def applies(self, state: State, task: Task) -> bool:
+        """Whether this brigand's defence is forced, where the samurai may lay it."""
+        return (task.kind in ("card", "place") and state.round in self.rounds
+                and (self.most_farms is None or len(state.farms) <= self.most_farms)
+                and card(task.card).symbol in self.symbols)
 
 
-EVERY_SYMBOL = frozenset({"hat", "farm", "doll"})
 FARM = frozenset({"farm"})
 VARIANTS: dict[str, Forcing | None] = {
     "game": None,
-    "last round, every symbol": Forcing(frozenset({3}), EVERY_SYMBOL),
+    "last round, every symbol": Forcing(frozenset({3}), ALL_SYMBOLS),
     "last round, farms": Forcing(frozenset({3}), FARM),
     "every round, farms": Forcing(frozenset({1, 2, 3}), FARM),
     "last round, farms, at 2 farms or fewer": Forcing(frozenset({3}), FARM, 2),
@@ -53,8 +59,7 @@ def team(forcing: Forcing | None, samurai: int) -> Choose:
 
     def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
         # a Defend is legal only while the brigand's symbol is missing from the samurai's left
-        if (forcing is not None and task.kind in ("card", "place") and state.round in forcing.rounds
-                and len(state.farms) <= forcing.most_farms and card(task.card).symbol in forcing.symbols):
+        if forcing is not None and forcing.applies(state, task):
             defend = next((action for action in legal if isinstance(action, Defend)), None)
             if defend is not None:
                 return defend
@@ -68,7 +73,8 @@ def play_seed(job: tuple[str, int, int, str]) -> tuple[int, bool]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=810001)
     parser.add_argument("--samurai", type=int, default=4)
