@@ -12,16 +12,15 @@ whether that trade, not the defence itself, is where the last round's farms are 
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-from multiprocessing.pool import Pool
 from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spirit_information import Choose, play_game  # noqa: E402
+from spirit_paired import Job, run_screen, screen_arguments  # noqa: E402
 
 from game.core.actions import Action  # noqa: E402
 from game.spirit.actions import Defend  # noqa: E402
@@ -67,34 +66,14 @@ def team(forcing: Forcing | None, samurai: int) -> Choose:
     return choose
 
 
-def play_seed(job: tuple[str, int, int, str]) -> tuple[int, bool]:
+def play_seed(job: Job) -> tuple[int, bool]:
     variant, seed, samurai, mode = job
     return seed, play_game(seed, samurai, mode, team(VARIANTS[variant], samurai))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=4000)
-    parser.add_argument("--seed", type=int, default=810001)
-    parser.add_argument("--samurai", type=int, default=4)
-    parser.add_argument("--mode", default="normal")
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    seeds = range(args.seed, args.seed + args.games)
-    won: dict[str, dict[int, bool]] = {}
-    with Pool(args.jobs) as pool:
-        for variant in VARIANTS:
-            jobs = [(variant, seed, args.samurai, args.mode) for seed in seeds]
-            won[variant] = dict(pool.map(play_seed, jobs, chunksize=50))
-            print(f"{variant}: {sum(won[variant].values())} of {args.games}", flush=True)
-    game = won["game"]
-    for variant in list(VARIANTS)[1:]:
-        only_forced = sum(1 for seed in seeds if won[variant][seed] and not game[seed])
-        only_game = sum(1 for seed in seeds if game[seed] and not won[variant][seed])
-        z = (only_forced - only_game) / max(1, only_forced + only_game) ** 0.5
-        print(f"{variant}: seeds won only forced {only_forced}, only by the game's samurai {only_game}, "
-              f"z {z:+.2f}")
+    args = screen_arguments(__doc__, 810001)
+    run_screen(VARIANTS, play_seed, args, "forced")
 
 
 if __name__ == "__main__":
