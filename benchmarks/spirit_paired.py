@@ -22,8 +22,8 @@ def screen_arguments(description: str | None, seed: int) -> argparse.Namespace:
     parser.add_argument("--samurai", type=int, default=4)
     parser.add_argument("--mode", default="normal")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--variants", default="",
-                        help="comma-separated variant names to play beside the game's (default: all)")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="a variant to play beside the game's, by its name (repeatable; default: all)")
     return parser.parse_args()
 
 
@@ -31,11 +31,11 @@ def run_screen(variants: Iterable[str], play_seed: PlaySeed, args: argparse.Name
     """Plays every variant on the seeds of ``args`` and prints its wins, then each variant's
     seeds won by it alone (``side`` names that side), by the game's samurai alone, and the z."""
     names = list(variants)
-    if args.variants:
-        chosen = {name.strip() for name in args.variants.split(",")}
+    if args.variant:
+        chosen = set(args.variant)  # names hold commas ("last round, farms"): one per option
         unknown = chosen - set(names)
         if unknown:
-            raise SystemExit(f"unknown variants: {', '.join(sorted(unknown))} (known: {', '.join(names)})")
+            raise SystemExit(f"unknown variants: {'; '.join(sorted(unknown))} (known: {'; '.join(names)})")
         names = [name for name in names if name == "game" or name in chosen]
     seeds = range(args.seed, args.seed + args.games)
     won: dict[str, dict[int, bool]] = {}
