@@ -99,7 +99,7 @@ class Prices:
         self._handed: dict[int, list[float]] = {}  # pool_handover_values by seat
         self._forced: dict[int, float] = {}  # forced_draw_cost by seat: every arrow penalty asks
         self._confronts: dict[tuple[int, bool], list[float]] = {}  # pool_confront_values by seat, arrow
-        self._relief: float | None = None  # overflow_relief
+        self._overflow: float | None = None  # overflow: every Support asks
         farms = len(view.farms)
         threatened = FLAME_ODDS * len(view.infiltrators)
         spare = view.barricades + farms - 1 - threatened - ROUND_RESERVE * (ROUNDS - view.round)
@@ -433,14 +433,18 @@ class Prices:
             known = self._capacities[seat] = room / self.mean_value + DEFEND_SLOTS * len(missing(board))
         return known
 
+    def overflow(self) -> float:
+        """How many brigands the deck holds beyond what the samurai still in the round can take
+        (``capacity``); zero or below while they can take it all."""
+        if self._overflow is None:
+            self._overflow = len(self.view.deck) - sum(self.capacity(seat) for seat in in_play(self.view))
+        return self._overflow
+
     def overflow_relief(self) -> float:
         """What one brigand fewer in the deck spares the team: while the deck holds more brigands
-        than the samurai still in the round can take, one that none of them can absorb (it ends
-        with the infiltrators or overwhelms somebody); else nothing. Every Support asks."""
-        if self._relief is None:
-            room = sum(self.capacity(seat) for seat in in_play(self.view))
-            self._relief = OVERFLOW_FLAMES * self.hit if len(self.view.deck) > room else 0.0
-        return self._relief
+        than the samurai still in the round can take (``overflow``), one that none of them can
+        absorb (it ends with the infiltrators or overwhelms somebody); else nothing."""
+        return OVERFLOW_FLAMES * self.hit if self.overflow() > 0 else 0.0
 
     def pass_cost(self, seat: int) -> float:
         """The brigands the rest of the team could not absorb once this samurai leaves."""
