@@ -25,7 +25,7 @@ from spirit_paired import Job, run_screen, screen_arguments  # noqa: E402
 from game.core.actions import Action  # noqa: E402
 from game.spirit.actions import Defend  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
-from game.spirit.data import card  # noqa: E402
+from game.spirit.data import ROUNDS, card  # noqa: E402
 from game.spirit.heuristics import ALL_SYMBOLS  # noqa: E402
 from game.spirit.state import State, Task  # noqa: E402
 from game.spirit.views import masked  # noqa: E402
@@ -44,12 +44,13 @@ class Forcing(NamedTuple):
 
 
 FARM = frozenset({"farm"})
+LAST_ROUND = frozenset({ROUNDS})
 VARIANTS: dict[str, Forcing | None] = {
     "game": None,
-    "last round, every symbol": Forcing(frozenset({3}), ALL_SYMBOLS),
-    "last round, farms": Forcing(frozenset({3}), FARM),
-    "every round, farms": Forcing(frozenset({1, 2, 3}), FARM),
-    "last round, farms, at 2 farms or fewer": Forcing(frozenset({3}), FARM, 2),
+    "last round, every symbol": Forcing(LAST_ROUND, ALL_SYMBOLS),
+    "last round, farms": Forcing(LAST_ROUND, FARM),
+    "every round, farms": Forcing(frozenset(range(1, ROUNDS + 1)), FARM),
+    "last round, farms, at 2 farms or fewer": Forcing(LAST_ROUND, FARM, 2),
 }
 
 

@@ -39,24 +39,19 @@ from game.core.actions import Action  # noqa: E402
 from game.spirit import ai  # noqa: E402
 from game.spirit.actions import Pass, Support  # noqa: E402
 from game.spirit.ai import NormalBot, best_index  # noqa: E402
+from game.spirit.data import ROUNDS  # noqa: E402
 from game.spirit.heuristics import OVERFLOW_FLAMES, Prices, missing  # noqa: E402
 from game.spirit.state import Board, State, Task, in_play  # noqa: E402
 from game.spirit.views import masked  # noqa: E402
 
-ALL_ROUNDS = frozenset({1, 2, 3})
-LAST_ROUND = frozenset({3})
+ALL_ROUNDS = frozenset(range(1, ROUNDS + 1))
+LAST_ROUND = frozenset({ROUNDS})
 FREE_PASS_ROOM = 0.5  # brigands of room below which a free pass replaces a Support
-
-
-def overflow(prices: Prices) -> float:
-    """Brigands in the deck beyond the room of the samurai still in the round."""
-    playing = in_play(prices.view)
-    return len(prices.view.deck) - sum(prices.capacity(seat) for seat in playing)
 
 
 def worst_draws(prices: Prices, seat: int) -> float:
     playing = in_play(prices.view)
-    shedders = sorted(playing, key=prices.draw_value)[:math.ceil(overflow(prices))]
+    shedders = sorted(playing, key=prices.draw_value)[:math.ceil(prices.overflow())]
     return 1.0 if seat in shedders else 0.0
 
 
@@ -65,7 +60,7 @@ def least_room(prices: Prices, seat: int) -> float:
 
 
 def shared(prices: Prices, seat: int) -> float:
-    return min(1.0, overflow(prices) / len(in_play(prices.view)))
+    return min(1.0, prices.overflow() / len(in_play(prices.view)))
 
 
 class PlannedRelief(NormalBot):
@@ -80,7 +75,7 @@ class PlannedRelief(NormalBot):
         if not isinstance(action, Support):
             return score
         score -= ai.SUPPORT_RELIEF * prices.overflow_relief()
-        if overflow(prices) <= 0:
+        if prices.overflow() <= 0:
             return score
         return score + self.weight * self.plan(prices, seat) * OVERFLOW_FLAMES * prices.hit
 
@@ -121,11 +116,11 @@ class ForcedPassPricing(NormalBot):
 
 
 class SupportRule(NamedTuple):
-    """Where the samurai would support in ``rounds``: drop the Support from the choices
-    (``instead`` None) or pass in its place, if ``free`` only where leaving costs nothing."""
+    """Where the samurai would support in ``rounds``: pass in its place (``pass_instead``), or
+    else take the Support from the choices; if ``free``, only where leaving costs nothing."""
 
     rounds: frozenset[int]
-    instead: type[Pass] | None = None
+    pass_instead: bool = False
     free: bool = False
 
     def replaces(self, view: State, seat: int) -> bool:
@@ -144,17 +139,20 @@ def ruled_team(rule: SupportRule, samurai: int) -> Choose:
     def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
         bot = bots[task.seat]
         view = masked(state)
-        if task.kind != "action" or not rule.replaces(view, task.seat):
+        if task.kind != "action":
             return bot.choose(view, legal, gen)
-        if rule.instead is None:
-            scores = bot.scores(view, legal)
-            allowed = [score - ai.LOOP_GUARD if isinstance(action, Support) else score
-                       for action, score in zip(legal, scores, strict=True)]
-            return legal[best_index(allowed)]
-        choice = bot.choose(view, legal, gen)
-        if isinstance(choice, Support):
-            return next((action for action in legal if isinstance(action, rule.instead)), choice)
-        return choice
+        if rule.pass_instead:
+            # asked only where the samurai chose to support: the free rule prices the table
+            choice = bot.choose(view, legal, gen)
+            if isinstance(choice, Support) and rule.replaces(view, task.seat):
+                return next((action for action in legal if isinstance(action, Pass)), choice)
+            return choice
+        if not rule.replaces(view, task.seat):
+            return bot.choose(view, legal, gen)
+        scores = bot.scores(view, legal)
+        allowed = [score - ai.LOOP_GUARD if isinstance(action, Support) else score
+                   for action, score in zip(legal, scores, strict=True)]
+        return legal[best_index(allowed)]
     return choose
 
 
@@ -170,11 +168,11 @@ TEAMS: dict[str, Callable[[int], Choose]] = {
     "relief shared by the overflow": lambda n: bot_team(lambda: PlannedRelief(shared, 0.3), n),
     "overwhelm priced with the pass's overflow": lambda n: bot_team(lambda: ForcedPassPricing(ForcedPassPrices), n),
     "overwhelm priced as the whole pass": lambda n: bot_team(lambda: ForcedPassPricing(ForcedPassWithStay), n),
-    "pass where leaving is free": lambda n: ruled_team(SupportRule(ALL_ROUNDS, Pass, free=True), n),
+    "pass where leaving is free": lambda n: ruled_team(SupportRule(ALL_ROUNDS, pass_instead=True, free=True), n),
     "no Support in the last round": lambda n: ruled_team(SupportRule(LAST_ROUND), n),
     "no Support": lambda n: ruled_team(SupportRule(ALL_ROUNDS), n),
-    "pass for Support in the last round": lambda n: ruled_team(SupportRule(LAST_ROUND, Pass), n),
-    "pass for Support": lambda n: ruled_team(SupportRule(ALL_ROUNDS, Pass), n),
+    "pass for Support in the last round": lambda n: ruled_team(SupportRule(LAST_ROUND, pass_instead=True), n),
+    "pass for Support": lambda n: ruled_team(SupportRule(ALL_ROUNDS, pass_instead=True), n),
 }
 
 
