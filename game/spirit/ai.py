@@ -229,23 +229,6 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
     return 0.3 if gap <= 4 else 0.0
 
 
-def line_relief(prices: Prices, seat: int) -> float:
-    """What taking the newest brigand off ``seat``'s fight line is worth."""
-    board = prices.view.boards[seat]
-    last = newest_brigand(board)
-    if last is None:
-        return -1.0
-    after = track(board) - last.value
-    value = prices.penalty(last, board)
-    if len(board.line) > 1:
-        value -= prices.penalty(card(board.line[-2]), board)
-    if track(board) > kiai_value(board) >= after:
-        value += prices.barricade + prices.missing_cost(board)
-    if after == kiai_value(board):
-        value += 1.0
-    return value + 0.1 * last.value
-
-
 def kiai_score(prices: Prices, seat: int, action: Action) -> float:
     view = prices.view
     room = view.barricades < view.barricades_start
@@ -261,10 +244,10 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
     if isinstance(action, KiaiClearInfiltrators):
         return prices.infiltrator * min(len(view.infiltrators), 3)
     if isinstance(action, KiaiDiscardLast):
-        return line_relief(prices, action.target)
+        return prices.line_relief(action.target)
     if isinstance(action, KiaiMoveCard):
         moved = card(view.boards[action.source].line[-1])
-        return line_relief(prices, action.source) + prices.handover_value(action.target, moved) - 0.2
+        return prices.line_relief(action.source) + prices.handover_value(action.target, moved) - 0.2
     if isinstance(action, KiaiLendSupport):
         extra = prices.barricade if view.boards[seat].animal and room else 0.0
         if action.giver < 0:

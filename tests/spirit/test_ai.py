@@ -496,8 +496,8 @@ def test_a_samurai_with_defences_laid_and_room_to_fight_stays_in_the_round() -> 
 def test_a_kiai_is_priced_by_what_its_effect_would_do_now() -> None:
     """Landing exactly on the Kiai value is worth the room it frees plus the samurai's own
     effect: Heihachi's barricade only when one is missing, Kanbei's cleared infiltrators only
-    when there are some, Gorobei's discarded deck cards only while the deck lasts; the others
-    get the room alone."""
+    when there are some, Gorobei's discarded deck cards only while the deck lasts, Kikuchiyo's
+    cleared line only when some line has a brigand worth clearing (the next test)."""
     samurai = ["Heihachi", "Kanbei", "Gorobei", "Kyuzo"]
     quiet = Prices(table(samurai, deck=[]))
     busy = Prices(table(samurai, deck=FILLER, barricades=3, infiltrators=["1/any", "2/any", "3/any"]))
@@ -509,6 +509,22 @@ def test_a_kiai_is_priced_by_what_its_effect_would_do_now() -> None:
     kikuchiyo = table(["Kikuchiyo", "Kanbei"], deck=FILLER)
     hurt = Prices(replace(kikuchiyo, barricades=1))
     assert hurt.kiai_gain(kikuchiyo.boards[0]) == Prices(kikuchiyo).kiai_gain(kikuchiyo.boards[0])
+
+
+def test_kikuchiyos_kiai_is_priced_by_the_lines_it_would_clear() -> None:
+    """His Kiai takes the newest brigand off a fight line of his choice, off two on the animal
+    side: worth the best line relief among the samurai still in the round (the two best), on
+    top of the room it frees."""
+    samurai = ["Kikuchiyo", "Kanbei", "Gorobei"]
+    for animal, lines_cleared in ((False, 1), (True, 2)):
+        bare = Prices(table(samurai, deck=FILLER, boards=[{"animal": animal}, {}, {}]))
+        wounding = table(samurai, deck=FILLER, boards=[{"animal": animal}, {"line": ["2/doll/flames/wound"]},
+                                                       {"line": ["1/hat/flames/wound"]}])
+        prices = Prices(wounding)
+        reliefs = sorted((prices.line_relief(seat) for seat in (1, 2)), reverse=True)
+        assert reliefs[-1] > 0
+        assert prices.kiai_gain(wounding.boards[0]) == pytest.approx(
+            bare.kiai_gain(bare.view.boards[0]) + sum(reliefs[:lines_cleared]))
 
 
 def test_heihachi_confronts_to_land_on_his_kiai_when_the_village_lacks_a_barricade() -> None:

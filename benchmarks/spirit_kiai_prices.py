@@ -1,0 +1,77 @@
+"""What the Kiai effects the normal samurai price at nothing are worth to them: all-normal teams
+play the same seeds with the game's prices and with one samurai's effect priced otherwise.
+
+    python benchmarks/spirit_kiai_prices.py --games 4000 --seed 850001 --jobs 2
+
+Hitting the Kiai value exactly is worth the room the oldest brigand leaves plus the samurai's own
+effect (``Prices.kiai_effect``), and that worth steers every fight toward or away from the exact
+value. Heihachi's, Gorobei's, Kanbei's and Kyuzo's effects have a village price; Kikuchiyo's is
+the best line it clears (``Prices.line_relief``); Daisuke's and Katsushiro's count for nothing.
+The variants give those a flat worth, or take Kikuchiyo's price back to nothing or to a flat
+worth. Prints each variant's wins, then against the game's samurai the seeds won only by each
+side and the sign test's z (a negative z: the game's price wins more).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spirit_information import play_game  # noqa: E402
+from spirit_paired import Job, run_screen, screen_arguments  # noqa: E402
+
+from game.core.actions import Action  # noqa: E402
+from game.spirit.ai import NormalBot  # noqa: E402
+from game.spirit.heuristics import Prices  # noqa: E402
+from game.spirit.state import Board, State, Task  # noqa: E402
+from game.spirit.views import masked  # noqa: E402
+
+
+def priced(samurai: str, worth: float) -> type[Prices]:
+    """The game's prices, but for ``samurai``'s Kiai effect, worth ``worth`` wherever it fires."""
+
+    class VariantPrices(Prices):
+        def kiai_effect(self, board: Board) -> float:
+            return worth if board.samurai == samurai else super().kiai_effect(board)
+    return VariantPrices
+
+
+VARIANTS: dict[str, type[Prices]] = {
+    "game": Prices,
+    "Kikuchiyo's effect at nothing": priced("Kikuchiyo", 0.0),
+    "Kikuchiyo's effect at 2": priced("Kikuchiyo", 2.0),
+    "Kikuchiyo's effect at 4": priced("Kikuchiyo", 4.0),
+    "Daisuke's effect at 1": priced("Daisuke", 1.0),
+    "Katsushiro's effect at 1": priced("Katsushiro", 1.0),
+}
+
+
+class VariantBot(NormalBot):
+    """The normal samurai, reading the table with another ``Prices``."""
+
+    def __init__(self, prices: type[Prices]) -> None:
+        self.prices = prices
+
+    def scores(self, view: State, legal: Sequence[Action], prices: Prices | None = None) -> list[float]:
+        return super().scores(view, legal, prices or self.prices(view, self.careful))
+
+
+def play_seed(job: Job) -> tuple[int, bool]:
+    variant, seed, samurai, mode = job
+    bots = [VariantBot(VARIANTS[variant]) for _ in range(samurai)]
+
+    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
+        return bots[task.seat].choose(masked(state), legal, gen)
+    return seed, play_game(seed, samurai, mode, choose)
+
+
+def main() -> None:
+    run_screen(VARIANTS, play_seed, screen_arguments(__doc__, 850001), "by the variant")
+
+
+if __name__ == "__main__":
+    main()
