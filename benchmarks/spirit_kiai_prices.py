@@ -8,15 +8,17 @@ effect (``Prices.kiai_effect``), and that worth steers every fight toward or awa
 value. Heihachi's, Gorobei's, Kanbei's and Kyuzo's effects have a village price; Kikuchiyo's is
 the best line it clears (``Prices.line_relief``); Daisuke's and Katsushiro's count for nothing.
 The variants give those a flat worth, or take Kikuchiyo's price back to nothing or to a flat
-worth. Prints each variant's wins, then against the game's samurai the seeds won only by each
-side and the sign test's z (a negative z: the game's price wins more).
+worth. Two more order the brigands Katsushiro's Kiai turns face up for the samurai who will draw
+them one after the other, not for the first drawer alone. Prints each variant's wins, then
+against the game's samurai the seeds won only by each side and the sign test's z (a negative z:
+the game's price wins more).
 """
 
 from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,9 +27,11 @@ from spirit_information import play_game  # noqa: E402
 from spirit_paired import Job, run_screen, screen_arguments  # noqa: E402
 
 from game.core.actions import Action  # noqa: E402
+from game.spirit.actions import KiaiReorder  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
+from game.spirit.data import card  # noqa: E402
 from game.spirit.heuristics import Prices  # noqa: E402
-from game.spirit.state import Board, State, Task  # noqa: E402
+from game.spirit.state import Board, State, Task, left_of  # noqa: E402
 from game.spirit.views import masked  # noqa: E402
 
 
@@ -40,29 +44,64 @@ def priced(samurai: str, worth: float) -> type[Prices]:
     return VariantPrices
 
 
-VARIANTS: dict[str, type[Prices]] = {
-    "game": Prices,
-    "Kikuchiyo's effect at nothing": priced("Kikuchiyo", 0.0),
-    "Kikuchiyo's effect at 2": priced("Kikuchiyo", 2.0),
-    "Kikuchiyo's effect at 4": priced("Kikuchiyo", 4.0),
-    "Daisuke's effect at 1": priced("Daisuke", 1.0),
-    "Katsushiro's effect at 1": priced("Katsushiro", 1.0),
-}
-
-
 class VariantBot(NormalBot):
     """The normal samurai, reading the table with another ``Prices``."""
 
-    def __init__(self, prices: type[Prices]) -> None:
+    def __init__(self, prices: type[Prices] = Prices) -> None:
         self.prices = prices
 
     def scores(self, view: State, legal: Sequence[Action], prices: Prices | None = None) -> list[float]:
         return super().scores(view, legal, prices or self.prices(view, self.careful))
 
 
+class DrawersOrderBot(NormalBot):
+    """The normal samurai, but Katsushiro's Kiai orders the brigands it shows by what each is
+    worth to the samurai who would draw it, the later drawers weighted by ``weight`` a place
+    (the game's samurai look at the first drawer alone)."""
+
+    def __init__(self, weight: float) -> None:
+        self.weight = weight
+
+    def score(self, view: State, kind: str, seat: int, action: Action, card_id: int,
+              prices: Prices | None = None) -> float:
+        if kind != "kiai" or not isinstance(action, KiaiReorder):
+            return super().score(view, kind, seat, action, card_id, prices)
+        prices = prices or Prices(view, self.careful)
+        worth = sum(self.weight ** place * prices.placement_value(drawer, card(brigand))
+                    for place, (drawer, brigand) in enumerate(zip(drawers(view), action.order, strict=False)))
+        return 0.5 + 0.1 * worth
+
+
+def drawers(view: State) -> Iterator[int]:
+    """The samurai who will draw the deck's next brigands, in turn (as ``ai.kiai_score`` finds
+    the first), skipping those who have passed."""
+    seat = view.turn.seat if view.turn.fights == 1 else left_of(view, view.turn.seat)
+    yield seat
+    while True:
+        for _ in view.boards:
+            seat = left_of(view, seat)
+            if not view.boards[seat].passed:
+                break
+        yield seat
+
+
+VARIANTS: dict[str, Callable[[], NormalBot]] = {
+    "game": VariantBot,
+    "Kikuchiyo's effect at nothing": lambda: VariantBot(priced("Kikuchiyo", 0.0)),
+    "Kikuchiyo's effect at 2": lambda: VariantBot(priced("Kikuchiyo", 2.0)),
+    "Kikuchiyo's effect at 4": lambda: VariantBot(priced("Kikuchiyo", 4.0)),
+    "Daisuke's effect at 1": lambda: VariantBot(priced("Daisuke", 1.0)),
+    "Katsushiro's effect at 1": lambda: VariantBot(priced("Katsushiro", 1.0)),
+    "Katsushiro's effect at 2": lambda: VariantBot(priced("Katsushiro", 2.0)),
+    "Katsushiro's effect at 3": lambda: VariantBot(priced("Katsushiro", 3.0)),
+    "Katsushiro's order for the next drawers, each half the last": lambda: DrawersOrderBot(0.5),
+    "Katsushiro's order for the next drawers, all alike": lambda: DrawersOrderBot(1.0),
+}
+
+
 def play_seed(job: Job) -> tuple[int, bool]:
     variant, seed, samurai, mode = job
-    bots = [VariantBot(VARIANTS[variant]) for _ in range(samurai)]
+    bots = [VARIANTS[variant]() for _ in range(samurai)]
 
     def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
         return bots[task.seat].choose(masked(state), legal, gen)
