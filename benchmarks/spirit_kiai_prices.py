@@ -89,6 +89,7 @@ VARIANTS: dict[str, Callable[[], NormalBot]] = {
     "game": VariantBot,
     "Kikuchiyo's effect at nothing": lambda: VariantBot(priced("Kikuchiyo", 0.0)),
     "Kikuchiyo's effect at 2": lambda: VariantBot(priced("Kikuchiyo", 2.0)),
+    "Kikuchiyo's effect at 3": lambda: VariantBot(priced("Kikuchiyo", 3.0)),
     "Kikuchiyo's effect at 4": lambda: VariantBot(priced("Kikuchiyo", 4.0)),
     "Daisuke's effect at 1": lambda: VariantBot(priced("Daisuke", 1.0)),
     "Katsushiro's effect at 1": lambda: VariantBot(priced("Katsushiro", 1.0)),
