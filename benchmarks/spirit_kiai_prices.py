@@ -85,16 +85,17 @@ def drawers(view: State) -> Iterator[int]:
         yield seat
 
 
+FLAT_WORTHS = (("Kikuchiyo", 0), ("Kikuchiyo", 2), ("Kikuchiyo", 3), ("Kikuchiyo", 4), ("Daisuke", 1),
+               ("Katsushiro", 1), ("Katsushiro", 2), ("Katsushiro", 3))
+
+
+def flat_variant(samurai: str, worth: float) -> Callable[[], NormalBot]:
+    return lambda: VariantBot(priced(samurai, worth))
+
+
 VARIANTS: dict[str, Callable[[], NormalBot]] = {
     "game": VariantBot,
-    "Kikuchiyo's effect at nothing": lambda: VariantBot(priced("Kikuchiyo", 0.0)),
-    "Kikuchiyo's effect at 2": lambda: VariantBot(priced("Kikuchiyo", 2.0)),
-    "Kikuchiyo's effect at 3": lambda: VariantBot(priced("Kikuchiyo", 3.0)),
-    "Kikuchiyo's effect at 4": lambda: VariantBot(priced("Kikuchiyo", 4.0)),
-    "Daisuke's effect at 1": lambda: VariantBot(priced("Daisuke", 1.0)),
-    "Katsushiro's effect at 1": lambda: VariantBot(priced("Katsushiro", 1.0)),
-    "Katsushiro's effect at 2": lambda: VariantBot(priced("Katsushiro", 2.0)),
-    "Katsushiro's effect at 3": lambda: VariantBot(priced("Katsushiro", 3.0)),
+    **{f"{samurai}'s effect at {worth or 'nothing'}": flat_variant(samurai, worth) for samurai, worth in FLAT_WORTHS},
     "Katsushiro's order for the next drawers, each half the last": lambda: DrawersOrderBot(0.5),
     "Katsushiro's order for the next drawers, all alike": lambda: DrawersOrderBot(1.0),
 }
