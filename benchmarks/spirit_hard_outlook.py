@@ -1,11 +1,11 @@
-"""How the hard samurai's own play values the village at the start of the last round, against the
+"""How the hard samurai's own play values the village at the start of a round, against the
 outlook fitted on normal samurai (``game/spirit/outlook.py``), which the search's leaf reads.
 
-    python benchmarks/spirit_hard_outlook.py --games 600 --seed 950001 --jobs 2 --out rows.jsonl
+    python benchmarks/spirit_hard_outlook.py --games 1000 --seed 950001 --jobs 2 --out rows.jsonl
 
-All-normal teams of ``--samurai`` on ``--mode`` play each seed to the start of round 3 (the
-cheap part); from there the last round is played twice, once by all-hard samurai (the game's
-search, alone in its process) and once by all-normal ones. Each position's outlook figures and
+All-normal teams of ``--samurai`` on ``--mode`` play each seed to the start of round ``--round``
+(3 by default; the cheap part); from there the game is played on twice, once by all-hard samurai
+(the game's search, alone in its process) and once by all-normal ones. Each position's outlook figures and
 both results go to ``--out`` as a JSON line. Then a logistic fit of the table's village and
 wounds is printed for each team's results, with the log loss of the game's outlook on the same
 positions, as is and recalibrated: if the hard team values barricades, farms, families and
@@ -39,8 +39,6 @@ from game.spirit.search import Chooser  # noqa: E402
 from game.spirit.state import State, top_decision  # noqa: E402
 from game.spirit.views import masked  # noqa: E402
 
-LAST_ROUND = 3
-
 
 def play_on(state: State, bots: Sequence[Chooser], gen: random.Random, until_round: int | None = None) -> State:
     """Plays ``state`` with one bot per seat until the game ends or ``until_round`` starts."""
@@ -52,31 +50,31 @@ def play_on(state: State, bots: Sequence[Chooser], gen: random.Random, until_rou
     return state
 
 
-def one_position(job: tuple[int, str, int]) -> dict[str, Any] | None:
-    """The round-3 start of one all-normal game, and the last round's result for each team."""
-    size, mode, seed = job
+def one_position(job: tuple[int, str, int, int]) -> dict[str, Any] | None:
+    """The start of round ``round_number`` of one all-normal game, and each team's result from there."""
+    size, mode, seed, round_number = job
     state = GAME.new(size, seed, {"mode": mode})
-    start = play_on(state, [NormalBot() for _ in range(size)], random.Random(seed), until_round=LAST_ROUND)
-    if start.result or start.round != LAST_ROUND:
+    start = play_on(state, [NormalBot() for _ in range(size)], random.Random(seed), until_round=round_number)
+    if start.result or start.round != round_number:
         return None
     started = time.perf_counter()
     hard_end = play_on(start, [HardBot() for _ in range(size)], random.Random(seed + 1))
     seconds = time.perf_counter() - started
     normal_end = play_on(start, [NormalBot() for _ in range(size)], random.Random(seed + 1))
-    return {"seed": seed, "features": features(start), "hard": hard_end.result == "win",
+    return {"seed": seed, "round": round_number, "features": features(start), "hard": hard_end.result == "win",
             "normal": normal_end.result == "win", "seconds": round(seconds, 2)}
 
 
-def report(rows: list[dict[str, Any]]) -> None:
+def report(rows: list[dict[str, Any]], round_number: int) -> None:
     """Each team's fit on the table's village and wounds (odd seeds fitted, even ones judged),
     beside the game's outlook on the same positions, as is and recalibrated (a logistic fit of the
-    results on its log-odds): what the hard team's last rounds would change in the leaf."""
+    results on its log-odds): what the hard team's own games from there would change in the leaf."""
     xs_full = [[float(v) for v in row["features"]] for row in rows]
     xs = [x[:TABLE_FEATURES] for x in xs_full]
     odd = [i for i, row in enumerate(rows) if row["seed"] % 2]
     even = [i for i, row in enumerate(rows) if not row["seed"] % 2]
-    game_odds = [[1.0, sum(w * v for w, v in zip(WEIGHTS[LAST_ROUND], x, strict=True))] for x in xs_full]
-    print(f"{len(rows)} round-3 starts")
+    game_odds = [[1.0, sum(w * v for w, v in zip(WEIGHTS[round_number], x, strict=True))] for x in xs_full]
+    print(f"{len(rows)} starts of round {round_number}")
     for team in ("hard", "normal"):
         ys = [1.0 if row[team] else 0.0 for row in rows]
         beta = logistic_fit(xs, ys)
@@ -97,7 +95,7 @@ def report(rows: list[dict[str, Any]]) -> None:
     both = [(bool(row["hard"]), bool(row["normal"])) for row in rows]
     print(f"won by hard only {sum(h and not n for h, n in both)}, by normal only {sum(n and not h for h, n in both)}")
     seconds = [float(row["seconds"]) for row in rows]
-    print(f"hard last round: {sum(seconds) / len(seconds):.1f} s on average")
+    print(f"hard samurai from there: {sum(seconds) / len(seconds):.1f} s a game on average")
 
 
 def main() -> int:
@@ -106,15 +104,17 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=950001)
     parser.add_argument("--samurai", type=int, default=4)
     parser.add_argument("--mode", default="normal")
+    parser.add_argument("--round", type=int, default=3, choices=(2, 3), help="the round whose starts are played on")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, help="JSON lines: each position's figures and both results")
     parser.add_argument("--fit-only", type=Path, nargs="*", help="refit from earlier --out files")
     args = parser.parse_args()
     if args.fit_only:
         rows = [json.loads(line) for path in args.fit_only for line in path.read_text().splitlines() if line]
-        report(rows)
+        # rows written before --round existed are round-3 starts
+        report([row for row in rows if row.get("round", 3) == args.round], args.round)
         return 0
-    jobs = [(args.samurai, args.mode, args.seed + index) for index in range(args.games)]
+    jobs = [(args.samurai, args.mode, args.seed + index, args.round) for index in range(args.games)]
     rows = []
     started = time.perf_counter()
     with Pool(args.jobs) as pool, (args.out.open("a") if args.out else open("/dev/null", "w")) as out:
@@ -124,7 +124,7 @@ def main() -> int:
                 out.write(json.dumps(row) + "\n")
                 out.flush()
     print(f"played in {time.perf_counter() - started:.0f} s")
-    report(rows)
+    report(rows, args.round)
     return 0
 
 
