@@ -3,10 +3,10 @@ outlook fitted on normal samurai (``game/spirit/outlook.py``), which the search'
 
     python benchmarks/spirit_hard_outlook.py --games 1000 --seed 950001 --jobs 2 --out rows.jsonl
 
-All-normal teams of ``--samurai`` on ``--mode`` play each seed to the start of round ``--round``
-(3 by default; the cheap part); from there the game is played on twice, once by all-hard samurai
-(the game's search, alone in its process) and once by all-normal ones. Each position's outlook figures and
-both results go to ``--out`` as a JSON line. Then a logistic fit of the table's village and
+All-normal teams of ``--samurai`` on ``--mode`` play each seed to the start of round
+``--round`` (3 by default; the cheap part); from there the game is played on twice, once by
+all-hard samurai (the game's search, alone in its process) and once by all-normal ones. Each
+position's outlook figures and both results go to ``--out`` as a JSON line. Then a logistic fit of the table's village and
 wounds is printed for each team's results, with the log loss of the game's outlook on the same
 positions, as is and recalibrated: if the hard team values barricades, farms, families and
 wounds in other ratios than the outlook does, its own fit reads its games better than the
@@ -17,6 +17,7 @@ from earlier ``--out`` files.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
@@ -75,6 +76,9 @@ def report(rows: list[dict[str, Any]], round_number: int) -> None:
     even = [i for i, row in enumerate(rows) if not row["seed"] % 2]
     game_odds = [[1.0, sum(w * v for w, v in zip(WEIGHTS[round_number], x, strict=True))] for x in xs_full]
     print(f"{len(rows)} starts of round {round_number}")
+    if not odd or not even:
+        print("too few to fit: the fit needs positions of odd seeds and of even ones")
+        return
     for team in ("hard", "normal"):
         ys = [1.0 if row[team] else 0.0 for row in rows]
         beta = logistic_fit(xs, ys)
@@ -111,18 +115,19 @@ def main() -> int:
     args = parser.parse_args()
     if args.fit_only:
         rows = [json.loads(line) for path in args.fit_only for line in path.read_text().splitlines() if line]
-        # rows written before --round existed are round-3 starts
+        # a row without its round is a round-3 start, the default
         report([row for row in rows if row.get("round", 3) == args.round], args.round)
         return 0
     jobs = [(args.samurai, args.mode, args.seed + index, args.round) for index in range(args.games)]
     rows = []
     started = time.perf_counter()
-    with Pool(args.jobs) as pool, (args.out.open("a") if args.out else open("/dev/null", "w")) as out:
+    with Pool(args.jobs) as pool, (args.out.open("a") if args.out else contextlib.nullcontext()) as out:
         for row in pool.imap(one_position, jobs, chunksize=1):
             if row is not None:
                 rows.append(row)
-                out.write(json.dumps(row) + "\n")
-                out.flush()
+                if out is not None:
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
     print(f"played in {time.perf_counter() - started:.0f} s")
     report(rows, args.round)
     return 0
