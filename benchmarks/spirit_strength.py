@@ -12,7 +12,8 @@ as in the app (``--search-helpers N`` sets how many); in games played at once (`
 samurai searches alone, on its game's own core.
 
 The last form sets the hard samurai's search size (sampled decks per close call, time budget
-per decision; ``--hard-long-looks`` sets the share of decisions that may look past it). Without
+per decision; ``--hard-long-looks`` sets the share of decisions that may look past it;
+``--hard-from-round`` the first round they search in, the normal samurai's choice before it). Without
 a time budget every search runs its full number of decks, so the wins do not depend on how busy
 the machine is: the way to compare two versions of the search on a shared machine. The issue's
 table is played with the game's own size (no flags).
@@ -138,9 +139,12 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     return row
 
 
-def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None) -> None:
+def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
+                    from_round: int | None = None) -> None:
     """Sizes the search of every hard samurai seated from now on in this process (a pool's
     workers run it as their initializer); None keeps the game's own figure."""
+    if from_round is not None:
+        ai.SEARCH_FROM_ROUND = from_round
     if budget_ms is not None:
         ai.SEARCH_BUDGET_MS = budget_ms
     if samples is not None:
@@ -168,6 +172,9 @@ def main() -> int:
     parser.add_argument("--hard-long-looks", type=float, default=None,
                         help="largest share of a hard samurai's decisions that may look past the budget, "
                              f"0 for none (default {ai.LONG_LOOK_SHARE:g})")
+    parser.add_argument("--hard-from-round", type=int, default=None,
+                        help="the first round the hard samurai search in; before it they play the normal "
+                             f"samurai's choice (default {ai.SEARCH_FROM_ROUND})")
     parser.add_argument("--search-helpers", type=int, default=None,
                         help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
                              "(default: one per spare core, as in the app; pool workers never have any)")
@@ -184,7 +191,9 @@ def main() -> int:
         parser.error("--hard-samples must be at least 1")
     if args.hard_budget_ms is not None and not args.hard_budget_ms > 0:
         parser.error("--hard-budget-ms must be above 0 (inf for no budget)")
-    search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks)
+    if args.hard_from_round is not None and args.hard_from_round < 1:
+        parser.error("--hard-from-round must be 1 or more")
+    search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round)
     set_search_size(*search_size)
     rows = []
     pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
@@ -196,7 +205,7 @@ def main() -> int:
                 if level == "hard":
                     budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
-                                     "long_look_share": ai.LONG_LOOK_SHARE,
+                                     "long_look_share": ai.LONG_LOOK_SHARE, "from_round": ai.SEARCH_FROM_ROUND,
                                      "helpers": 0 if pool else len(search_helpers.shared().links)}
                 rows.append(row)
                 print(json.dumps(row), flush=True)

@@ -98,6 +98,9 @@ LONG_LOOK_SHARE = 0.03
 LONG_LOOK_BUDGET_MS = 1000.0
 LONG_LOOK_SAMPLES = 96
 LONG_LOOK_LEAD = 1.5  # standard errors the rival must lead by after the budget's worlds
+# The first round in which the hard samurai search; before it they play the normal samurai's
+# choice. A benchmark setting (benchmarks/spirit_strength.py --hard-from-round)
+SEARCH_FROM_ROUND = 1
 
 
 class NormalBot:
@@ -309,6 +312,7 @@ class HardBot:
         self.long_budget = LONG_LOOK_BUDGET_MS / 1000
         self.long_samples = LONG_LOOK_SAMPLES
         self.long_lead = LONG_LOOK_LEAD
+        self.search_from_round = SEARCH_FROM_ROUND
         self.normal = NormalBot()
         self.decisions = 0
         self.long_looks = 0
@@ -334,9 +338,9 @@ class HardBot:
 
     def searched_pair(self, view: State, legal: Sequence[Action]) -> list[int]:
         """The indices of the choices this samurai tries on sampled decks: the normal samurai's
-        favourite and its closest rival on a kind of decision it searches, when they lie within
-        ``close_call`` or the village is at its edge (``at_the_edge``), else the favourite alone
-        (the normal samurai's choice)."""
+        favourite and its closest rival on a kind of decision it searches, from round
+        ``search_from_round`` on, when they lie within ``close_call`` or the village is at its
+        edge (``at_the_edge``), else the favourite alone (the normal samurai's choice)."""
         from game.spirit import search
 
         if len(legal) == 1:
@@ -345,7 +349,7 @@ class HardBot:
         prices = Prices(view, self.normal.careful)
         scores = self.normal.scores(view, legal, prices)
         pair = search.contenders(legal, scores)
-        if task is None or task.kind not in self.searched or len(pair) == 1:
+        if task is None or task.kind not in self.searched or len(pair) == 1 or view.round < self.search_from_round:
             return pair[:1]
         if scores[pair[0]] - scores[pair[1]] >= self.close_call and not at_the_edge(prices):
             return pair[:1]

@@ -322,6 +322,19 @@ def test_the_edge_is_less_than_one_hit_to_spare() -> None:
         assert prices.hit < HIT_SCALE / 2 and not ai.at_the_edge(prices), stake
 
 
+def test_hard_samurai_seated_to_search_from_a_later_round_play_the_normal_choice_before_it(
+        monkeypatch: Any) -> None:
+    """``SEARCH_FROM_ROUND`` (a benchmark setting) leaves the rounds before it to the normal
+    samurai's choice: a close call goes to the search only from that round on."""
+    monkeypatch.setattr(ai, "SEARCH_FROM_ROUND", 3)
+    hard = GAME.make_bot("hard", 0)
+    assert isinstance(hard, HardBot)
+    view, legal = a_close_call()
+    for round_number, searched in ((1, False), (2, False), (3, True)):
+        pair = hard.searched_pair(replace(view, round=round_number), legal)
+        assert (len(pair) == 2) == searched, round_number
+
+
 def a_close_call() -> tuple[State, list[Action]]:
     """A view and its legal actions where the hard samurai searches (``close_call``)."""
     for view, legal, gap, _ in searchable_choices():
