@@ -141,8 +141,9 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
 
 def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
                     from_round: int | None = None) -> None:
-    """Sizes the search of every hard samurai seated from now on in this process (a pool's
-    workers run it as their initializer); None keeps the game's own figure."""
+    """Sizes the search of every hard samurai seated from now on in this process, and sets the
+    round it starts in (a pool's workers run it as their initializer); None keeps the game's own
+    figure."""
     if from_round is not None:
         ai.SEARCH_FROM_ROUND = from_round
     if budget_ms is not None:
