@@ -99,10 +99,10 @@ LONG_LOOK_BUDGET_MS = 1000.0
 LONG_LOOK_SAMPLES = 96
 LONG_LOOK_LEAD = 1.5  # standard errors the rival must lead by after the budget's worlds
 # The first round in which the hard samurai search; before it they play the normal samurai's
-# choice. The search pays from round 1: all-hard teams of 4 on Normal won 135 of seeds
-# 950001-950300 searching every round, 118 and 124 in two runs searching from round 2
-# (docs/rulings.md, Samurai Spirit, AI notes). A benchmark setting (spirit_strength.py
-# --hard-from-round)
+# choice. No run found a gain in searching later: all-hard teams of 4 on Normal won 135 of
+# seeds 950001-950300 searching every round, 118 and 124 in two runs searching from round 2,
+# inside the noise of the time-budgeted search (docs/rulings.md, Samurai Spirit, AI notes).
+# A benchmark setting (spirit_strength.py --hard-from-round)
 SEARCH_FROM_ROUND = 1
 
 
