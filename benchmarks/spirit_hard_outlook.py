@@ -6,12 +6,12 @@ outlook fitted on normal samurai (``game/spirit/outlook.py``), which the search'
 All-normal teams of ``--samurai`` on ``--mode`` play each seed to the start of round
 ``--round`` (3 by default; the cheap part); from there the game is played on twice, once by
 all-hard samurai (the game's search, alone in its process) and once by all-normal ones. Each
-position's outlook figures and both results go to ``--out`` as a JSON line. Then a logistic fit of the table's village and
-wounds is printed for each team's results, with the log loss of the game's outlook on the same
-positions, as is and recalibrated: if the hard team values barricades, farms, families and
-wounds in other ratios than the outlook does, its own fit reads its games better than the
-recalibrated outlook, and the leaf its search reads is off by that much. ``--fit-only`` refits
-from earlier ``--out`` files.
+position's outlook figures and both results go to ``--out`` as a JSON line. Then a logistic
+fit of the table's village and wounds is printed for each team's results, with the log loss of
+the game's outlook on the same positions, as is and recalibrated: if the hard team values
+barricades, farms, families and wounds in other ratios than the outlook does, its own fit reads
+its games better than the recalibrated outlook, and the leaf its search reads is off by that
+much. ``--fit-only`` refits from earlier ``--out`` files.
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def play_on(state: State, bots: Sequence[Chooser], gen: random.Random, until_rou
 
 
 def one_position(job: tuple[int, str, int, int]) -> dict[str, Any] | None:
-    """The start of round ``round_number`` of one all-normal game, and each team's result from there."""
+    """The start of round ``round_number`` of one all-normal game, and each team's result from
+    there."""
     size, mode, seed, round_number = job
     state = GAME.new(size, seed, {"mode": mode})
     start = play_on(state, [NormalBot() for _ in range(size)], random.Random(seed), until_round=round_number)
@@ -62,8 +63,8 @@ def one_position(job: tuple[int, str, int, int]) -> dict[str, Any] | None:
     hard_end = play_on(start, [HardBot() for _ in range(size)], random.Random(seed + 1))
     seconds = time.perf_counter() - started
     normal_end = play_on(start, [NormalBot() for _ in range(size)], random.Random(seed + 1))
-    return {"seed": seed, "round": round_number, "features": features(start), "hard": hard_end.result == "win",
-            "normal": normal_end.result == "win", "seconds": round(seconds, 2)}
+    return {"seed": seed, "round": round_number, "features": features(start),
+            "hard": hard_end.result == "win", "normal": normal_end.result == "win", "seconds": round(seconds, 2)}
 
 
 def report(rows: list[dict[str, Any]], round_number: int) -> None:
@@ -108,7 +109,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=950001)
     parser.add_argument("--samurai", type=int, default=4)
     parser.add_argument("--mode", default="normal")
-    parser.add_argument("--round", type=int, default=3, choices=(2, 3), help="the round whose starts are played on")
+    parser.add_argument("--round", type=int, default=3, choices=(2, 3),
+                        help="the round whose starts are played on")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, help="JSON lines: each position's figures and both results")
     parser.add_argument("--fit-only", type=Path, nargs="*", help="refit from earlier --out files")

@@ -206,7 +206,8 @@ def main() -> int:
                 if level == "hard":
                     budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
-                                     "long_look_share": ai.LONG_LOOK_SHARE, "from_round": ai.SEARCH_FROM_ROUND,
+                                     "long_look_share": ai.LONG_LOOK_SHARE,
+                                     "from_round": ai.SEARCH_FROM_ROUND,
                                      "helpers": 0 if pool else len(search_helpers.shared().links)}
                 rows.append(row)
                 print(json.dumps(row), flush=True)

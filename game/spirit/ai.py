@@ -352,7 +352,9 @@ class HardBot:
         prices = Prices(view, self.normal.careful)
         scores = self.normal.scores(view, legal, prices)
         pair = search.contenders(legal, scores)
-        if task is None or task.kind not in self.searched or len(pair) == 1 or view.round < self.search_from_round:
+        if task is None or task.kind not in self.searched or len(pair) == 1:
+            return pair[:1]
+        if view.round < self.search_from_round:
             return pair[:1]
         if scores[pair[0]] - scores[pair[1]] >= self.close_call and not at_the_edge(prices):
             return pair[:1]
