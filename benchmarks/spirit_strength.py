@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.match import Step  # noqa: E402
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
-from game.spirit import GAME, ai, search_helpers  # noqa: E402
+from game.spirit import GAME, ai, search, search_helpers  # noqa: E402
 from game.spirit.data import ROUNDS  # noqa: E402
 
 
@@ -140,10 +140,12 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
 
 
 def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
-                    from_round: int | None = None) -> None:
+                    from_round: int | None = None, playout_peek: float | None = None) -> None:
     """Sizes the search of every hard samurai seated from now on in this process, and sets the
-    round it starts in (a pool's workers run it as their initializer); None keeps the game's own
-    figure."""
+    round it starts in and how often its playouts see the next brigand (a pool's workers run it
+    as their initializer); None keeps the game's own figure."""
+    if playout_peek is not None:
+        search.PLAYOUT_PEEK = playout_peek
     if from_round is not None:
         ai.SEARCH_FROM_ROUND = from_round
     if budget_ms is not None:
@@ -176,6 +178,9 @@ def main() -> int:
     parser.add_argument("--hard-from-round", type=int, default=None,
                         help="the first round the hard samurai search in; before it they play the normal "
                              f"samurai's choice (default {ai.SEARCH_FROM_ROUND})")
+    parser.add_argument("--playout-peek", type=float, default=None,
+                        help="share of the turn actions at which the hard search's playouts see the sampled "
+                             f"deck's next brigand (default {search.PLAYOUT_PEEK:g})")
     parser.add_argument("--search-helpers", type=int, default=None,
                         help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
                              "(default: one per spare core, as in the app; pool workers never have any)")
@@ -194,7 +199,10 @@ def main() -> int:
         parser.error("--hard-budget-ms must be above 0 (inf for no budget)")
     if args.hard_from_round is not None and args.hard_from_round < 1:
         parser.error("--hard-from-round must be 1 or more")
-    search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round)
+    if args.playout_peek is not None and not 0 <= args.playout_peek <= 1:
+        parser.error("--playout-peek must be between 0 and 1")
+    search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round,
+                   args.playout_peek)
     set_search_size(*search_size)
     rows = []
     pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
@@ -208,6 +216,7 @@ def main() -> int:
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
                                      "long_look_share": ai.LONG_LOOK_SHARE,
                                      "from_round": ai.SEARCH_FROM_ROUND,
+                                     "playout_peek": search.PLAYOUT_PEEK,
                                      "helpers": 0 if pool else len(search_helpers.shared().links)}
                 rows.append(row)
                 print(json.dumps(row), flush=True)
