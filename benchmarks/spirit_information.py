@@ -12,8 +12,9 @@ legal choice on the true state, plays each on to the end of the round with norma
 keeps the one whose end the outlook likes best (``game/spirit/outlook.py``): the hard samurai's
 search with the sampling taken away. The gap between the rows is what the deck's secrecy is
 worth, the part of a team's result that no fair player can reach. With ``--parts``, two more
-rows peek for one kind of choice only, to show which choice the secrecy hurts. Prints one JSON
-line per row.
+rows peek for one kind of choice only, to show which choice the secrecy hurts; with
+``--turn-shares 0.5,0.75``, rows peek at that share of the turn actions, as the hard search's
+playouts may (``search.PLAYOUT_PEEK``). Prints one JSON line per row.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -35,18 +35,11 @@ from game.spirit.actions import Fight, Support  # noqa: E402
 from game.spirit.ai import NormalBot, make_bot  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
-from game.spirit.search import rollout  # noqa: E402
+from game.spirit.search import rollout, sighted  # noqa: E402
 from game.spirit.state import State, Task, top_decision  # noqa: E402
 from game.spirit.views import masked  # noqa: E402
 
 Choose = Callable[[State, Task, tuple[Action, ...], random.Random], Action]
-
-
-def peeked(state: State) -> State:
-    """``state`` with the deck's top card face up."""
-    if not state.deck or state.deck[0] in state.revealed:
-        return state
-    return replace(state, revealed=state.revealed + (state.deck[0],))
 
 
 def play_game(seed: int, samurai: int, mode: str, choose: Choose) -> bool:
@@ -65,19 +58,21 @@ PEEK_PARTS = {
 }
 
 
-def team_player(level: str, samurai: int, peek: bool, part: str = "") -> Choose:
+def team_player(level: str, samurai: int, peek: bool, part: str = "", share: float = 1.0) -> Choose:
     """The game's ``level`` bots, fair or peeking at the next brigand. With a ``part``
     (``PEEK_PARTS``) the peek serves one kind of choice only, to show where it is worth most:
     "turn" the turn's action; "dodge" keeps the peeked action only when it and the fair one
     are both a fight or a Support (a Support sends the next brigand to the infiltrators
-    unseen, so the peek tells which of the two to take)."""
+    unseen, so the peek tells which of the two to take). With "turn", ``share`` is the chance
+    that a turn's action is peeked at: how the hard search's playouts see (``--turn-shares``,
+    ``search.PLAYOUT_PEEK``)."""
     bots = [make_bot(level, seat) for seat in range(samurai)]
 
     def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
         bot = bots[task.seat]
-        if not peek or (part and task.kind != "action"):
+        if not peek or (part and task.kind != "action") or (share < 1.0 and gen.random() >= share):
             return bot.choose(masked(state), legal, gen)
-        seen = bot.choose(masked(peeked(state)), legal, gen)
+        seen = bot.choose(masked(sighted(state)), legal, gen)
         if part != "dodge":
             return seen
         fair = bot.choose(masked(state), legal, gen)
@@ -112,11 +107,17 @@ def main() -> int:
     parser.add_argument("--levels", default="normal")
     parser.add_argument("--parts", action="store_true",
                         help="also the teams that peek for one kind of choice only")
+    parser.add_argument("--turn-shares", default="",
+                        help="also the teams that peek at this share of their turn actions (comma list)")
     args = parser.parse_args()
     for level in args.levels.split(","):
         for peek in (False, True):
             name = f"{level}{' peeking' if peek else ''}"
             print(json.dumps(row(name, team_player(level, args.samurai, peek), args, args.games)), flush=True)
+        for share in (float(text) for text in args.turn_shares.split(",") if text):
+            name = f"{level} peeking at {share:g} of the turn actions"
+            player = team_player(level, args.samurai, True, "turn", share)
+            print(json.dumps(row(name, player, args, args.games)), flush=True)
         if args.parts:
             for part, said in PEEK_PARTS.items():
                 name = f"{level} {said}"

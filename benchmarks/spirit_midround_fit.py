@@ -8,7 +8,9 @@ reads where its round ends, and a least-squares fit per table and round turns th
 figures (``midround.FEATURES``) into that value. Each table's games are split in two for the
 report: the share of the leaf's spread the fit explains on the half it was not fitted on. The
 weights written to ``game/spirit/midround.toml`` are fitted on all the games, for the rounds whose
-share reaches ``MIN_EXPLAINED``. With ``--dry-run`` nothing is written. No third-party package is needed.
+share reaches ``MIN_EXPLAINED``. With ``--dry-run`` nothing is written. With ``--peek 0.6`` the normal
+samurai see the next brigand at that share of their turn actions, as the search's playouts do when
+``search.PLAYOUT_PEEK`` is set. No third-party package is needed.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spirit_value_fit import solve  # noqa: E402
 
-from game.spirit import GAME  # noqa: E402
+from game.spirit import GAME, search  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
 from game.spirit.legal import decision_actions  # noqa: E402
@@ -56,7 +58,8 @@ def game_rows(seed: int, samurai: int, mode: str, every: int) -> list[Row]:
         if step % every == 0:
             waiting.append(features(state))
         step += 1
-        state, _ = play(state, task, normal.choose(masked(state), decision_actions(state, task), gen))
+        view = masked(search.sighted(state) if search.sees_next(task, gen) else state)
+        state, _ = play(state, task, normal.choose(view, decision_actions(state, task), gen))
     rows.extend((seed, round_number, figures, position_value(state)) for figures in waiting)
     return rows
 
@@ -125,7 +128,11 @@ def main() -> int:
     parser.add_argument("--sizes", default="2,3,4,5,6,7")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     parser.add_argument("--dry-run", action="store_true", help="report the fit, write nothing")
+    parser.add_argument("--peek", type=float, default=0.0,
+                        help="share of the turn actions at which the normal samurai see the next brigand, "
+                             "as the search's playouts do (search.PLAYOUT_PEEK)")
     args = parser.parse_args()
+    search.PLAYOUT_PEEK = args.peek  # the pool's workers are forked from here
     started = time.perf_counter()
     tasks = [(int(size), mode, args.seed, args.games, args.every)
              for size in args.sizes.split(",") for mode in MODES]
@@ -140,7 +147,7 @@ def main() -> int:
     print(f"played and fitted in {time.perf_counter() - started:.0f} s")
     if not args.dry_run:
         command = (f"python benchmarks/spirit_midround_fit.py --games {args.games} --seed {args.seed} "
-                   f"--every {args.every}")
+                   f"--every {args.every}" + (f" --peek {args.peek:g}" if args.peek else ""))
         WEIGHTS_FILE.write_text(toml_text(tables, command) + "\n", encoding="utf-8")
         print(f"written to {WEIGHTS_FILE}")
     return 0

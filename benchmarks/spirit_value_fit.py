@@ -15,13 +15,16 @@ With ``--tables``, each named table (samurai-mode) is fitted apart instead, on i
 wounds alone (the first ``TABLE_FEATURES`` figures; the others are constant within a table): the
 odd seeds fitted, the even ones judged, with the pooled weights' log loss on the same positions
 beside it. It shows what the pooled fit, one worth for a barricade, a farm or a family at every
-table, misses at one table; nothing in the game reads these weights.
+table, misses at one table; nothing in the game reads these weights. With ``--peek 0.6`` the
+normal samurai see the next brigand at that share of their turn actions, as the search's
+playouts do when ``search.PLAYOUT_PEEK`` is set.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 import time
 from multiprocessing.pool import Pool
@@ -31,9 +34,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
-from game.spirit import GAME  # noqa: E402
+from game.spirit import GAME, search  # noqa: E402
+from game.spirit.ai import NormalBot  # noqa: E402
+from game.spirit.driver import play  # noqa: E402
+from game.spirit.legal import decision_actions  # noqa: E402
 from game.spirit.outlook import FEATURES, WEIGHTS, features  # noqa: E402
-from game.spirit.state import State  # noqa: E402
+from game.spirit.state import State, top_decision  # noqa: E402
+from game.spirit.views import masked  # noqa: E402
 
 MODES = ("easy", "normal", "hard", "heroic")
 RIDGE = 0.01
@@ -43,6 +50,8 @@ TABLE_FEATURES = FEATURES.index("samurai")
 
 def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
     """The positions at the start of rounds 2 and 3 of one all-normal game, and its result."""
+    if search.PLAYOUT_PEEK > 0.0:
+        return sighted_round_starts(size, mode, seed)
     seats = [Seat(f"normal {i + 1}", "ai", "normal") for i in range(size)]
     match = play_one(GAME, seats, seed, {"mode": mode})
     states = [match.state_at(index) for index in range(len(match.steps) + 1)]
@@ -50,6 +59,20 @@ def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
     outcome = GAME.outcome(match.state)
     assert outcome is not None
     return starts, bool(outcome.cooperative_win)
+
+
+def sighted_round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
+    """``round_starts`` of a game whose normal samurai see the next brigand at a share of their
+    turn actions (``--peek``), as the hard search's playouts do (``search.PLAYOUT_PEEK``)."""
+    state, normal, gen = GAME.new(size, seed, {"mode": mode}), NormalBot(), random.Random(seed)
+    starts = []
+    while (task := top_decision(state)) is not None:
+        view = masked(search.sighted(state) if search.sees_next(task, gen) else state)
+        before = state.round
+        state, _ = play(state, task, normal.choose(view, decision_actions(state, task), gen))
+        if state.round != before:
+            starts.append(state)
+    return starts, state.result == "win"
 
 
 def seeded_rows(task: tuple[str, int, int, int]) -> list[tuple[int, int, list[float], float]]:
@@ -153,7 +176,10 @@ def main() -> int:
     parser.add_argument("--sizes", default="2,3,4,5,6,7")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     parser.add_argument("--tables", default="", help="fit these tables apart (comma list of samurai-mode)")
+    parser.add_argument("--peek", type=float, default=0.0,
+                        help="share of the turn actions at which the normal samurai see the next brigand")
     args = parser.parse_args()
+    search.PLAYOUT_PEEK = args.peek  # the pool's workers are forked from here
     if args.tables:
         fit_tables(args.tables.split(","), args.games, args.seed, args.jobs)
         return 0
