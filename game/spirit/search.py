@@ -39,12 +39,13 @@ ROLLOUT_STEPS = 400
 ROLLOUT_HORIZON = 16
 # The share of the turn actions (fight, support or pass) at which a playout's samurai see the
 # sampled deck's next brigand. The playouts stand for the rest of the team, hard samurai who
-# search that very choice: blind normal samurai play it far worse (all-normal teams of 4 on
-# Normal won 23.6% of seeds 700001-702000 blind, 40.1% seeing it at half their turn actions,
-# 50.4% at three quarters and 58.6% at all), and the hard team wins about 45%. The root choice
-# stays fair: the deck seen is a sample. Matched to the hard team at 0.6, with the leaf fitted on
-# blind play, all-hard teams of 4 on Normal won 131 of seeds 950001-950300, where blind playouts
-# won 135: none, the game's value (docs/rulings.md, Samurai Spirit, AI notes). A benchmark
+# search that very choice, and blind normal samurai play it far worse: all-normal teams of 4 on
+# Normal won 23.6% of seeds 700001-702000 blind, 42.8%, 45.0% and 51.5% seeing it at 0.5, 0.6
+# and 0.75 of their turn actions (spirit_information.py --turn-shares), where the hard team wins
+# about 45%. The root choice stays fair: the deck seen is a sample. Matched to the hard team at
+# 0.6, all-hard teams of 4 on Normal won 131 of seeds 950001-950300 with the leaf fitted on blind
+# play, and 85 of seeds 950001-950200 with it refitted on such teams, where blind playouts won
+# 135 and 93: none, the game's value (docs/rulings.md, Samurai Spirit, AI notes). A benchmark
 # setting (spirit_strength.py --playout-peek)
 PLAYOUT_PEEK = 0.0
 MIN_SAMPLES = 2  # the paired test needs two: with fewer, the favourite stands
