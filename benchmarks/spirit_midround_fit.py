@@ -132,6 +132,8 @@ def main() -> int:
                         help="share of the turn actions at which the normal samurai see the next brigand, "
                              "as the search's playouts do (search.PLAYOUT_PEEK)")
     args = parser.parse_args()
+    if not 0 <= args.peek <= 1:
+        parser.error("--peek must be between 0 and 1")
     search.PLAYOUT_PEEK = args.peek  # the pool's workers are forked from here
     started = time.perf_counter()
     tasks = [(int(size), mode, args.seed, args.games, args.every)

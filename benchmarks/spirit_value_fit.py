@@ -179,6 +179,8 @@ def main() -> int:
     parser.add_argument("--peek", type=float, default=0.0,
                         help="share of the turn actions at which the normal samurai see the next brigand")
     args = parser.parse_args()
+    if not 0 <= args.peek <= 1:
+        parser.error("--peek must be between 0 and 1")
     search.PLAYOUT_PEEK = args.peek  # the pool's workers are forked from here
     if args.tables:
         fit_tables(args.tables.split(","), args.games, args.seed, args.jobs)
