@@ -32,8 +32,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.seats import Seat  # noqa: E402
-from game.core.simulate import play_one  # noqa: E402
 from game.spirit import GAME, search  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
 from game.spirit.driver import play  # noqa: E402
@@ -49,21 +47,10 @@ TABLE_FEATURES = FEATURES.index("samurai")
 
 
 def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
-    """The positions at the start of rounds 2 and 3 of one all-normal game, and its result."""
-    if search.PLAYOUT_PEEK > 0.0:
-        return sighted_round_starts(size, mode, seed)
-    seats = [Seat(f"normal {i + 1}", "ai", "normal") for i in range(size)]
-    match = play_one(GAME, seats, seed, {"mode": mode})
-    states = [match.state_at(index) for index in range(len(match.steps) + 1)]
-    starts = [after for before, after in zip(states, states[1:], strict=False) if after.round != before.round]
-    outcome = GAME.outcome(match.state)
-    assert outcome is not None
-    return starts, bool(outcome.cooperative_win)
-
-
-def sighted_round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
-    """``round_starts`` of a game whose normal samurai see the next brigand at a share of their
-    turn actions (``--peek``), as the hard search's playouts do (``search.PLAYOUT_PEEK``)."""
+    """The positions at the start of rounds 2 and 3 of one all-normal game, and its result. With
+    ``--peek`` the normal samurai see the next brigand at that share of their turn actions, as
+    the hard search's playouts do (``search.PLAYOUT_PEEK``); without it no random number is
+    drawn and the game is the one ``python main.py simulate spirit`` plays from the seed."""
     state, normal, gen = GAME.new(size, seed, {"mode": mode}), NormalBot(), random.Random(seed)
     starts = []
     while (task := top_decision(state)) is not None:
