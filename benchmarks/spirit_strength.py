@@ -140,12 +140,16 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
 
 
 def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
-                    from_round: int | None = None, playout_peek: float | None = None) -> None:
+                    from_round: int | None = None, playout_peek: float | None = None,
+                    peek_others_only: bool = False) -> None:
     """Sizes the search of every hard samurai seated from now on in this process, and sets the
-    round it starts in and how often its playouts see the next brigand (a pool's workers run it
-    as their initializer); None keeps the game's own figure."""
+    round it starts in and how often its playouts see the next brigand, and whether only the
+    other samurai's turns do (a pool's workers run it as their initializer); None keeps the
+    game's own figure."""
     if playout_peek is not None:
         search.PLAYOUT_PEEK = playout_peek
+    if peek_others_only:
+        search.PLAYOUT_PEEK_OTHERS_ONLY = True
     if from_round is not None:
         ai.SEARCH_FROM_ROUND = from_round
     if budget_ms is not None:
@@ -181,6 +185,9 @@ def main() -> int:
     parser.add_argument("--playout-peek", type=float, default=None,
                         help="share of the turn actions at which the hard search's playouts see the sampled "
                              f"deck's next brigand (default {search.PLAYOUT_PEEK:g})")
+    parser.add_argument("--playout-peek-others", action="store_true",
+                        help="with --playout-peek, the searching samurai's own later turns in a playout "
+                             "stay blind; only the other samurai see")
     parser.add_argument("--search-helpers", type=int, default=None,
                         help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
                              "(default: one per spare core, as in the app; pool workers never have any)")
@@ -201,8 +208,10 @@ def main() -> int:
         parser.error("--hard-from-round must be 1 or more")
     if args.playout_peek is not None and not 0 <= args.playout_peek <= 1:
         parser.error("--playout-peek must be between 0 and 1")
+    if args.playout_peek_others and not args.playout_peek:
+        parser.error("--playout-peek-others needs a --playout-peek above 0")
     search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round,
-                   args.playout_peek)
+                   args.playout_peek, args.playout_peek_others)
     set_search_size(*search_size)
     rows = []
     pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
@@ -217,6 +226,7 @@ def main() -> int:
                                      "long_look_share": ai.LONG_LOOK_SHARE,
                                      "from_round": ai.SEARCH_FROM_ROUND,
                                      "playout_peek": search.PLAYOUT_PEEK,
+                                     "peek_others_only": search.PLAYOUT_PEEK_OTHERS_ONLY,
                                      "helpers": 0 if pool else len(search_helpers.shared().links)}
                 rows.append(row)
                 print(json.dumps(row), flush=True)

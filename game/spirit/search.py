@@ -48,6 +48,11 @@ ROLLOUT_HORIZON = 16
 # 135 and 93: none, the game's value (docs/rulings.md, Samurai Spirit, AI notes). A benchmark
 # setting (spirit_strength.py --playout-peek)
 PLAYOUT_PEEK = 0.0
+# Whether the searching samurai's own later turns in a playout stay blind while the others see
+# at PLAYOUT_PEEK: the teammates the playouts stand for search their choices, but the searcher's
+# own later choices are the ones the search judges. A benchmark setting
+# (spirit_strength.py --playout-peek-others)
+PLAYOUT_PEEK_OTHERS_ONLY = False
 MIN_SAMPLES = 2  # the paired test needs two: with fewer, the favourite stands
 # Student's t at 97.5% by degrees of freedom (samples - 1): with a handful of worlds the spread
 # itself is a guess, so a budget cut short asks for a wider margin before it overrules the
@@ -67,9 +72,10 @@ class Chooser(Protocol):
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action: ...
 
 
-def rollout(state: State, policy: Chooser, gen: random.Random) -> float:
+def rollout(state: State, policy: Chooser, gen: random.Random, searcher: int = -1) -> float:
     """Plays ``state`` on with ``policy`` everywhere until the round (or the game) ends, or
-    until ``ROLLOUT_HORIZON`` decisions are made where the mid-round estimate has weights."""
+    until ``ROLLOUT_HORIZON`` decisions are made where the mid-round estimate has weights.
+    ``searcher`` is the seat whose choice is being weighed (``PLAYOUT_PEEK_OTHERS_ONLY``)."""
     start_round = state.round
     for step in range(ROLLOUT_STEPS):
         top = top_decision(state)
@@ -80,7 +86,8 @@ def rollout(state: State, policy: Chooser, gen: random.Random) -> float:
             if estimate is not None:
                 return estimate
         legal = decision_actions(state, top)
-        action = policy.choose(masked(sighted(state) if sees_next(top, gen) else state), legal, gen)
+        sees = sees_next(top, gen) and not (PLAYOUT_PEEK_OTHERS_ONLY and top.seat == searcher)
+        action = policy.choose(masked(sighted(state) if sees else state), legal, gen)
         state, _ = play(state, top, action)
     return position_value(state)
 
@@ -123,7 +130,7 @@ def sample_gains(view: State, candidates: Sequence[Action], gains: list[list[flo
             break
         world = determinize(view, gen)
         seed = gen.getrandbits(32)
-        values = [rollout(play(world, task, action)[0], policy, random.Random(seed))
+        values = [rollout(play(world, task, action)[0], policy, random.Random(seed), task.seat)
                   for action in candidates]
         for index, value in enumerate(values):
             gains[index].append(value - values[0])

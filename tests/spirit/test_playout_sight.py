@@ -24,12 +24,14 @@ class WatchingPolicy:
     def __init__(self) -> None:
         self.normal = NormalBot()
         self.seen: list[tuple[str, bool]] = []
+        self.seats: list[int] = []  # the seat of each decision noted in ``seen``
 
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
         task = top_decision(view)
         assert task is not None
         if view.deck:
             self.seen.append((task.kind, view.deck[0] != HIDDEN))
+            self.seats.append(task.seat)
         return self.normal.choose(view, legal, rng)
 
 
@@ -65,3 +67,21 @@ def test_playouts_see_the_next_brigand_at_about_the_share_set(monkeypatch: pytes
         search.rollout(GAME.new(4, seed, NO_SEER), policy, random.Random(seed))
         seen += [face_up for kind, face_up in policy.seen if kind == "action"]
     assert 0.3 < sum(seen) / len(seen) < 0.7
+
+
+def test_with_others_only_the_searching_samurai_plays_its_own_turns_blind(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "PLAYOUT_PEEK", 1.0)
+    monkeypatch.setattr(search, "PLAYOUT_PEEK_OTHERS_ONLY", True)
+    monkeypatch.setattr(search, "round_end_value", lambda state: None)
+    state = GAME.new(4, 11, NO_SEER)
+    searcher = 2
+    policy = WatchingPolicy()
+    search.rollout(state, policy, random.Random(1), searcher)
+    own = [seen for (kind, seen), seat in zip(policy.seen, policy.seats, strict=True)
+           if kind == "action" and seat == searcher]
+    others = [seen for (kind, seen), seat in zip(policy.seen, policy.seats, strict=True)
+              if kind == "action" and seat != searcher]
+    assert len(own) > 2 and len(others) > 6
+    assert not any(own)
+    assert all(others)
