@@ -8,8 +8,9 @@ effect (``Prices.kiai_effect``), and that worth steers every fight toward or awa
 value. Heihachi's, Gorobei's, Kanbei's and Kyuzo's effects have a village price; Kikuchiyo's is
 the best line it clears (``Prices.line_relief``); Daisuke's and Katsushiro's count for nothing.
 The variants give those a flat worth, or take Kikuchiyo's price back to nothing or to a flat
-worth. Two more order the brigands Katsushiro's Kiai turns face up for the samurai who will draw
-them one after the other, not for the first drawer alone. Prints each variant's wins, then
+worth, and Kyuzo's (0.5, and a barricade on the animal side) a flat worth in its place. Two more
+order the brigands Katsushiro's Kiai turns face up for the samurai who will draw them one after
+the other, not for the first drawer alone. Prints each variant's wins, then
 against the game's samurai the seeds won only by each side and the sign test's z (a negative z:
 the game's price wins more).
 """
@@ -86,7 +87,8 @@ def drawers(view: State) -> Iterator[int]:
 
 
 FLAT_WORTHS = (("Kikuchiyo", 0), ("Kikuchiyo", 2), ("Kikuchiyo", 3), ("Kikuchiyo", 4), ("Daisuke", 1),
-               ("Katsushiro", 1), ("Katsushiro", 2), ("Katsushiro", 3))
+               ("Katsushiro", 1), ("Katsushiro", 2), ("Katsushiro", 3), ("Kyuzo", 0), ("Kyuzo", 1.5),
+               ("Kyuzo", 3))
 
 
 def flat_variant(samurai: str, worth: float) -> Callable[[], NormalBot]:
