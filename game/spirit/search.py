@@ -87,15 +87,18 @@ def rollout(state: State, policy: Chooser, gen: random.Random, searcher: int = -
             if estimate is not None:
                 return estimate
         legal = decision_actions(state, top)
-        sees = sees_next(top, gen) and not (PLAYOUT_PEEK_OTHERS_ONLY and top.seat == searcher)
-        action = policy.choose(masked(sighted(state) if sees else state), legal, gen)
+        action = policy.choose(masked(sighted(state) if sees_next(top, gen, searcher) else state), legal, gen)
         state, _ = play(state, top, action)
     return position_value(state)
 
 
-def sees_next(task: Task, gen: random.Random) -> bool:
-    """Whether a playout's samurai sees the next brigand at this decision (``PLAYOUT_PEEK``)."""
-    return PLAYOUT_PEEK > 0.0 and task.kind == "action" and gen.random() < PLAYOUT_PEEK
+def sees_next(task: Task, gen: random.Random, searcher: int = -1) -> bool:
+    """Whether a playout's samurai sees the next brigand at this decision (``PLAYOUT_PEEK``),
+    never at the ``searcher``'s own turns with ``PLAYOUT_PEEK_OTHERS_ONLY``. The chance is drawn
+    for every turn action all the same, so that the random stream does not depend on who sees."""
+    if PLAYOUT_PEEK <= 0.0 or task.kind != "action" or gen.random() >= PLAYOUT_PEEK:
+        return False
+    return not (PLAYOUT_PEEK_OTHERS_ONLY and task.seat == searcher)
 
 
 def sighted(state: State) -> State:

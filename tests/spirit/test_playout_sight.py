@@ -18,20 +18,18 @@ NO_SEER = {"mode": "normal", "samurai": "Gorobei,Kanbei,Kyuzo,Heihachi"}
 
 
 class WatchingPolicy:
-    """The normal samurai, noting for each decision of a playout its kind and whether the
-    deck's top brigand was face up in the view it was given."""
+    """The normal samurai, noting for each decision of a playout its kind, its seat and whether
+    the deck's top brigand was face up in the view it was given."""
 
     def __init__(self) -> None:
         self.normal = NormalBot()
-        self.seen: list[tuple[str, bool]] = []
-        self.seats: list[int] = []  # the seat of each decision noted in ``seen``
+        self.seen: list[tuple[str, int, bool]] = []
 
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
         task = top_decision(view)
         assert task is not None
         if view.deck:
-            self.seen.append((task.kind, view.deck[0] != HIDDEN))
-            self.seats.append(task.seat)
+            self.seen.append((task.kind, task.seat, view.deck[0] != HIDDEN))
         return self.normal.choose(view, legal, rng)
 
 
@@ -51,8 +49,8 @@ def test_playouts_see_the_next_brigand_at_turn_actions_only_and_as_often_as_set(
     monkeypatch.setattr(search, "round_end_value", lambda state: None)  # the whole round
     policy = WatchingPolicy()
     search.rollout(GAME.new(4, 11, NO_SEER), policy, random.Random(1))
-    actions = [seen for kind, seen in policy.seen if kind == "action"]
-    others = [seen for kind, seen in policy.seen if kind != "action"]
+    actions = [seen for kind, _, seen in policy.seen if kind == "action"]
+    others = [seen for kind, _, seen in policy.seen if kind != "action"]
     assert len(actions) > 10 and others
     assert actions == [share == 1.0] * len(actions)
     assert not any(others)
@@ -65,7 +63,7 @@ def test_playouts_see_the_next_brigand_at_about_the_share_set(monkeypatch: pytes
     for seed in range(6):
         policy = WatchingPolicy()
         search.rollout(GAME.new(4, seed, NO_SEER), policy, random.Random(seed))
-        seen += [face_up for kind, face_up in policy.seen if kind == "action"]
+        seen += [face_up for kind, _, face_up in policy.seen if kind == "action"]
     assert 0.3 < sum(seen) / len(seen) < 0.7
 
 
@@ -78,10 +76,8 @@ def test_with_others_only_the_searching_samurai_plays_its_own_turns_blind(
     searcher = 2
     policy = WatchingPolicy()
     search.rollout(state, policy, random.Random(1), searcher)
-    own = [seen for (kind, seen), seat in zip(policy.seen, policy.seats, strict=True)
-           if kind == "action" and seat == searcher]
-    others = [seen for (kind, seen), seat in zip(policy.seen, policy.seats, strict=True)
-              if kind == "action" and seat != searcher]
+    own = [seen for kind, seat, seen in policy.seen if kind == "action" and seat == searcher]
+    others = [seen for kind, seat, seen in policy.seen if kind == "action" and seat != searcher]
     assert len(own) > 2 and len(others) > 6
     assert not any(own)
     assert all(others)
