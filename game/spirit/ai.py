@@ -186,7 +186,7 @@ def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float
         return discard_score(prices, board)
     if isinstance(action, GiveCard):
         # the giver's own newest brigand stays on top, its penalty due again next turn
-        return prices.handover_value(action.target, brigand) - prices.top_penalty(board) - 0.1
+        return prices.gift_value(action.target, brigand) - prices.top_penalty(board) - 0.1
     assert isinstance(action, SwapCard)
     # the draw after a swap must be played, but pricing it with a swap still to come (a
     # bolder Katsushiro) won more: all-normal teams of 4 on Normal, 3,000 seeds each, 513

@@ -96,7 +96,7 @@ class Prices:
         self._capacities: dict[int, float] = {}  # capacity by seat: every pass and Support sums them
         self._draws: dict[tuple[int, str], float] = {}  # draw_value by seat and lent talent
         self._placed: dict[int, tuple[list[float], float]] = {}  # _placements by seat
-        self._handed: dict[int, list[float]] = {}  # pool_handover_values by seat
+        self._handed: dict[int, list[float]] = {}  # pool_gift_values by seat
         self._forced: dict[int, float] = {}  # forced_draw_cost by seat: every arrow penalty asks
         self._confronts: dict[tuple[int, bool], list[float]] = {}  # pool_confront_values by seat, arrow
         self._overflow: float | None = None  # overflow: every Support asks
@@ -293,13 +293,20 @@ class Prices:
                 self._confronts[key] = known
         return known
 
-    def pool_handover_values(self, seat: int) -> list[float]:
-        """``handover_value`` to ``seat`` for each brigand of the pool in turn."""
+    def pool_gift_values(self, seat: int) -> list[float]:
+        """``gift_value`` to ``seat`` for each brigand of the pool in turn."""
         board = self.view.boards[seat]
         defences = {symbol: self.defend_value(board, symbol) for symbol in missing(board)}
         top = self.top_penalty(board)
-        return [(confront if (defence := defences.get(symbol)) is None else max(confront, defence)) + top
-                for symbol, confront in zip(self.draw.symbols, self.pool_confront_values(board), strict=True)]
+        values = [(confront if (defence := defences.get(symbol)) is None else max(confront, defence)) + top
+                  for symbol, confront in zip(self.draw.symbols, self.pool_confront_values(board), strict=True)]
+        discardable, swap_floor = self._receiver_talents(seat)
+        if discardable:
+            values = [max(value, 0.0) if drawn in discardable else value
+                      for drawn, value in zip(self.draw.values, values, strict=True)]
+        if swap_floor is not None:
+            values = [max(value, swap_floor) for value in values]
+        return values
 
     def placement_value(self, seat: int, brigand: Brigand, may_defend: bool = True) -> float:
         board = self.view.boards[seat]
@@ -314,6 +321,37 @@ class Prices:
         no longer falls due at their next turn; defended, their due penalty stays as it was."""
         board = self.view.boards[seat]
         return self.placement_value(seat, brigand) + self.top_penalty(board)
+
+    def gift_value(self, seat: int, brigand: Brigand) -> float:
+        """``handover_value`` for a brigand handed over by Heihachi's or Daisuke's talent: the
+        taker plays it as if drawn, so their own talent acts on it too. Kyuzo may discard it
+        when its value is in his line, which leaves his board alone (worth nothing, next to
+        a placement that may cost); Katsushiro may put it under the deck and play the next
+        brigand instead. Priced without them, all-normal teams of 4 on Normal at tables
+        where Heihachi or Daisuke sat beside Kyuzo or Katsushiro won fewer games (docs/rulings.md,
+        Samurai Spirit, "A gift is played with the taker's talent")."""
+        value = self.handover_value(seat, brigand)
+        discardable, swap_floor = self._receiver_talents(seat)
+        if brigand.value in discardable:
+            value = max(value, 0.0)
+        return value if swap_floor is None else max(value, swap_floor)
+
+    def _receiver_talents(self, seat: int) -> tuple[set[int], float | None]:
+        """What the taker of a gift can do with it beyond placing it: the values Kyuzo's
+        discard takes (none under a reshuffling brigand, as ``ai.discard_score`` guards) and
+        the worth of Katsushiro's second draw, as a gift's worth (``handover_value``)."""
+        view = self.view
+        board = view.boards[seat]
+        talents = talents_of(view, seat)
+        discardable = discardable_values(talents, board)
+        last = newest_brigand(board)
+        if discardable and last is not None and "reshuffle" in last.penalties:
+            discardable = set()
+        swap_floor = None
+        if "Katsushiro" in talents and len(view.deck) > 1:
+            placed, top = self._placements(seat)
+            swap_floor = sum(placed) / len(placed) + top - 0.1
+        return discardable, swap_floor
 
     def draw_value(self, seat: int, lent: str = "") -> float:
         """The mean worth of drawing the next brigand and playing it as well as possible
@@ -349,7 +387,7 @@ class Prices:
         if takers:
             # the best taker of each brigand, one pass over the pool (the same max, in the same
             # order, as one taker after another)
-            best = [max(column) for column in zip(*(self._handovers(n) for n in takers), strict=True)]
+            best = [max(column) for column in zip(*(self._gifts(n) for n in takers), strict=True)]
             values = [max(value, gift - keep_top - 0.1) if drawn % 2 in gift_parities else value
                       for drawn, value, gift in zip(self.draw.values, values, best, strict=True)]
         mean = sum(values) / len(values)
@@ -374,12 +412,12 @@ class Prices:
             known = self._placed[seat] = (placed, self.top_penalty(board))
         return known
 
-    def _handovers(self, seat: int) -> list[float]:
-        """``pool_handover_values`` to ``seat``, read once a decision: every gift talent priced
+    def _gifts(self, seat: int) -> list[float]:
+        """``pool_gift_values`` to ``seat``, read once a decision: every gift talent priced
         for a neighbour of ``seat`` asks for it."""
         known = self._handed.get(seat)
         if known is None:
-            known = self._handed[seat] = self.pool_handover_values(seat)
+            known = self._handed[seat] = self.pool_gift_values(seat)
         return known
 
     def lent_gain(self, seat: int, talent: str) -> float:

@@ -485,6 +485,36 @@ def test_an_even_wounding_brigand_goes_to_gorobei_who_shrugs_it_off() -> None:
     assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == GiveCard(1)
 
 
+def test_a_gift_is_priced_with_the_takers_own_talent() -> None:
+    """A handed brigand is played as if drawn, so the taker's talent acts on it. Heihachi's 2
+    would overwhelm him and Gorobei alike; Kyuzo, whose line already holds a 2, may discard
+    it and leave his board as it was, so it goes to him."""
+    state = table(["Heihachi", "Kyuzo", "Gorobei"], deck=["2/barricade"] + FILLER,
+                  boards=[guarded(0, line=["4/hat", "3/doll"]), guarded(1, line=["2/doll", "4/doll", "2/hat/flames"]),
+                          {"line": ["4/hat/flames/barricade", "4/doll/flames/barricade"]}])
+    state, _ = act(state, Fight(), seat=0)
+    legal = GAME.legal_actions(state, 0)
+    assert {Confront(), GiveCard(1), GiveCard(2)} <= set(legal)
+    prices = Prices(GAME.view(state, 0))
+    brigand = card(cid("2/barricade"))
+    assert prices.handover_value(1, brigand) < 0.0 == prices.gift_value(1, brigand)
+    assert prices.gift_value(2, brigand) == prices.handover_value(2, brigand) < 0.0
+    assert NormalBot().choose(GAME.view(state, 0), legal, random.Random(1)) == GiveCard(1)
+    state, _ = act(state, GiveCard(1), seat=0)
+    assert DiscardCard() in GAME.legal_actions(state, 1)
+
+
+def test_a_gift_to_katsushiro_is_worth_at_least_his_second_draw() -> None:
+    """Katsushiro may put a handed brigand under the deck and play the next one: a gift
+    that would overwhelm him is priced by that draw, not by the overflow."""
+    state = table(["Heihachi", "Katsushiro", "Gorobei"], deck=["2/barricade"] + FILLER,
+                  boards=[guarded(0), guarded(1, line=["4/doll", "4/hat", "1/doll"]), guarded(2)])
+    prices = Prices(GAME.view(state, 0))
+    brigand = card(cid("2/barricade"))
+    assert prices.handover_value(1, brigand) < prices.gift_value(1, brigand)
+    assert prices.gift_value(2, brigand) == prices.handover_value(2, brigand)
+
+
 def test_kikuchiyo_fights_again_to_cover_a_brigand_that_would_wound_him() -> None:
     """Stopping after the first fight leaves its brigand on top, and its wound falls due at
     Kikuchiyo's next turn; a second fight most likely covers it with a milder one."""
@@ -580,7 +610,7 @@ def test_the_prices_read_over_the_whole_pool_match_one_brigand_at_a_time() -> No
         prices = Prices(view)
         for seat, board in enumerate(view.boards):
             assert prices.pool_confront_values(board) == [prices.confront_value(board, b) for b in prices.pool]
-            assert prices.pool_handover_values(seat) == [prices.handover_value(seat, b) for b in prices.pool]
+            assert prices.pool_gift_values(seat) == [prices.gift_value(seat, b) for b in prices.pool]
             checked += len(prices.pool)
     assert checked > 1000
 
