@@ -14,21 +14,16 @@ price wins more).
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spirit_information import play_game  # noqa: E402
-from spirit_kiai_prices import VariantBot  # noqa: E402
+from spirit_kiai_prices import VariantBot, play_variant  # noqa: E402
 from spirit_paired import Job, run_screen, screen_arguments  # noqa: E402
 
-from game.core.actions import Action  # noqa: E402
 from game.spirit.heuristics import Prices  # noqa: E402
-from game.spirit.state import State, Task  # noqa: E402
-from game.spirit.views import masked  # noqa: E402
 
 
 def gift_priced(kyuzo: bool, katsushiro: bool) -> type[Prices]:
@@ -55,12 +50,7 @@ VARIANTS: dict[str, Callable[[], VariantBot]] = {
 
 
 def play_seed(job: Job) -> tuple[int, bool]:
-    name, seed, samurai, mode = job
-    bots = [VARIANTS[name]() for _ in range(samurai)]
-
-    def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
-        return bots[task.seat].choose(masked(state), legal, gen)
-    return seed, play_game(seed, samurai, mode, choose)
+    return play_variant(VARIANTS, job)
 
 
 def main() -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -103,13 +103,19 @@ VARIANTS: dict[str, Callable[[], NormalBot]] = {
 }
 
 
-def play_seed(job: Job) -> tuple[int, bool]:
+def play_variant(variants: Mapping[str, Callable[[], NormalBot]], job: Job) -> tuple[int, bool]:
+    """Plays ``job``'s seed with a team of its variant's samurai, each seeing its own view;
+    the screens of normal-samurai variants (this one, ``spirit_gift_prices.py``) share it."""
     variant, seed, samurai, mode = job
-    bots = [VARIANTS[variant]() for _ in range(samurai)]
+    bots = [variants[variant]() for _ in range(samurai)]
 
     def choose(state: State, task: Task, legal: tuple[Action, ...], gen: random.Random) -> Action:
         return bots[task.seat].choose(masked(state), legal, gen)
     return seed, play_game(seed, samurai, mode, choose)
+
+
+def play_seed(job: Job) -> tuple[int, bool]:
+    return play_variant(VARIANTS, job)
 
 
 def main() -> None:
