@@ -39,7 +39,7 @@ from game.spirit.actions import (
     UseSpareToken,
 )
 from game.spirit.data import card
-from game.spirit.heuristics import HIT_SCALE, Prices, wound_weight
+from game.spirit.heuristics import HIT_SCALE, Prices, discard_loops, wound_weight
 from game.spirit.state import (
     Board,
     State,
@@ -196,11 +196,9 @@ def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float
 
 def discard_score(prices: Prices, board: Board) -> float:
     """Kyuzo's discard leaves the fight line as it was, so its newest brigand's penalty comes
-    round again. When that penalty shuffles a brigand back into the deck, a discard would
-    only meet the same deck next turn: alone in the round, the samurai would go round for
-    ever, so the brigand must be confronted or defended instead."""
-    last = newest_brigand(board)
-    if last is not None and "reshuffle" in last.penalties:
+    round again. When that penalty shuffles a brigand back into the deck (``discard_loops``),
+    the brigand must be confronted or defended instead."""
+    if discard_loops(board):
         return -LOOP_GUARD
     return -prices.top_penalty(board)
 

@@ -298,15 +298,14 @@ class Prices:
         board = self.view.boards[seat]
         defences = {symbol: self.defend_value(board, symbol) for symbol in missing(board)}
         top = self.top_penalty(board)
+        confronts = self.pool_confront_values(board)
         values = [(confront if (defence := defences.get(symbol)) is None else max(confront, defence)) + top
-                  for symbol, confront in zip(self.draw.symbols, self.pool_confront_values(board), strict=True)]
+                  for symbol, confront in zip(self.draw.symbols, confronts, strict=True)]
         discardable, swap_floor = self._receiver_talents(seat)
-        if discardable:
-            values = [max(value, 0.0) if drawn in discardable else value
-                      for drawn, value in zip(self.draw.values, values, strict=True)]
-        if swap_floor is not None:
-            values = [max(value, swap_floor) for value in values]
-        return values
+        if not discardable and swap_floor is None:
+            return values
+        return [taken_worth(value, drawn, discardable, swap_floor)
+                for drawn, value in zip(self.draw.values, values, strict=True)]
 
     def placement_value(self, seat: int, brigand: Brigand, may_defend: bool = True) -> float:
         board = self.view.boards[seat]
@@ -330,23 +329,16 @@ class Prices:
         brigand instead. Gifts priced as a plain placement won 1,929 of seeds 910001-918000
         where this wins 1,998 (all-normal teams of 4 on Normal, spirit_gift_prices.py;
         docs/rulings.md, Samurai Spirit, "A gift is played with the taker's talent")."""
-        value = self.handover_value(seat, brigand)
-        discardable, swap_floor = self._receiver_talents(seat)
-        if brigand.value in discardable:
-            value = max(value, 0.0)
-        return value if swap_floor is None else max(value, swap_floor)
+        return taken_worth(self.handover_value(seat, brigand), brigand.value, *self._receiver_talents(seat))
 
     def _receiver_talents(self, seat: int) -> tuple[set[int], float | None]:
         """What the taker of a gift can do with it beyond placing it: the values Kyuzo's
-        discard takes (none under a reshuffling brigand, as ``ai.discard_score`` guards) and
+        discard takes (none where it would loop, ``discard_loops``) and
         the worth of Katsushiro's second draw, as a gift's worth (``handover_value``)."""
         view = self.view
         board = view.boards[seat]
         talents = talents_of(view, seat)
-        discardable = discardable_values(talents, board)
-        last = newest_brigand(board)
-        if discardable and last is not None and "reshuffle" in last.penalties:
-            discardable = set()
+        discardable = set() if discard_loops(board) else discardable_values(talents, board)
         swap_floor = None
         if "Katsushiro" in talents and len(view.deck) > 1:
             placed, top = self._placements(seat)
@@ -521,6 +513,23 @@ class Prices:
 
 
 ROUND_TURNS = 20  # more turns than a samurai plays in a round: for a board whose turns are unknown
+
+
+def taken_worth(value: float, drawn: int, discardable: set[int], swap_floor: float | None) -> float:
+    """A gift's worth ``value`` (as ``handover_value`` prices it) once its taker's talents are
+    counted (``Prices._receiver_talents``): at least nothing where Kyuzo may discard a brigand
+    of value ``drawn``, at least ``swap_floor`` where Katsushiro may draw again."""
+    if drawn in discardable:
+        value = max(value, 0.0)
+    return value if swap_floor is None else max(value, swap_floor)
+
+
+def discard_loops(board: Board) -> bool:
+    """Whether Kyuzo's discard would only bring the same deck round again: his newest brigand's
+    penalty shuffles a brigand back into the deck at his every turn, so a samurai alone in the
+    round who kept discarding would never end it."""
+    last = newest_brigand(board)
+    return last is not None and "reshuffle" in last.penalties
 
 
 def expected_payments(turns: int) -> float:
