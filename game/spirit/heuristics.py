@@ -364,7 +364,8 @@ class Prices:
         view = self.view
         board = view.boards[seat]
         talents = talents_of(view, seat) + (lent,) if lent else talents_of(view, seat)
-        discardable = discardable_values(talents, board)
+        # a discard that would only bring the deck round again is never taken (ai.discard_score)
+        discardable = set() if discard_loops(board) else discardable_values(talents, board)
         gift_parities = handed_parities(talents)
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
         katsushiro = "Katsushiro" in talents and len(view.deck) > 1
