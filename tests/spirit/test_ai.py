@@ -456,7 +456,7 @@ def test_kyuzo_alone_under_a_reshuffling_chief_confronts_instead_of_discarding()
 def test_kyuzos_draw_under_a_reshuffling_chief_counts_no_discard() -> None:
     """The discard he would never take there (it brings the deck round again) is not in the
     price of his draw either: it is what placing the brigand is worth, under the turn's
-    no_defend. Counting the discard, the 1s his line already holds would look free."""
+    no_defend. Counting the discard, the 1s and 6s (values his line holds) would look free."""
     state = table(["Kyuzo", "Kanbei"], round=3, deck=["1/farm/no_support"], discard=["1/farm/infiltrate"],
                   boards=[{"line": ["1/hat/infiltrate", "6/flames/no_defend/reshuffle"]}, {"passed": True}])
     view = GAME.view(state, 0)
@@ -464,7 +464,7 @@ def test_kyuzos_draw_under_a_reshuffling_chief_counts_no_discard() -> None:
     prices = Prices(view)
     placed = sum(prices.placement_value(0, brigand, may_defend=False) for brigand in prices.pool) / len(prices.pool)
     assert prices.draw_value(0) == pytest.approx(placed)
-    assert any(brigand.value == 1 for brigand in prices.pool)
+    assert {1, 6} <= {brigand.value for brigand in prices.pool}
 
 
 def test_heihachi_hands_an_even_brigand_to_the_neighbour_it_saves_from_a_wound() -> None:
