@@ -462,8 +462,8 @@ def test_kyuzos_draw_under_a_reshuffling_chief_counts_no_discard() -> None:
     view = GAME.view(state, 0)
     assert view.turn.no_defend
     prices = Prices(view)
-    placed = sum(prices.placement_value(0, brigand, may_defend=False) for brigand in prices.pool) / len(prices.pool)
-    assert prices.draw_value(0) == pytest.approx(placed)
+    placed = [prices.placement_value(0, brigand, may_defend=False) for brigand in prices.pool]
+    assert prices.draw_value(0) == pytest.approx(sum(placed) / len(placed))
     assert {1, 6} <= {brigand.value for brigand in prices.pool}
 
 
