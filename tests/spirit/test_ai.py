@@ -456,7 +456,8 @@ def test_kyuzo_alone_under_a_reshuffling_chief_confronts_instead_of_discarding()
 def test_kyuzos_draw_under_a_reshuffling_chief_counts_no_discard() -> None:
     """The discard he would never take there (it brings the deck round again) is not in the
     price of his draw either: it is what placing the brigand is worth, under the turn's
-    no_defend. Counting the discard, the 1s and 6s (values his line holds) would look free."""
+    no_defend. Counting the discard, the 1s and 6s his line holds would be floored by a discard
+    he never makes."""
     state = table(["Kyuzo", "Kanbei"], round=3, deck=["1/farm/no_support"], discard=["1/farm/infiltrate"],
                   boards=[{"line": ["1/hat/infiltrate", "6/flames/no_defend/reshuffle"]}, {"passed": True}])
     view = GAME.view(state, 0)
