@@ -338,7 +338,7 @@ class Prices:
         view = self.view
         board = view.boards[seat]
         talents = talents_of(view, seat)
-        discardable = set() if discard_loops(board) else discardable_values(talents, board)
+        discardable = taken_discards(talents, board)
         swap_floor = None
         if "Katsushiro" in talents and len(view.deck) > 1:
             placed, top = self._placements(seat)
@@ -364,8 +364,7 @@ class Prices:
         view = self.view
         board = view.boards[seat]
         talents = talents_of(view, seat) + (lent,) if lent else talents_of(view, seat)
-        # a discard that would only bring the deck round again is never taken (ai.discard_score)
-        discardable = set() if discard_loops(board) else discardable_values(talents, board)
+        discardable = taken_discards(talents, board)
         gift_parities = handed_parities(talents)
         takers = [n for n in neighbours(view, seat) if not view.boards[n].passed] if gift_parities else []
         katsushiro = "Katsushiro" in talents and len(view.deck) > 1
@@ -523,6 +522,13 @@ def taken_worth(value: float, drawn: int, discardable: set[int], swap_floor: flo
     if drawn in discardable:
         value = max(value, 0.0)
     return value if swap_floor is None else max(value, swap_floor)
+
+
+def taken_discards(talents: tuple[str, ...], board: Board) -> set[int]:
+    """The drawn values Kyuzo's discard (his own or lent) would take on ``board``: none where it
+    would only bring the deck round again (``discard_loops``), as ``ai.discard_score`` never
+    takes it there. Every price of a draw or a gift counts its discards from here."""
+    return set() if discard_loops(board) else discardable_values(talents, board)
 
 
 def discard_loops(board: Board) -> bool:
