@@ -184,7 +184,10 @@ class Prices:
 
     def shrugs_off(self, board: Board, value: int) -> bool:
         """Gorobei ignores even brigands' penalties and Kanbei odd ones, at the start of their
-        own turn, as does whoever holds their support token then."""
+        own turn, as does whoever holds their support token then. A token is read as shrugging
+        every payment of its holder, through the holder's own turn too, though it shrugs one and
+        goes back at that turn's end: read as the rules return it, the samurai won no more
+        (docs/rulings.md, Samurai Spirit, AI notes), so the price stays the simpler one."""
         talent = shrugging_talent(value)
         return board.samurai == talent or any(self.view.boards[s].samurai == talent for s in board.held)
 
