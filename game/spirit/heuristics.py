@@ -336,8 +336,8 @@ class Prices:
 
     def _receiver_talents(self, seat: int) -> tuple[set[int], float | None]:
         """What the taker of a gift can do with it beyond placing it: the values Kyuzo's
-        discard takes (none where it would loop, ``discard_loops``) and
-        the worth of Katsushiro's second draw, as a gift's worth (``handover_value``)."""
+        discard takes (``taken_discards``) and the worth of Katsushiro's second draw, as a
+        gift's worth (``handover_value``)."""
         view = self.view
         board = view.boards[seat]
         talents = talents_of(view, seat)
