@@ -246,7 +246,7 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
     if isinstance(action, KiaiClearDeck):
         return 0.5
     if isinstance(action, KiaiClearInfiltrators):
-        return prices.infiltrator * min(len(view.infiltrators), 3)
+        return prices.kiai_effect(view.boards[seat])
     if isinstance(action, KiaiDiscardLast):
         return prices.line_relief(action.target)
     if isinstance(action, KiaiMoveCard):

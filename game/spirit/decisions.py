@@ -146,7 +146,8 @@ def fire_kiai(flow: Flow, task: Task, action: Action) -> None:
         count = min(kiai_reach(board), len(flow.s.infiltrators))
         pile = flow.s.infiltrators
         cleared = tuple(reversed(pile[len(pile) - count:]))
-        flow.s = replace(flow.s, infiltrators=pile[:len(pile) - count])
+        flow.s = replace(flow.s, infiltrators=pile[:len(pile) - count],
+                         revealed=tuple(c for c in flow.s.revealed if c not in cleared))
         flow.to_discard(*cleared)
         flow.emit("kiai", used=True, effect="clear_infiltrators", cards=cleared, **base)
     elif isinstance(action, KiaiDiscardLast):

@@ -74,12 +74,17 @@ class Flow:
         self.s = replace(self.s, discard=self.s.discard + cards)
 
     def infiltrate_top(self, seat: int, reason: str) -> bool:
+        """The deck's top brigand goes face down to the infiltrators. One the table saw face up
+        on the deck (Katsushiro's Kiai) stays known there: everyone watched it go."""
+        known = bool(self.s.deck) and self.s.deck[0] in self.s.revealed
         top = self.draw()
         if top is None:
             return False
-        self.s = replace(self.s, infiltrators=self.s.infiltrators + (top,))
+        revealed = self.s.revealed + (top,) if known else self.s.revealed
+        self.s = replace(self.s, infiltrators=self.s.infiltrators + (top,), revealed=revealed)
+        shown = {"card": top} if known else {}
         self.emit("infiltrated", seat=seat, count=1, reason=reason,
-                  infiltrators=len(self.s.infiltrators))
+                  infiltrators=len(self.s.infiltrators), **shown)
         return True
 
     def add_to_line(self, seat: int, card_id: int, reason: str) -> None:

@@ -102,8 +102,10 @@ def reshuffle(flow: Flow, seat: int) -> None:
     index, rng = flow.s.rng.below(len(discard))
     back = discard[index]
     deck, rng = rng.shuffled(flow.s.deck + (back,))
+    # the deck is shuffled, so its face-up cards are lost track of; the infiltrators stay put
+    known = tuple(c for c in flow.s.revealed if c in flow.s.infiltrators)
     flow.s = replace(flow.s, discard=discard[:index] + discard[index + 1:], deck=deck,
-                     revealed=(), rng=rng)
+                     revealed=known, rng=rng)
     flow.emit("deck_reshuffled", seat=seat, card=back, deck=len(deck))
 
 

@@ -66,7 +66,9 @@ class State:
     round: int
     turn: Turn
     deck: tuple[int, ...]
-    revealed: tuple[int, ...]  # deck cards the table knows: Katsushiro's Kiai, or slid under by his talent
+    # cards the table knows in the deck (Katsushiro's Kiai, or slid under by his talent), and
+    # those it saw go from the deck's face-up top to the infiltrators
+    revealed: tuple[int, ...]
     discard: tuple[int, ...]
     infiltrators: tuple[int, ...]
     box: tuple[int, ...]  # raiders left out of this game, unseen

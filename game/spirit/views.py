@@ -16,8 +16,8 @@ HIDDEN_FARM = "?"
 
 def masked(state: State) -> State:
     """The public face of ``state``: the same for every samurai (nothing is private in hand),
-    with the deck (except cards turned face up), the infiltrators, the farm backs and the
-    random seed hidden.
+    with the deck (except cards turned face up), the infiltrators (except those the table saw
+    go there face up), the farm backs and the random seed hidden.
 
     The cards left out of the game are hidden only until the table could work them out. Every
     brigand of a round shows itself before the round is over (drawn, or revealed with the
@@ -32,7 +32,7 @@ def masked(state: State) -> State:
     return replace(
         state,
         deck=tuple(c if c in shown else HIDDEN for c in state.deck),
-        infiltrators=hide(state.infiltrators),
+        infiltrators=tuple(c if c in shown else HIDDEN for c in state.infiltrators),
         box=state.box if state.round >= 2 else hide(state.box),
         lieutenants=state.lieutenants if state.round >= 3 else hide(state.lieutenants),
         chiefs=hide(state.chiefs),
@@ -42,8 +42,10 @@ def masked(state: State) -> State:
 
 def visible_cards(state: State) -> set[int]:
     """Every card the view shows, wherever it lies: on the table, in the discard, known in the
-    deck, or known to be out of this round's play (the box, the reserves)."""
-    seen = set(state.discard) | {c for c in state.deck + state.box + state.lieutenants + state.chiefs if c != HIDDEN}
+    deck or among the infiltrators, or known to be out of this round's play (the box, the
+    reserves)."""
+    piles = state.deck + state.infiltrators + state.box + state.lieutenants + state.chiefs
+    seen = set(state.discard) | {c for c in piles if c != HIDDEN}
     for board in state.boards:
         seen.update(board.left)
         seen.update(board.line)
@@ -72,12 +74,11 @@ def determinize(view: State, gen: random.Random) -> State:
     chiefs = take(unknown["chief"], len(view.chiefs))
     mixed = unknown["raider"] + unknown["lieutenant"] + unknown["chief"]
     gen.shuffle(mixed)
-    hidden_in_deck = sum(c == HIDDEN for c in view.deck)
-    if len(mixed) != hidden_in_deck + len(view.infiltrators):
+    if len(mixed) != sum(c == HIDDEN for c in view.deck + view.infiltrators):
         raise ValueError("the view's hidden piles do not match the unseen cards")
     filler = iter(mixed)
     deck = tuple(next(filler) if c == HIDDEN else c for c in view.deck)
-    infiltrators = tuple(filler)
+    infiltrators = tuple(next(filler) if c == HIDDEN else c for c in view.infiltrators)
     backs = list((Counter(village().farm_backs) - Counter(view.burnt)).elements())
     gen.shuffle(backs)
     return replace(view, deck=deck, infiltrators=infiltrators, box=box, lieutenants=lieutenants,

@@ -72,8 +72,12 @@ def sentence(e: Event, names: Names) -> str | None:
                                       f"{who} supports {_n(names, d['to'])}."),
         "support_returned": lambda: pick(f"Le jeton Soutien de {who} lui revient.",
                                          f"{who}'s support token comes home."),
-        "infiltrated": lambda: pick(f"Un brigand se glisse parmi les infiltrés ({d['infiltrators']}).",
-                                    f"A brigand slips in among the infiltrators ({d['infiltrators']})."),
+        "infiltrated": lambda: pick(f"Sous les yeux de tous, le {card_label(d['card'])} rejoint les infiltrés "
+                                    f"({d['infiltrators']}).",
+                                    f"In plain sight, the {card_label(d['card'])} joins the infiltrators "
+                                    f"({d['infiltrators']}).")
+        if "card" in d else pick(f"Un brigand se glisse parmi les infiltrés ({d['infiltrators']}).",
+                                 f"A brigand slips in among the infiltrators ({d['infiltrators']})."),
         "penalty_due": lambda: pick(f"Pénalité pour {who}.", f"A penalty falls due for {who}."),
         "penalty_applied": lambda: pick(f"Pénalité : {_penalty(d['penalty'])}", f"Penalty: {_penalty(d['penalty'])}")
         if d.get("applied") else pick("La pénalité est impossible.", "The penalty cannot be applied."),

@@ -176,7 +176,10 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     if state.infiltrators:
         for i in range(min(4, len(state.infiltrators))):
             draw_card(surface, lay.infiltrators.move(-i * 2, -i * 2), HIDDEN, assets)
-        count_badge(surface, lay.infiltrators.center, len(state.infiltrators), px(18))
+        if state.infiltrators[-1] != HIDDEN:  # the table watched this one go in face up
+            draw_card(surface, lay.infiltrators, state.infiltrators[-1], assets)
+        else:
+            count_badge(surface, lay.infiltrators.center, len(state.infiltrators), px(18))
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.infiltrators, 1, border_radius=6)
     draw_text(surface, t("spirit.deck", n=len(state.deck)), (lay.deck.centerx, lay.deck.top - px(4)), px(15),

@@ -406,6 +406,9 @@ class SpiritTable(TableScene):
             return [card_detail(view.discard[-1])]
         if lay.deck.collidepoint(pos) and view.deck and view.deck[0] != HIDDEN:
             return [card_detail(c) for c in view.deck if c != HIDDEN]
+        known = [c for c in reversed(view.infiltrators) if c != HIDDEN]  # the pile's top first
+        if lay.infiltrators.collidepoint(pos) and known:
+            return [t("spirit.known_infiltrators")] + [card_detail(c) for c in known]
         if lay.village.collidepoint(pos) and pos[0] < lay.discard.left:
             return village_detail(view)
         for seat, rects in enumerate(lay.boards):

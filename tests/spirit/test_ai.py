@@ -558,15 +558,29 @@ def test_a_kiai_is_priced_by_what_its_effect_would_do_now() -> None:
     cleared line only when some line has a brigand worth clearing (the next test)."""
     samurai = ["Heihachi", "Kanbei", "Gorobei", "Kyuzo"]
     quiet = Prices(table(samurai, deck=[]))
-    busy = Prices(table(samurai, deck=FILLER, barricades=3, infiltrators=["1/any", "2/any", "3/any"]))
+    # as the samurai see it: the infiltrators unseen
+    busy_table = table(samurai, deck=FILLER, barricades=3, infiltrators=["1/any", "2/any", "3/any"])
+    busy = Prices(GAME.view(busy_table, 0))
     room = [quiet.kiai_gain(board) for board in quiet.view.boards]
     assert room[0] < room[2] == room[1]  # a longer track frees more room; no effect has work
     assert busy.kiai_gain(busy.view.boards[0]) == room[0] + busy.barricade
-    assert busy.kiai_gain(busy.view.boards[1]) == room[1] + 2 * busy.infiltrator
+    assert busy.kiai_gain(busy.view.boards[1]) == pytest.approx(room[1] + 2 * busy.infiltrator)
     assert busy.kiai_gain(busy.view.boards[2]) > room[2]
     kikuchiyo = table(["Kikuchiyo", "Kanbei"], deck=FILLER)
     hurt = Prices(replace(kikuchiyo, barricades=1))
     assert hurt.kiai_gain(kikuchiyo.boards[0]) == Prices(kikuchiyo).kiai_gain(kikuchiyo.boards[0])
+
+
+def test_kanbeis_kiai_counts_the_flames_of_the_infiltrators_the_table_knows() -> None:
+    """The two top infiltrators (the end of the pile), one with flames and one without: known,
+    his Kiai saves one barricade; unseen, each counts at the flame odds."""
+    state = table(["Kanbei", "Gorobei"], deck=FILLER, barricades=3,
+                  infiltrators=["2/doll", "1/hat/flames", "3/doll"])
+    kanbei = state.boards[0]
+    assert Prices(state).kiai_effect(kanbei) == Prices(state).barricade
+    unseen = Prices(GAME.view(state, 0))
+    assert unseen.kiai_effect(kanbei) == pytest.approx(2 * unseen.infiltrator)
+    assert unseen.hit > Prices(state).hit  # three unseen count for more flames than the one known
 
 
 def test_kikuchiyos_kiai_is_priced_by_the_lines_it_would_clear() -> None:

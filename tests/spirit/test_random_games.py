@@ -64,6 +64,7 @@ def where_cards_are(state: State) -> list[int]:
 def check_invariants(state: State) -> None:
     assert sorted(where_cards_are(state)) == list(range(DECK_SIZE)), "a brigand went missing"
     assert 0 <= state.barricades <= state.barricades_start
+    assert set(state.revealed) <= set(state.deck) | set(state.infiltrators), "a known card is elsewhere"
     assert 0 <= len(state.farms) <= 6 and len(state.families) <= 3
     assert len(state.farms) + len(state.burnt) == 6
     lent = Counter(owner for b in state.boards for owner in b.held)

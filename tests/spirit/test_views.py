@@ -1,5 +1,6 @@
 """What the table may know: the view hides the piles' order, and the cards left out of the
-game only until every brigand of a round has shown itself (the bots count cards)."""
+game only until every brigand of a round has shown itself (the bots count cards); a brigand seen
+face up on the deck stays known when it goes to the infiltrators."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import random
 from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
-from game.spirit.data import DECK_SIZE, card
+from game.spirit.actions import Confront, Fight, KiaiReorder, Support
+from game.spirit.data import DECK_SIZE, card, samurai_table
 from game.spirit.heuristics import next_draw
 from game.spirit.state import HIDDEN, State
-from game.spirit.views import determinize
+from game.spirit.views import determinize, visible_cards
+from tests.spirit.helpers import act, table
 
 
 def shown_ids(value: object) -> set[int]:
@@ -68,3 +71,43 @@ def test_the_box_shows_from_round_two_and_the_lieutenants_left_out_in_round_thre
     assert {c for c in world.deck + world.infiltrators if card(c).rank == "raider"} == in_play
     lieutenants = {c for c in range(DECK_SIZE) if card(c).rank == "lieutenant"}
     assert {b.id for b in next_draw(second)[0]} == in_play | lieutenants
+
+
+def katsushiro_shows_then_gorobei_supports(kanbei_line: list[str]) -> tuple[State, int, int]:
+    """Katsushiro's Kiai turns the deck's two top brigands face up; Gorobei then Supports him,
+    which sends the first of them to the infiltrators. Returns the state at Kanbei's turn, the card
+    sent and the one still face up on the deck."""
+    assert samurai_table()["Katsushiro"].kiai_human == 10
+    deck = ["1/hat/flames", "4/farm/right", "3/doll", "2/any", "2/any", "2/any", "2/any"]
+    state = table(["Katsushiro", "Gorobei", "Kanbei"], deck=deck,
+                  boards=[{"line": ["4/any", "4/any", "1/any"]}, {}, {"line": kanbei_line}])
+    state, _ = act(state, Fight(), seat=0)
+    state, _ = act(state, Confront(), seat=0)
+    sent, kept = state.deck[:2]
+    state, _ = act(state, KiaiReorder((sent, kept)), seat=0)
+    state, _ = act(state, Support(0), seat=1)
+    return state, sent, kept
+
+
+def test_a_face_up_brigand_sent_to_the_infiltrators_stays_known() -> None:
+    state, sent, kept = katsushiro_shows_then_gorobei_supports([])
+    assert state.infiltrators == (sent,)
+    view = GAME.view(state, 2)
+    assert view.infiltrators == (sent,) and view.deck[0] == kept
+    assert sent in visible_cards(view) and sent not in {b.id for b in next_draw(view)[0]}
+    for seed in range(20):
+        world = determinize(view, random.Random(seed))
+        assert world.infiltrators == (sent,) and sent not in world.deck and world.deck[0] == kept
+        assert len(world.deck) == len(state.deck)
+    # the one still face up follows it, known too; an unseen one after them stays hidden
+    state, _ = act(state, Support(1), seat=2)
+    state, _ = act(state, Support(2), seat=0)
+    assert state.infiltrators[:2] == (sent, kept)
+    assert GAME.view(state, 1).infiltrators == (sent, kept, HIDDEN)
+
+
+def test_a_reshuffle_loses_the_deck_face_up_cards_but_not_the_infiltrators() -> None:
+    state, sent, kept = katsushiro_shows_then_gorobei_supports(["6/flames/no_defend/reshuffle"])
+    assert state.turn.seat == 2 and kept in state.deck  # Kanbei's penalty shuffled the deck
+    view = GAME.view(state, 2)
+    assert view.infiltrators == (sent,) and set(view.deck) == {HIDDEN}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.seats import Seat
+from game.spirit import GAME
 from game.spirit import actions as A
 from scenes.kit import i18n
 from tests.scenes.spirit.spirit_table_helpers import (
@@ -97,3 +98,30 @@ def test_hovering_the_village_tells_what_stands_and_what_burnt(app) -> None:
     lines = table.details_at((lay.village.left + lay.px(40), lay.village.centery))
     assert lines[0] == f"Barricades: {match.state.barricades} of {match.state.barricades_start}"
     assert any(line.startswith("Families: ") for line in lines)
+
+
+def test_a_brigand_seen_going_in_among_the_infiltrators_is_shown_and_told(app) -> None:
+    """Katsushiro's Kiai turned the deck's top face up and a Support sent it on to the
+    infiltrators (seed 1, 51 moves): the pile shows it, hovering the pile names it, and the
+    chronicle says which brigand went in."""
+    from game.core.autoplay import BotTable
+    from game.spirit.state import HIDDEN
+    from scenes.spirit.log import sentence
+    from scenes.spirit.texts import card_detail
+
+    match = start(ai_seats(4, "normal"), 1, samurai="Katsushiro,Gorobei,Kanbei,Heihachi")
+    bots = BotTable(match)
+    told = []
+    for _ in range(51):
+        seat = match.to_act()[0]
+        told += [sentence(e, [b.samurai for b in match.state.boards])
+                 for e in match.submit(seat, bots.decide(seat, match.state)) if e.kind == "infiltrated"]
+    known = [c for c in GAME.view(match.state, 0).infiltrators if c != HIDDEN]
+    assert known and len(known) < len(match.state.infiltrators)
+    table = open_table(app, match)
+    lay = table.layout()
+    assert table.details_at(lay.infiltrators.center) == ["Seen going in among the infiltrators:",
+                                                           *(card_detail(c) for c in reversed(known))]
+    assert sum("In plain sight, the " in line for line in told) == len(known)
+    assert sum("A brigand slips in among the infiltrators" in line for line in told) == (
+        len(match.state.infiltrators) - len(known))
