@@ -49,6 +49,7 @@ from game.spirit.state import (
     shrugging_talent,
     top_decision,
     track,
+    turn_talents,
 )
 
 SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends, the turn)
@@ -261,8 +262,20 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
             worth = -0.5  # lent to the player whose turn is running: it comes straight back
         return worth + extra
     assert isinstance(action, KiaiReorder)
-    drawer = view.turn.seat if view.turn.fights == 1 else left_of(view, view.turn.seat)
+    # the samurai whose turn it is draws again only with Kikuchiyo's second fight
+    again = view.turn.fights == 1 and "Kikuchiyo" in turn_talents(view)
+    drawer = view.turn.seat if again else next_in_round(view, view.turn.seat)
     return 0.5 + prices.placement_value(drawer, card(action.order[0])) * 0.1
+
+
+def next_in_round(view: State, seat: int) -> int:
+    """Whose turn follows ``seat``'s: the first samurai to its left who has not passed."""
+    count = len(view.boards)
+    for step in range(1, count):
+        other = left_of(view, (seat + step - 1) % count)
+        if not view.boards[other].passed:
+            return other
+    return seat
 
 
 class EasyBot(NormalBot):

@@ -23,6 +23,7 @@ from game.spirit.actions import (
     Fight,
     FightAgain,
     GiveCard,
+    KiaiReorder,
     Pass,
     Support,
 )
@@ -706,3 +707,22 @@ def test_a_chiefs_discard_gives_up_the_defence_the_village_misses_least() -> Non
     assert fresh.penalty(chief, fresh.view.boards[0]) == pytest.approx(
         fresh.repeats(0) * fresh.cheapest_defence(fresh.view.boards[0]))
     assert hurt.penalty(chief, hurt.view.boards[0]) > fresh.penalty(chief, fresh.view.boards[0])
+
+
+def test_katsushiros_reorder_is_weighed_for_the_next_samurai_still_in_the_round() -> None:
+    """His left neighbour has passed, so the brigand put on top goes to the samurai after:
+    Kanbei, two short of his Kiai, for whom the 2 is a Kiai hit and the 4 an overwhelm."""
+    boards = [{"line": ["4/any", "4/any", "1/any"]}, {"passed": True}, {"line": ["4/any", "3/any"]}]
+    deck = ["1/any", "4/any", "2/any"] + FILLER
+    state = table(["Katsushiro", "Gorobei", "Kanbei"], deck=deck, boards=boards)
+    state, _ = act(state, Fight(), seat=0)
+    state, _ = act(state, Confront(), seat=0)
+    view = GAME.view(state, 0)
+    reorders = [a for a in GAME.legal_actions(state, 0) if isinstance(a, KiaiReorder)]
+    prices = Prices(view)
+    for action in reorders:
+        on_top = card(action.order[0])
+        assert ai.kiai_score(prices, 0, action) == 0.5 + 0.1 * prices.placement_value(2, on_top)
+    best = max(reorders, key=lambda a: ai.kiai_score(prices, 0, a))
+    assert card(best.order[0]).value == 2
+    assert ai.next_in_round(view, 0) == 2 and ai.next_in_round(view, 2) == 0
