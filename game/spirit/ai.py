@@ -270,9 +270,9 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
 
 def next_in_round(view: State, seat: int) -> int:
     """Whose turn follows ``seat``'s: the first samurai to its left who has not passed."""
-    count = len(view.boards)
-    for step in range(1, count):
-        other = left_of(view, (seat + step - 1) % count)
+    other = seat
+    for _ in range(len(view.boards) - 1):
+        other = left_of(view, other)
         if not view.boards[other].passed:
             return other
     return seat

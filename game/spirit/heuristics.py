@@ -459,7 +459,7 @@ class Prices:
         if name == "Gorobei":
             return min(reach, len(view.deck)) * CARD_BURDEN * self.infiltrator
         if name == "Kanbei":
-            return expected_flames(view.infiltrators[len(view.infiltrators) - reach:]) * self.barricade
+            return expected_flames(view.infiltrators[-reach:]) * self.barricade  # the pile's top
         if name == "Kyuzo":
             return 0.5 + (rebuild if board.animal else 0.0)
         if name == "Kikuchiyo":
