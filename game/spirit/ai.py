@@ -44,8 +44,8 @@ from game.spirit.state import (
     Board,
     State,
     kiai_value,
-    left_of,
     newest_brigand,
+    next_to_play,
     shrugging_talent,
     top_decision,
     track,
@@ -264,18 +264,9 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
     assert isinstance(action, KiaiReorder)
     # the samurai whose turn it is draws again only with Kikuchiyo's second fight
     again = view.turn.fights == 1 and "Kikuchiyo" in turn_talents(view)
-    drawer = view.turn.seat if again else next_in_round(view, view.turn.seat)
+    following = next_to_play(view, view.turn.seat)
+    drawer = view.turn.seat if again or following is None else following
     return 0.5 + prices.placement_value(drawer, card(action.order[0])) * 0.1
-
-
-def next_in_round(view: State, seat: int) -> int:
-    """Whose turn follows ``seat``'s: the first samurai to its left who has not passed."""
-    other = seat
-    for _ in range(len(view.boards) - 1):
-        other = left_of(view, other)
-        if not view.boards[other].passed:
-            return other
-    return seat
 
 
 class EasyBot(NormalBot):

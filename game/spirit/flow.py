@@ -17,6 +17,7 @@ from game.spirit.state import (
     arrow_target,
     left_symbols,
     newest_brigand,
+    next_to_play,
     penalty_possible,
     shrugging_talent,
     track,
@@ -138,12 +139,10 @@ def end_turn(flow: Flow, task: Task) -> None:
     if not flow.s.deck:
         end_round(flow, "deck_empty")
         return
-    count = len(flow.s.boards)
-    for step in range(1, count + 1):
-        seat = (task.seat + step) % count
-        if not flow.board(seat).passed:
-            flow.push(Task("turn", seat))
-            return
+    seat = next_to_play(flow.s, task.seat)
+    if seat is not None:
+        flow.push(Task("turn", seat))
+        return
     end_round(flow, "all_passed")
 
 

@@ -192,6 +192,17 @@ def in_play(state: State) -> tuple[int, ...]:
     return tuple(i for i, b in enumerate(state.boards) if not b.passed)
 
 
+def next_to_play(state: State, seat: int) -> int | None:
+    """Whose turn follows ``seat``'s: the first samurai to its left who has not passed, ``seat``
+    itself last; None once everyone has passed."""
+    count = len(state.boards)
+    for step in range(1, count + 1):
+        other = (seat + step) % count
+        if not state.boards[other].passed:
+            return other
+    return None
+
+
 def top_decision(state: State) -> Task | None:
     if state.over or not state.tasks:
         return None

@@ -39,7 +39,7 @@ from game.spirit.heuristics import (
 )
 from game.spirit.outlook import position_value
 from game.spirit.search import clear_winner, contenders, rollout_choice
-from game.spirit.state import State, top_decision
+from game.spirit.state import State, next_to_play, top_decision
 from tests.spirit.helpers import FULL_LEFTS, act, cid, guarded, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
@@ -725,4 +725,4 @@ def test_katsushiros_reorder_is_weighed_for_the_next_samurai_still_in_the_round(
         assert ai.kiai_score(prices, 0, action) == 0.5 + 0.1 * prices.placement_value(2, on_top)
     best = max(reorders, key=lambda a: ai.kiai_score(prices, 0, a))
     assert card(best.order[0]).value == 2
-    assert ai.next_in_round(view, 0) == 2 and ai.next_in_round(view, 2) == 0
+    assert next_to_play(view, 0) == 2 and next_to_play(view, 2) == 0
