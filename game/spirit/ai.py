@@ -43,13 +43,13 @@ from game.spirit.heuristics import HIT_SCALE, Prices, discard_loops, wound_weigh
 from game.spirit.state import (
     Board,
     State,
+    fights_again,
     kiai_value,
     newest_brigand,
     next_to_play,
     shrugging_talent,
     top_decision,
     track,
-    turn_talents,
 )
 
 SUPPORT_COST = 2.0  # infiltrators' worth a Support must beat (the card it sends, the turn)
@@ -263,9 +263,8 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
         return worth + extra
     assert isinstance(action, KiaiReorder)
     # the samurai whose turn it is draws again only with Kikuchiyo's second fight
-    again = view.turn.fights == 1 and "Kikuchiyo" in turn_talents(view)
     following = next_to_play(view, view.turn.seat)
-    drawer = view.turn.seat if again or following is None else following
+    drawer = view.turn.seat if fights_again(view) or following is None else following
     return 0.5 + prices.placement_value(drawer, card(action.order[0])) * 0.1
 
 

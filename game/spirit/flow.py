@@ -15,6 +15,7 @@ from game.spirit.state import (
     Task,
     Turn,
     arrow_target,
+    fights_again,
     left_symbols,
     newest_brigand,
     next_to_play,
@@ -120,7 +121,7 @@ def after_fight(flow: Flow, task: Task) -> None:
     if not flow.s.deck:
         end_round(flow, "deck_empty")
         return
-    if flow.s.turn.fights == 1 and "Kikuchiyo" in turn_talents(flow.s):
+    if fights_again(flow.s):
         flow.push(Task("again", task.seat))
 
 

@@ -195,12 +195,18 @@ def in_play(state: State) -> tuple[int, ...]:
 def next_to_play(state: State, seat: int) -> int | None:
     """Whose turn follows ``seat``'s: the first samurai to its left who has not passed, ``seat``
     itself last; None once everyone has passed."""
-    count = len(state.boards)
-    for step in range(1, count + 1):
-        other = (seat + step) % count
+    other = seat
+    for _ in state.boards:
+        other = left_of(state, other)
         if not state.boards[other].passed:
             return other
     return None
+
+
+def fights_again(state: State) -> bool:
+    """Whether the samurai whose turn it is may fight once more this turn: Kikuchiyo's talent
+    (his own or lent) after the turn's first fight."""
+    return state.turn.fights == 1 and "Kikuchiyo" in turn_talents(state)
 
 
 def top_decision(state: State) -> Task | None:
