@@ -1,15 +1,16 @@
 """What searching the choices at the village's edge is worth, on sampled decks.
 
     python benchmarks/spirit_edge_calls.py --games 100 --seed 1 --decks 128 --rule-decks 32 \
-        [--part hits|stake|all]
+        [--part hits|stake|all|rest]
 
 The hard samurai searches a choice when the normal samurai's favourite and its rival lie
 within ``HardBot.close_call``, and at the village's edge (``ai.at_the_edge``) whatever their
 gap: where the village has less than one hit to spare. This measures those choices alone
 (``--part hits``), or the ones a wider edge would add, where hits are still to spare but the
 game is at stake otherwise (``--part stake``: the last farm or family standing, a samurai one
-wound from death; ``game_at_stake``), or both (``--part all``). All-normal teams play
-``--games`` games; at every turn, card or second-fight choice of that part whose gap is
+wound from death; ``game_at_stake``), or both (``--part all``), or every other choice the
+close-call net leaves out (``--part rest``: what opening the net wholly would add). All-normal
+teams play ``--games`` games; at every turn, card or second-fight choice of that part whose gap is
 ``close_call`` or more (with the deck's top card hidden), both choices are played on by normal
 samurai on ``--decks`` sampled decks, as the search deals them (``search.sample_gains``). The
 search's rule (``search.clear_winner``) decides on the first ``--rule-decks`` of them, and what
@@ -49,7 +50,7 @@ from game.spirit.views import masked  # noqa: E402
 
 NORMAL = NormalBot()
 EdgeCall = tuple[State, list[Action]]
-PARTS = ("hits", "stake", "all")
+PARTS = ("hits", "stake", "all", "rest")
 
 
 def game_at_stake(view: State) -> bool:
@@ -65,6 +66,8 @@ def in_part(part: str, prices: Prices) -> bool:
     hits = at_the_edge(prices)
     if part == "hits":
         return hits
+    if part == "rest":
+        return not hits
     stake = game_at_stake(prices.view)
     return stake and not hits if part == "stake" else hits or stake
 
