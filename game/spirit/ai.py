@@ -303,7 +303,9 @@ class HardBot:
     # it to 4.0 for the turn's action alone (fight, support or pass) won 77 of 300 at 4 on
     # Normal, where two runs of 2.0 won 84 and 68, with the 150 ms budget. With the 175 ms
     # search and its refitted leaf, 4.0 everywhere won 23 of seeds 1-60, where two runs of 2.0
-    # won 30 and 26 (docs/rulings.md, Samurai Spirit, "Nor is searching more choices")
+    # won 30 and 26 (docs/rulings.md, Samurai Spirit, "Nor is searching more choices"). Opened
+    # wholly (every choice searched), it won 80 of seeds 952801-953000 where 2.0 won 92, though
+    # sampled decks credited the choices it adds with 6 wins in 100 games (AI notes)
     close_call = 2.0
 
     def __init__(self, budget_ms: float | None = None, samples: int | None = None,
