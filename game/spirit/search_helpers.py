@@ -53,6 +53,12 @@ def helpers_wanted() -> int:
         return 0
 
 
+def time_left(deadline: float, clock: Callable[[], float]) -> float | None:
+    """How long to wait for a helper's answer: None (until it comes) for a search without a
+    budget, whose deadline is infinite and which a pipe's wait cannot take as a number."""
+    return None if math.isinf(deadline) else max(0.0, deadline - clock())
+
+
 @dataclass
 class Link:
     """One helper: the pipe to it, and the search it is working on (0 when idle)."""
@@ -139,7 +145,7 @@ class SearchHelpers:
                  clock: Callable[[], float]) -> None:
         for link in links:
             try:
-                while link.working_on == number and link.connection.poll(max(0.0, deadline - clock())):
+                while link.working_on == number and link.connection.poll(time_left(deadline, clock)):
                     answer, theirs = link.connection.recv()
                     if answer == number:
                         link.working_on = 0

@@ -95,6 +95,24 @@ def test_a_search_shares_its_decks_with_an_idle_helper_and_pools_the_gains() -> 
     assert helpers.idle() == helpers.links
 
 
+def test_a_search_without_a_budget_waits_for_its_helpers_answer() -> None:
+    view, candidates = opening_search()
+    helpers, far_end = piped_helper()
+
+    def helper() -> None:
+        number, *_ = far_end.recv()
+        time.sleep(0.05)  # past any grace: only an unbounded wait sees this answer
+        far_end.send((number, [[0.0] * 4, [1.0] * 4]))
+
+    answering = threading.Thread(target=helper)
+    answering.start()
+    gains: list[list[float]] = [[], []]
+    helpers.sample(view, candidates, gains, random.Random(1), lambda decks: None, float("inf"), 8,
+                   time.perf_counter)
+    answering.join(timeout=5)
+    assert gains == [[0.0] * 4, [1.0] * 4]
+
+
 def test_a_late_helper_is_not_waited_for_and_its_answer_is_dropped() -> None:
     view, candidates = opening_search()
     helpers, far_end = piped_helper()
