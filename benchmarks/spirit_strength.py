@@ -140,6 +140,11 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     return row
 
 
+def finite(setting: float) -> float | None:
+    """A search setting for the JSON line, which has no infinity: None stands for none."""
+    return None if math.isinf(setting) else setting
+
+
 def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
                     from_round: int | None = None, playout_peek: float | None = None,
                     peek_others_only: bool = False, close_call: float | None = None) -> None:
@@ -229,12 +234,10 @@ def main() -> int:
                 games = args.hard_games if level == "hard" else args.games
                 row = team_strength(level, size, mode, games, args.seed, args.causes, pool, args.per_seed)
                 if level == "hard":
-                    budget = None if math.isinf(ai.SEARCH_BUDGET_MS) else ai.SEARCH_BUDGET_MS  # JSON has no inf
-                    row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": budget,
+                    row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": finite(ai.SEARCH_BUDGET_MS),
                                      "long_look_share": ai.LONG_LOOK_SHARE,
                                      "from_round": ai.SEARCH_FROM_ROUND,
-                                     "close_call": None if math.isinf(ai.HardBot.close_call)
-                                     else ai.HardBot.close_call,
+                                     "close_call": finite(ai.HardBot.close_call),
                                      "playout_peek": search.PLAYOUT_PEEK,
                                      "peek_others_only": search.PLAYOUT_PEEK_OTHERS_ONLY,
                                      "helpers": 0 if pool else len(search_helpers.shared().links)}
