@@ -14,7 +14,8 @@ samurai searches alone, on its game's own core.
 The last form sets the hard samurai's search size (sampled decks per close call, time budget
 per decision; ``--hard-long-looks`` sets the share of decisions that may look past it;
 ``--hard-from-round`` the first round they search in, the normal samurai's choice before it;
-``--hard-close-call`` the gap in heuristic points below which they search a choice). Without
+``--hard-close-call`` the gap in heuristic points below which they search a choice;
+``--hard-searched`` the kinds of decision they search). Without
 a time budget every search runs its full number of decks, so the wins do not depend on how busy
 the machine is: the way to compare two versions of the search on a shared machine. The issue's
 table is played with the game's own size (no flags).
@@ -45,6 +46,7 @@ from game.core.seats import Seat  # noqa: E402
 from game.core.simulate import play_one  # noqa: E402
 from game.spirit import GAME, ai, search, search_helpers  # noqa: E402
 from game.spirit.data import ROUNDS  # noqa: E402
+from game.spirit.state import DECISIONS  # noqa: E402
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -147,13 +149,17 @@ def finite(setting: float) -> float | None:
 
 def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
                     from_round: int | None = None, playout_peek: float | None = None,
-                    peek_others_only: bool = False, close_call: float | None = None) -> None:
+                    peek_others_only: bool = False, close_call: float | None = None,
+                    searched: frozenset[str] | None = None) -> None:
     """Sizes the search of every hard samurai seated from now on in this process, and sets the
     round it starts in and how often its playouts see the next brigand, and whether only the
-    other samurai's turns do, and the heuristic gap below which they search (a pool's workers run
-    it as their initializer); None keeps the game's own figure."""
+    other samurai's turns do, and the heuristic gap below which they search and the kinds of
+    decision they search (a pool's workers run it as their initializer); None keeps the game's
+    own figure."""
     if close_call is not None:
         ai.HardBot.close_call = close_call
+    if searched is not None:
+        ai.HardBot.searched = searched
     if playout_peek is not None:
         search.PLAYOUT_PEEK = playout_peek
     if peek_others_only:
@@ -199,6 +205,9 @@ def main() -> int:
     parser.add_argument("--hard-close-call", type=float, default=None,
                         help="heuristic points between the two best choices below which a hard samurai "
                              f"searches them, inf for every choice (default {ai.HardBot.close_call:g})")
+    parser.add_argument("--hard-searched", default=None, metavar="KINDS",
+                        help="the kinds of decision a hard samurai searches, a comma list (default "
+                             f"{','.join(sorted(ai.HardBot.searched))}; any of {', '.join(sorted(DECISIONS))})")
     parser.add_argument("--search-helpers", type=int, default=None,
                         help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
                              "(default: one per spare core, as in the app; pool workers never have any)")
@@ -223,8 +232,11 @@ def main() -> int:
         parser.error("--playout-peek-others needs a --playout-peek above 0")
     if args.hard_close_call is not None and not args.hard_close_call > 0:
         parser.error("--hard-close-call must be above 0 (inf for every choice)")
+    searched = None if args.hard_searched is None else frozenset(args.hard_searched.split(","))
+    if searched is not None and not searched <= DECISIONS:
+        parser.error(f"--hard-searched: unknown kinds {', '.join(sorted(searched - DECISIONS))}")
     search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round,
-                   args.playout_peek, args.playout_peek_others, args.hard_close_call)
+                   args.playout_peek, args.playout_peek_others, args.hard_close_call, searched)
     set_search_size(*search_size)
     rows = []
     pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
@@ -238,6 +250,7 @@ def main() -> int:
                                      "long_look_share": ai.LONG_LOOK_SHARE,
                                      "from_round": ai.SEARCH_FROM_ROUND,
                                      "close_call": finite(ai.HardBot.close_call),
+                                     "searched": sorted(ai.HardBot.searched),
                                      "playout_peek": search.PLAYOUT_PEEK,
                                      "peek_others_only": search.PLAYOUT_PEEK_OTHERS_ONLY,
                                      "helpers": 0 if pool else len(search_helpers.shared().links)}
