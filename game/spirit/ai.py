@@ -294,7 +294,8 @@ class HardBot:
     spare cores sample decks beside its own (``search_helpers.py``)."""
 
     # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
-    # (all-hard teams of 4 on Normal), where two runs without won 84 and 68: no clear gain
+    # (all-hard teams of 4 on Normal), where two runs without won 84 and 68, and with the 175 ms
+    # search 85 of seeds 953001-953200, where the game's won 100 (z -1.7; docs/rulings.md)
     searched = frozenset({"action", "card", "again"})
     # heuristic points between the two best choices that justify a search. Wider nets were
     # measured (all-hard teams, 100 ms budget): 4.0 won 54 of 300 at 4 samurai on Normal where
@@ -305,7 +306,9 @@ class HardBot:
     # search and its refitted leaf, 4.0 everywhere won 23 of seeds 1-60, where two runs of 2.0
     # won 30 and 26 (docs/rulings.md, Samurai Spirit, "Nor is searching more choices"). Opened
     # wholly (every choice searched), it won 80 of seeds 952801-953000 where 2.0 won 92, though
-    # sampled decks credited the choices it adds with 6 wins in 100 games (AI notes)
+    # sampled decks credited the choices it adds with 6 wins in 100 games (AI notes). On seeds
+    # 953001-953200, where 2.0 won 100, 3.0 won 91 and 1.0 won 72 (z -3.2): the choices 1 to 2
+    # points apart hold much of what the search finds
     close_call = 2.0
 
     def __init__(self, budget_ms: float | None = None, samples: int | None = None,
