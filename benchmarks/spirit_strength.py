@@ -147,31 +147,40 @@ def finite(setting: float) -> float | None:
     return None if math.isinf(setting) else setting
 
 
-def set_search_size(budget_ms: float | None, samples: int | None, long_look_share: float | None = None,
-                    from_round: int | None = None, playout_peek: float | None = None,
-                    peek_others_only: bool = False, close_call: float | None = None,
-                    searched: frozenset[str] | None = None) -> None:
-    """Sizes the search of every hard samurai seated from now on in this process, and sets the
-    round it starts in and how often its playouts see the next brigand, and whether only the
-    other samurai's turns do, and the heuristic gap below which they search and the kinds of
-    decision they search (a pool's workers run it as their initializer); None keeps the game's
-    own figure."""
-    if close_call is not None:
-        ai.HardBot.close_call = close_call
-    if searched is not None:
-        ai.HardBot.searched = searched
-    if playout_peek is not None:
-        search.PLAYOUT_PEEK = playout_peek
-    if peek_others_only:
+class SearchSettings(NamedTuple):
+    """The hard samurai's search as the flags set it; None (or False) keeps the game's own."""
+
+    budget_ms: float | None = None
+    samples: int | None = None
+    long_look_share: float | None = None
+    from_round: int | None = None
+    playout_peek: float | None = None
+    peek_others_only: bool = False
+    close_call: float | None = None
+    searched: frozenset[str] | None = None
+
+
+def set_search_size(settings: SearchSettings) -> None:
+    """Sets the search of every hard samurai seated from now on in this process: its size, the
+    round it starts in, how often its playouts see the next brigand (and whether only the other
+    samurai's turns do), the heuristic gap below which it searches and the kinds of decision it
+    searches. A pool's workers run it as their initializer."""
+    if settings.close_call is not None:
+        ai.HardBot.close_call = settings.close_call
+    if settings.searched is not None:
+        ai.HardBot.searched = settings.searched
+    if settings.playout_peek is not None:
+        search.PLAYOUT_PEEK = settings.playout_peek
+    if settings.peek_others_only:
         search.PLAYOUT_PEEK_OTHERS_ONLY = True
-    if from_round is not None:
-        ai.SEARCH_FROM_ROUND = from_round
-    if budget_ms is not None:
-        ai.SEARCH_BUDGET_MS = budget_ms
-    if samples is not None:
-        ai.SEARCH_SAMPLES = samples
-    if long_look_share is not None:
-        ai.LONG_LOOK_SHARE = long_look_share
+    if settings.from_round is not None:
+        ai.SEARCH_FROM_ROUND = settings.from_round
+    if settings.budget_ms is not None:
+        ai.SEARCH_BUDGET_MS = settings.budget_ms
+    if settings.samples is not None:
+        ai.SEARCH_SAMPLES = settings.samples
+    if settings.long_look_share is not None:
+        ai.LONG_LOOK_SHARE = settings.long_look_share
 
 
 def main() -> int:
@@ -232,14 +241,16 @@ def main() -> int:
         parser.error("--playout-peek-others needs a --playout-peek above 0")
     if args.hard_close_call is not None and not args.hard_close_call > 0:
         parser.error("--hard-close-call must be above 0 (inf for every choice)")
-    searched = None if args.hard_searched is None else frozenset(args.hard_searched.split(","))
+    # an empty list is a setting too: the hard samurai then search nothing
+    searched = (None if args.hard_searched is None
+                else frozenset(kind for kind in args.hard_searched.split(",") if kind))
     if searched is not None and not searched <= DECISIONS:
         parser.error(f"--hard-searched: unknown kinds {', '.join(sorted(searched - DECISIONS))}")
-    search_size = (args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round,
-                   args.playout_peek, args.playout_peek_others, args.hard_close_call, searched)
-    set_search_size(*search_size)
+    settings = SearchSettings(args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round,
+                              args.playout_peek, args.playout_peek_others, args.hard_close_call, searched)
+    set_search_size(settings)
     rows = []
-    pool = Pool(args.jobs, initializer=set_search_size, initargs=search_size) if args.jobs > 1 else None
+    pool = Pool(args.jobs, initializer=set_search_size, initargs=(settings,)) if args.jobs > 1 else None
     for mode in args.modes.split(","):
         for size in (int(s) for s in args.sizes.split(",")):
             for level in args.levels.split(","):
