@@ -293,22 +293,15 @@ class HardBot:
     (``LONG_LOOK_*``), in a small share of its decisions. Helper processes on the machine's
     spare cores sample decks beside its own (``search_helpers.py``)."""
 
-    # the Kiai choices are left to the heuristics: searching them too won 83 of seeds 1-300
-    # (all-hard teams of 4 on Normal), where two runs without won 84 and 68, and with the 175 ms
-    # search 85 of seeds 953001-953200, where the game's won 100 (z -1.7; docs/rulings.md)
+    # the Kiai choices are left to the heuristics: searching them too never won more (83 of
+    # seeds 1-300 against 84 and 68; 85 of seeds 953001-953200 against 100, all-hard teams of 4
+    # on Normal; docs/rulings.md, Samurai Spirit, "Searching the Kiai choices too")
     searched = frozenset({"action", "card", "again"})
-    # heuristic points between the two best choices that justify a search. Wider nets were
-    # measured (all-hard teams, 100 ms budget): 4.0 won 54 of 300 at 4 samurai on Normal where
-    # 2.0 won 45 (seeds 1-300), but 82 of 300 at 2 samurai on Hard where 2.0 won 98, and 8.0
-    # won 32 of 200 at 4 on Normal where 2.0 won 33: no margin is better everywhere. Widening
-    # it to 4.0 for the turn's action alone (fight, support or pass) won 77 of 300 at 4 on
-    # Normal, where two runs of 2.0 won 84 and 68, with the 150 ms budget. With the 175 ms
-    # search and its refitted leaf, 4.0 everywhere won 23 of seeds 1-60, where two runs of 2.0
-    # won 30 and 26 (docs/rulings.md, Samurai Spirit, "Nor is searching more choices"). Opened
-    # wholly (every choice searched), it won 80 of seeds 952801-953000 where 2.0 won 92, though
-    # sampled decks credited the choices it adds with 6 wins in 100 games (AI notes). On seeds
-    # 953001-953200, where 2.0 won 100, 3.0 won 91 and 1.0 won 72 (z -3.2): the choices 1 to 2
-    # points apart hold much of what the search finds
+    # heuristic points between the two best choices that justify a search. All-hard teams of 4
+    # on Normal won most at 2: on seeds 953001-953200, 100 games where 1 won 72 and 3 won 91;
+    # 4 and every choice (inf) won fewer in earlier runs, though sampled decks credited the
+    # choices they add with gains. The runs are in docs/rulings.md (Samurai Spirit, "Nor is
+    # searching more choices" and "The close-call net of 2 points")
     close_call = 2.0
 
     def __init__(self, budget_ms: float | None = None, samples: int | None = None,
