@@ -246,8 +246,10 @@ def main() -> int:
                 else frozenset(kind for kind in args.hard_searched.split(",") if kind))
     if searched is not None and not searched <= DECISIONS:
         parser.error(f"--hard-searched: unknown kinds {', '.join(sorted(searched - DECISIONS))}")
-    settings = SearchSettings(args.hard_budget_ms, args.hard_samples, args.hard_long_looks, args.hard_from_round,
-                              args.playout_peek, args.playout_peek_others, args.hard_close_call, searched)
+    settings = SearchSettings(budget_ms=args.hard_budget_ms, samples=args.hard_samples,
+                              long_look_share=args.hard_long_looks, from_round=args.hard_from_round,
+                              playout_peek=args.playout_peek, peek_others_only=args.playout_peek_others,
+                              close_call=args.hard_close_call, searched=searched)
     set_search_size(settings)
     rows = []
     pool = Pool(args.jobs, initializer=set_search_size, initargs=(settings,)) if args.jobs > 1 else None
