@@ -11,6 +11,12 @@ With ``--jobs 1`` each hard samurai shares its search with helper processes, one
 as in the app (``--search-helpers N`` sets how many); in games played at once (``--jobs 2``) each
 samurai searches alone, on its game's own core.
 
+``--hard-seats N`` seats N hard samurai among normal ones, in seats that turn with the seed
+(``hard_seat_numbers``), to measure what each searching seat adds to a team:
+
+    python benchmarks/spirit_strength.py --levels hard --sizes 4 --modes normal --hard-games 200 \
+        --hard-seats 1 --seed 953201 --jobs 2
+
 The last form sets the hard samurai's search size (sampled decks per close call, time budget
 per decision; ``--hard-long-looks`` sets the share of decisions that may look past it;
 ``--hard-from-round`` the first round they search in, the normal samurai's choice before it;
@@ -86,11 +92,21 @@ class GameResult(NamedTuple):
     losses: Counter[str]
 
 
-def one_game(job: tuple[str, int, str, int, bool]) -> GameResult:
-    """One game of an all-``level`` team: won, score, rounds held, decision times, and with
-    causes how it ended and the village's losses by source."""
-    level, size, mode, seed, causes = job
-    seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(size)]
+def hard_seat_numbers(size: int, seed: int, hard_seats: int) -> set[int]:
+    """The seats of a team of ``size`` that the ``hard_seats`` hard samurai take in the game of
+    ``seed``: they sit side by side from seat ``seed`` (modulo the size) on, so that over many
+    seeds every seat, and every samurai the seed deals it, is hard as often as the others."""
+    return {(seed + i) % size for i in range(hard_seats)}
+
+
+def one_game(job: tuple[str, int, str, int, bool, int | None]) -> GameResult:
+    """One game of an all-``level`` team (or, with ``hard_seats``, that many hard samurai among
+    normal ones): won, score, rounds held, the ``level`` seats' decision times, and with causes
+    how it ended and the village's losses by source."""
+    level, size, mode, seed, causes, hard_seats = job
+    hard = set(range(size)) if hard_seats is None else hard_seat_numbers(size, seed, hard_seats)
+    levels = [level if i in hard else "normal" for i in range(size)]
+    seats = [Seat(f"{seat_level} {i + 1}", "ai", seat_level) for i, seat_level in enumerate(levels)]
     timings: dict[str, list[float]] = defaultdict(list)
     ends: Counter[str] = Counter()
     losses: Counter[str] = Counter()
@@ -110,18 +126,22 @@ def rounds_held(won: bool, round_number: int) -> int:
 
 
 def team_strength(level: str, size: int, mode: str, games: int, seed: int,
-                  causes: bool = False, pool: Pool | None = None, per_seed: TextIO | None = None) -> dict[str, object]:
+                  causes: bool = False, pool: Pool | None = None, per_seed: TextIO | None = None,
+                  hard_seats: int | None = None) -> dict[str, object]:
     """Win rate, mean score, mean rounds held and decision times of an all-``level`` team on
     seeds seed..; with ``causes``, how the lost games ended and the village's losses by source
     per game. With a ``pool``, the games are played in parallel (the same games, in seed order).
-    ``per_seed`` gets a JSON line per game, for comparing two versions seed by seed."""
+    ``per_seed`` gets a JSON line per game, for comparing two versions seed by seed. With
+    ``hard_seats``, only that many seats play ``level`` and the others are normal samurai."""
     started = time.perf_counter()
-    jobs = [(level, size, mode, seed + index, causes) for index in range(games)]
+    jobs = [(level, size, mode, seed + index, causes, hard_seats) for index in range(games)]
     results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
+    mixed = {} if hard_seats is None else {"hard_seats": hard_seats}
     if per_seed is not None:
         for index, result in enumerate(results):
-            per_seed.write(json.dumps({"level": level, "samurai": size, "mode": mode, "seed": seed + index,
-                                       "won": result.won, "score": result.score}) + "\n")
+            per_seed.write(json.dumps({"level": level, "samurai": size, "mode": mode, **mixed,
+                                       "seed": seed + index, "won": result.won,
+                                       "score": result.score}) + "\n")
         per_seed.flush()
     samples = [ms for r in results for ms in r.decision_ms]
     ends: Counter[str] = sum((r.ends for r in results), Counter())
@@ -129,7 +149,8 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     wins = sum(r.won for r in results)
     total = sum(r.score for r in results)
     row: dict[str, object] = {
-        "level": level, "samurai": size, "mode": mode, "games": games, "seeds": [seed, seed + games - 1],
+        "level": level, "samurai": size, "mode": mode, **mixed, "games": games,
+        "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
         "mean_rounds_held": round(sum(r.rounds_held for r in results) / games, 3),
         "decision_ms": {"p50": percentile(samples, 0.5), "p95": percentile(samples, 0.95),
@@ -220,6 +241,9 @@ def main() -> int:
     parser.add_argument("--search-helpers", type=int, default=None,
                         help="processes sampling decks beside each hard samurai's own search, with --jobs 1 "
                              "(default: one per spare core, as in the app; pool workers never have any)")
+    parser.add_argument("--hard-seats", type=int, default=None, metavar="N",
+                        help="seat N hard samurai among normal ones, in seats that turn with the seed "
+                             "(default: every seat hard)")
     parser.add_argument("--per-seed", type=argparse.FileType("a"), default=None, metavar="FILE",
                         help="append each game's seed, win and score to FILE as JSON lines")
     args = parser.parse_args()
@@ -241,6 +265,12 @@ def main() -> int:
         parser.error("--playout-peek-others needs a --playout-peek above 0")
     if args.hard_close_call is not None and not args.hard_close_call > 0:
         parser.error("--hard-close-call must be above 0 (inf for every choice)")
+    if args.hard_seats is not None:
+        smallest = min(int(size) for size in args.sizes.split(","))
+        if not 1 <= args.hard_seats <= smallest:
+            parser.error(f"--hard-seats must be between 1 and the smallest table ({smallest})")
+        if args.levels != "hard":
+            parser.error("--hard-seats needs --levels hard")
     # an empty list is a setting too: the hard samurai then search nothing
     searched = (None if args.hard_searched is None
                 else frozenset(kind for kind in args.hard_searched.split(",") if kind))
@@ -257,7 +287,8 @@ def main() -> int:
         for size in (int(s) for s in args.sizes.split(",")):
             for level in args.levels.split(","):
                 games = args.hard_games if level == "hard" else args.games
-                row = team_strength(level, size, mode, games, args.seed, args.causes, pool, args.per_seed)
+                row = team_strength(level, size, mode, games, args.seed, args.causes, pool, args.per_seed,
+                                    args.hard_seats)
                 if level == "hard":
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": finite(ai.SEARCH_BUDGET_MS),
                                      "long_look_share": ai.LONG_LOOK_SHARE,
@@ -274,7 +305,9 @@ def main() -> int:
     print("mode    samurai level   games  win%   mean score  rounds held  p95 ms")
     for row in rows:
         p95 = row["decision_ms"]["p95"]  # type: ignore[index]
-        print(f"{row['mode']:<7} {row['samurai']:>7} {row['level']:<7} {row['games']:>5} "
+        # a mixed team is named by its hard seats ("hard 1"); its p95 is theirs alone
+        team = f"{row['level']} {row['hard_seats']}" if "hard_seats" in row else row["level"]
+        print(f"{row['mode']:<7} {row['samurai']:>7} {team:<7} {row['games']:>5} "
               f"{100 * float(row['win_rate']):5.1f}  {row['mean_score']:>10}  {row['mean_rounds_held']:>11}  {p95:>6}")
     return 0
 
