@@ -104,7 +104,7 @@ def one_game(job: tuple[str, int, str, int, bool, int | None]) -> GameResult:
     normal ones): won, score, rounds held, the ``level`` seats' decision times, and with causes
     how it ended and the village's losses by source."""
     level, size, mode, seed, causes, hard_seats = job
-    hard = set(range(size)) if hard_seats is None else hard_seat_numbers(size, seed, hard_seats)
+    hard = hard_seat_numbers(size, seed, size if hard_seats is None else hard_seats)
     levels = [level if i in hard else "normal" for i in range(size)]
     seats = [Seat(f"{seat_level} {i + 1}", "ai", seat_level) for i, seat_level in enumerate(levels)]
     timings: dict[str, list[float]] = defaultdict(list)
