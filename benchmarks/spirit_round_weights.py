@@ -30,6 +30,7 @@ from spirit_hard_outlook import play_on  # noqa: E402
 from game.spirit import GAME, ai  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
+from game.spirit.search import mean_and_error  # noqa: E402
 from game.spirit.state import State  # noqa: E402
 from game.spirit.views import determinize, masked  # noqa: E402
 
@@ -69,8 +70,9 @@ def one_position(job: tuple[int, int, int]) -> list[list[float]] | None:
     return values
 
 
-def mean_and_error(gains: list[float]) -> str:
-    return f"{statistics.mean(gains):+.4f} ± {statistics.stdev(gains) / len(gains) ** 0.5:.4f}"
+def gain_text(gains: list[float]) -> str:
+    mean, error = mean_and_error(gains)
+    return f"{mean:+.4f} ± {error:.4f}"
 
 
 def main() -> int:
@@ -100,13 +102,13 @@ def main() -> int:
         picked_gain.append(judge_means[best] - judge_means[0])
         for index, gains in enumerate(fixed_gain):
             gains.append(judge_means[index] - judge_means[0])
-    game_leaf = statistics.mean(statistics.mean(deck[0] for deck in values) for values in positions)
+    game_leaf = statistics.mean(statistics.mean(deck[0] for deck in decks) for decks in positions)
     print(f"{len(positions)} round {args.round} starts in {time.perf_counter() - started:.0f} s; "
           f"the game's weights: mean leaf {game_leaf:.4f}")
-    print(f"weights picked afresh at each start: gain {mean_and_error(picked_gain)}")
+    print(f"weights picked afresh at each start: gain {gain_text(picked_gain)}")
     for index, weights in enumerate(VARIANTS):
         label = "the game's weights" if index == 0 else ", ".join(f"{k} {v:g}" for k, v in weights.items())
-        gain = "" if index == 0 else f", gain when always played {mean_and_error(fixed_gain[index])}"
+        gain = "" if index == 0 else f", gain when always played {gain_text(fixed_gain[index])}"
         print(f"  {label}: picked {picks[index]} times{gain}")
     return 0
 
