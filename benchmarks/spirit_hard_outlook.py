@@ -51,13 +51,19 @@ def play_on(state: State, bots: Sequence[Chooser], gen: random.Random, until_rou
     return state
 
 
+def round_start(size: int, mode: str, seed: int, round_number: int) -> State | None:
+    """The start of round ``round_number`` of one all-normal game, or None if it ended before."""
+    state = GAME.new(size, seed, {"mode": mode})
+    start = play_on(state, [NormalBot() for _ in range(size)], random.Random(seed), until_round=round_number)
+    return None if start.result or start.round != round_number else start
+
+
 def one_position(job: tuple[int, str, int, int]) -> dict[str, Any] | None:
     """The start of round ``round_number`` of one all-normal game, and each team's result from
     there."""
     size, mode, seed, round_number = job
-    state = GAME.new(size, seed, {"mode": mode})
-    start = play_on(state, [NormalBot() for _ in range(size)], random.Random(seed), until_round=round_number)
-    if start.result or start.round != round_number:
+    start = round_start(size, mode, seed, round_number)
+    if start is None:
         return None
     started = time.perf_counter()
     hard_end = play_on(start, [HardBot() for _ in range(size)], random.Random(seed + 1))

@@ -25,9 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spirit_hard_outlook import play_on  # noqa: E402
+from spirit_hard_outlook import play_on, round_start  # noqa: E402
 
-from game.spirit import GAME, ai  # noqa: E402
+from game.spirit import ai  # noqa: E402
 from game.spirit.ai import NormalBot  # noqa: E402
 from game.spirit.outlook import position_value  # noqa: E402
 from game.spirit.search import mean_and_error  # noqa: E402
@@ -56,9 +56,8 @@ def play_round(state: State, weights: dict[str, float], gen: random.Random) -> f
 def one_position(job: tuple[int, int, int]) -> list[list[float]] | None:
     """Each sampled deck's leaf for every set of weights, from one seed's round start."""
     seed, round_number, worlds = job
-    start = play_on(GAME.new(SAMURAI, seed, {"mode": MODE}), [NormalBot() for _ in range(SAMURAI)],
-                    random.Random(seed), until_round=round_number)
-    if start.result or start.round != round_number:
+    start = round_start(SAMURAI, MODE, seed, round_number)
+    if start is None:
         return None
     gen = random.Random(seed * 7 + 1)
     view = masked(start)
