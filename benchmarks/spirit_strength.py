@@ -43,7 +43,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from multiprocessing.pool import Pool
 from pathlib import Path
-from typing import NamedTuple, TextIO
+from typing import NamedTuple, TextIO, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -308,7 +308,7 @@ def main() -> int:
         # a mixed team is named by its hard seats ("hard 1"); its p95 is theirs alone
         team = f"{row['level']} {row['hard_seats']}" if "hard_seats" in row else row["level"]
         print(f"{row['mode']:<7} {row['samurai']:>7} {team:<7} {row['games']:>5} "
-              f"{100 * float(row['win_rate']):5.1f}  {row['mean_score']:>10}  {row['mean_rounds_held']:>11}  {p95:>6}")
+              f"{100 * cast(float, row['win_rate']):5.1f}  {row['mean_score']:>10}  {row['mean_rounds_held']:>11}  {p95:>6}")
     return 0
 
 

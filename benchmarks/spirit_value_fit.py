@@ -65,7 +65,7 @@ def round_starts(size: int, mode: str, seed: int) -> tuple[list[State], bool]:
 def seeded_rows(task: tuple[str, int, int, int]) -> list[tuple[int, int, list[float], float]]:
     """Each round start of ``games`` all-normal games of one table (seed, round, features, won)."""
     mode, size, first_seed, games = task
-    rows = []
+    rows: list[tuple[int, int, list[float], float]] = []
     for seed in range(first_seed, first_seed + games):
         starts, won = round_starts(size, mode, seed)
         rows.extend((seed, state.round, features(state), 1.0 if won else 0.0) for state in starts)

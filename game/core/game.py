@@ -43,15 +43,34 @@ class Outcome:
 
 @runtime_checkable
 class Game(Protocol):
-    id: str
-    title: str
-    pitch: Mapping[str, str]  # language code -> one-line pitch
-    min_seats: int
-    max_seats: int
-    default_seats: int
-    cooperative: bool
-    options: tuple[Option, ...]
-    bot_levels: tuple[str, ...]  # besides "random", which every game has
+    # read-only, as the app and the tools only read them: a game may then declare them as plain
+    # class attributes (a dict of pitches, a tuple of three levels) and still be a Game
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def pitch(self) -> Mapping[str, str]: ...  # language code -> one-line pitch
+
+    @property
+    def min_seats(self) -> int: ...
+
+    @property
+    def max_seats(self) -> int: ...
+
+    @property
+    def default_seats(self) -> int: ...
+
+    @property
+    def cooperative(self) -> bool: ...
+
+    @property
+    def options(self) -> tuple[Option, ...]: ...
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]: ...  # besides "random", which every game has
 
     def new(self, seats: int, seed: int, options: Mapping[str, str]) -> Any: ...
 
