@@ -107,7 +107,7 @@ def reshuffle(flow: Flow, seat: int) -> None:
     # the deck is shuffled, so its face-up cards are lost track of; the infiltrators stay put
     known = tuple(c for c in flow.s.revealed if c in flow.s.infiltrators)
     flow.s = replace(flow.s, discard=discard[:index] + discard[index + 1:], deck=deck,
-                     revealed=known, rng=rng)
+                     revealed=known, returned=(*flow.s.returned, back), rng=rng)
     flow.emit("deck_reshuffled", seat=seat, card=back, deck=len(deck))
 
 
@@ -246,7 +246,7 @@ def round_close(flow: Flow, task: Task) -> None:
     deck, rng = s.rng.shuffled(sorted(gathered))
     first = (s.active + 1) % len(s.boards)
     boards = tuple(Board(b.samurai, b.animal, b.wound) for b in s.boards)
-    flow.s = replace(s, round=s.round + 1, deck=deck, discard=(), infiltrators=(), revealed=(),
+    flow.s = replace(s, round=s.round + 1, deck=deck, discard=(), infiltrators=(), revealed=(), returned=(),
                      lieutenants=lieutenants, chiefs=chiefs, boards=boards, rng=rng,
                      turn=Turn(first))
     flow.push(Task("round_start", first))

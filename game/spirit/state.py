@@ -83,6 +83,9 @@ class State:
     tasks: tuple[Task, ...]
     rng: Rng
     result: str = ""  # "" while playing, "win", or why the village fell
+    # brigands a chief's reshuffle took from the face-up discard back into the deck: the table
+    # saw which, so they are known to lie among the deck and the infiltrators until seen again
+    returned: tuple[int, ...] = ()
 
     @property
     def active(self) -> int:

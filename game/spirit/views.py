@@ -17,7 +17,8 @@ HIDDEN_FARM = "?"
 def masked(state: State) -> State:
     """The public face of ``state``: the same for every samurai (nothing is private in hand),
     with the deck (except cards turned face up), the infiltrators (except those the table saw
-    go there face up), the farm backs and the random seed hidden.
+    go there face up), the farm backs and the random seed hidden. Which brigands a reshuffle
+    took back from the discard stays in the view (``State.returned``), not where they lie.
 
     The cards left out of the game are hidden only until the table could work them out. Every
     brigand of a round shows itself before the round is over (drawn, or revealed with the
@@ -53,12 +54,22 @@ def visible_cards(state: State) -> set[int]:
     return seen
 
 
-def determinize(view: State, gen: random.Random) -> State:
-    """A full state consistent with ``view``: hidden cards dealt at random by kind."""
+def returned_unseen(view: State) -> list[int]:
+    """The brigands a chief's reshuffle took back from the discard (``State.returned``) that
+    have not shown again since: somewhere in the deck, or among the infiltrators once the rest
+    of the deck joined them."""
     seen = visible_cards(view)
+    return [c for c in dict.fromkeys(view.returned) if c not in seen]
+
+
+def determinize(view: State, gen: random.Random) -> State:
+    """A full state consistent with ``view``: hidden cards dealt at random by kind, and those
+    a reshuffle sent back (``State.returned``) only into the deck or the infiltrators."""
+    seen = visible_cards(view)
+    returned = returned_unseen(view)
     unknown: dict[str, list[int]] = {"raider": [], "lieutenant": [], "chief": []}
     for card_id in range(DECK_SIZE):
-        if card_id not in seen:
+        if card_id not in seen and card_id not in returned:
             unknown[card(card_id).rank].append(card_id)
     for pool in unknown.values():
         gen.shuffle(pool)
@@ -72,7 +83,7 @@ def determinize(view: State, gen: random.Random) -> State:
     lieutenants = (view.lieutenants if HIDDEN not in view.lieutenants
                    else take(unknown["lieutenant"], len(view.lieutenants)))
     chiefs = take(unknown["chief"], len(view.chiefs))
-    mixed = unknown["raider"] + unknown["lieutenant"] + unknown["chief"]
+    mixed = unknown["raider"] + unknown["lieutenant"] + unknown["chief"] + returned
     gen.shuffle(mixed)
     if len(mixed) != sum(c == HIDDEN for c in view.deck + view.infiltrators):
         raise ValueError("the view's hidden piles do not match the unseen cards")

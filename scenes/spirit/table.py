@@ -20,7 +20,7 @@ from game.core.events import Event
 from game.core.match import Match, Step
 from game.spirit import actions as A
 from game.spirit.state import HIDDEN, State, token_home, top_decision
-from game.spirit.views import HIDDEN_FARM
+from game.spirit.views import HIDDEN_FARM, returned_unseen
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
@@ -404,8 +404,12 @@ class SpiritTable(TableScene):
             return [card_detail(top.card)]
         if lay.discard.collidepoint(pos) and view.discard:
             return [card_detail(view.discard[-1])]
-        if lay.deck.collidepoint(pos) and view.deck and view.deck[0] != HIDDEN:
-            return [card_detail(c) for c in view.deck if c != HIDDEN]
+        if lay.deck.collidepoint(pos) and view.deck:
+            lines = [card_detail(c) for c in view.deck if c != HIDDEN] if view.deck[0] != HIDDEN else []
+            if back := returned_unseen(view):
+                lines += [t("spirit.shuffled_back"), *(card_detail(c) for c in back)]
+            if lines:
+                return lines
         known = [c for c in reversed(view.infiltrators) if c != HIDDEN]  # the pile's top first
         if lay.infiltrators.collidepoint(pos) and known:
             return [t("spirit.known_infiltrators")] + [card_detail(c) for c in known]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from game.core.match import Match
+from game.core.records import replace
 from game.core.seats import Seat
 from game.spirit import GAME
 from game.spirit.actions import Confront, Fight, KiaiReorder, Support
@@ -14,7 +15,7 @@ from game.spirit.data import DECK_SIZE, card, samurai_table
 from game.spirit.heuristics import next_draw
 from game.spirit.state import HIDDEN, State
 from game.spirit.views import determinize, visible_cards
-from tests.spirit.helpers import act, table
+from tests.spirit.helpers import act, cid, table
 
 
 def shown_ids(value: object) -> set[int]:
@@ -111,3 +112,23 @@ def test_a_reshuffle_loses_the_deck_face_up_cards_but_not_the_infiltrators() -> 
     assert state.turn.seat == 2 and kept in state.deck  # Kanbei's penalty shuffled the deck
     view = GAME.view(state, 2)
     assert view.infiltrators == (sent,) and set(view.deck) == {HIDDEN}
+
+
+def test_a_brigand_a_reshuffle_takes_back_is_known_to_be_in_the_deck() -> None:
+    """The table saw which chief went back from the discard: sampled decks always hold it, and
+    never deal it into the chiefs' hidden reserve in its place."""
+    chief = cid("6/doll/flames/forced_pass")
+    state = table(["Kyuzo", "Katsushiro", "Kikuchiyo"], round=3, deck=["1/any"] * 4,
+                  discard=["6/doll/flames/forced_pass"],
+                  boards=[{"line": ["6/flames/no_defend/reshuffle"]}, {}, {}])
+    assert state.discard == () and chief in state.deck and state.returned == (chief,)
+    view = GAME.view(state, 1)
+    assert view.returned == (chief,) and set(view.deck) == {HIDDEN} and set(view.chiefs) == {HIDDEN}
+    for seed in range(30):
+        world = determinize(view, random.Random(seed))
+        assert chief in world.deck and chief not in world.chiefs
+        assert sorted(world.deck + world.chiefs) == sorted(state.deck + state.chiefs)
+    # once drawn and discarded it is seen like any other brigand, and binds the deck no more
+    seen = replace(view, deck=view.deck[1:], discard=(chief,))
+    world = determinize(seen, random.Random(1))
+    assert chief not in world.deck + world.chiefs and len(world.chiefs) == len(view.chiefs)
