@@ -39,7 +39,7 @@ from game.spirit.actions import (
 from game.spirit.ai import EasyBot, NormalBot
 from game.spirit.data import DECK_SIZE, SYMBOLS, card
 from game.spirit.state import State
-from game.spirit.views import determinize, masked
+from game.spirit.views import determinize, masked, returned_unseen
 
 MODES = ("easy", "normal", "hard", "heroic")
 GAMES = 2000
@@ -65,6 +65,9 @@ def check_invariants(state: State) -> None:
     assert sorted(where_cards_are(state)) == list(range(DECK_SIZE)), "a brigand went missing"
     assert 0 <= state.barricades <= state.barricades_start
     assert set(state.revealed) <= set(state.deck) | set(state.infiltrators), "a known card is elsewhere"
+    if state.returned:
+        hidden_piles = set(state.deck) | set(state.infiltrators)
+        assert set(returned_unseen(masked(state))) <= hidden_piles, "a card known shuffled back is elsewhere"
     assert 0 <= len(state.farms) <= 6 and len(state.families) <= 3
     assert len(state.farms) + len(state.burnt) == 6
     lent = Counter(owner for b in state.boards for owner in b.held)
