@@ -54,11 +54,13 @@ def visible_cards(state: State) -> set[int]:
     return seen
 
 
-def returned_unseen(view: State) -> list[int]:
+def returned_unseen(view: State, seen: set[int] | None = None) -> list[int]:
     """The brigands a chief's reshuffle took back from the discard (``State.returned``) that
     have not shown again since: somewhere in the deck, or among the infiltrators once the rest
-    of the deck joined them."""
-    seen = visible_cards(view)
+    of the deck joined them. ``seen`` is ``visible_cards(view)``, for a caller that has it."""
+    if not view.returned:
+        return []
+    seen = visible_cards(view) if seen is None else seen
     return [c for c in dict.fromkeys(view.returned) if c not in seen]
 
 
@@ -66,7 +68,7 @@ def determinize(view: State, gen: random.Random) -> State:
     """A full state consistent with ``view``: hidden cards dealt at random by kind, and those
     a reshuffle sent back (``State.returned``) only into the deck or the infiltrators."""
     seen = visible_cards(view)
-    returned = returned_unseen(view)
+    returned = returned_unseen(view, seen)
     unknown: dict[str, list[int]] = {"raider": [], "lieutenant": [], "chief": []}
     for card_id in range(DECK_SIZE):
         if card_id not in seen and card_id not in returned:
