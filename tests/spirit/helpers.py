@@ -22,6 +22,15 @@ def table(samurai: list[str], **fields: Any) -> State:
     return GAME.from_scenario(data)
 
 
+def reshuffled_chief() -> tuple[State, int]:
+    """A round-3 table of three where Kyuzo's newest brigand, a chief with ``reshuffle``, has
+    just taken the one chief of the discard back into the deck: the state and that chief."""
+    state = table(["Kyuzo", "Katsushiro", "Kikuchiyo"], round=3, deck=["1/any"] * 4,
+                  discard=["6/doll/flames/forced_pass"],
+                  boards=[{"line": ["6/flames/no_defend/reshuffle"]}, {}, {}])
+    return state, cid("6/doll/flames/forced_pass")
+
+
 def cid(spec: str) -> int:
     """The lowest card id matching a written spec such as ``"3/doll/left"``."""
     return CardPicker().pick(spec)

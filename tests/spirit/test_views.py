@@ -15,7 +15,7 @@ from game.spirit.data import DECK_SIZE, card, samurai_table
 from game.spirit.heuristics import next_draw
 from game.spirit.state import HIDDEN, State
 from game.spirit.views import determinize, visible_cards
-from tests.spirit.helpers import act, cid, table
+from tests.spirit.helpers import act, reshuffled_chief, table
 
 
 def shown_ids(value: object) -> set[int]:
@@ -117,10 +117,7 @@ def test_a_reshuffle_loses_the_deck_face_up_cards_but_not_the_infiltrators() -> 
 def test_a_brigand_a_reshuffle_takes_back_is_known_to_be_in_the_deck() -> None:
     """The table saw which chief went back from the discard: sampled decks always hold it, and
     never deal it into the chiefs' hidden reserve in its place."""
-    chief = cid("6/doll/flames/forced_pass")
-    state = table(["Kyuzo", "Katsushiro", "Kikuchiyo"], round=3, deck=["1/any"] * 4,
-                  discard=["6/doll/flames/forced_pass"],
-                  boards=[{"line": ["6/flames/no_defend/reshuffle"]}, {}, {}])
+    state, chief = reshuffled_chief()
     assert state.discard == () and chief in state.deck and state.returned == (chief,)
     view = GAME.view(state, 1)
     assert view.returned == (chief,) and set(view.deck) == {HIDDEN} and set(view.chiefs) == {HIDDEN}

@@ -135,14 +135,10 @@ def test_hovering_the_deck_names_the_brigand_a_chief_shuffled_back(app) -> None:
     """The chief's reshuffle takes a brigand from the discard in plain sight: the deck's hover
     names it while it lies unseen in the deck."""
     from scenes.spirit.texts import card_detail
-    from tests.spirit.helpers import cid
-    from tests.spirit.helpers import table as scenario
+    from tests.spirit.helpers import reshuffled_chief
 
     match = start(ai_seats(3), 1)
-    match.state = scenario(["Kyuzo", "Katsushiro", "Kikuchiyo"], round=3, deck=["1/any"] * 4,
-                           discard=["6/doll/flames/forced_pass"],
-                           boards=[{"line": ["6/flames/no_defend/reshuffle"]}, {}, {}])
+    match.state, chief = reshuffled_chief()
     table = open_table(app, match)
     lay = table.layout()
-    assert table.details_at(lay.deck.center) == ["Shuffled back into the deck by a chief:",
-                                                 card_detail(cid("6/doll/flames/forced_pass"))]
+    assert table.details_at(lay.deck.center) == ["Shuffled back into the deck by a chief:", card_detail(chief)]
