@@ -38,9 +38,10 @@ class SpiritGame:
     options = (
         Option("mode", "normal", MODES, "difficulty: easy, normal, hard or heroic",
                "difficulté : facile (easy), normal, difficile (hard) ou héroïque (heroic)"),
-        Option("samurai", "", (), "samurai names in seat order, comma separated (empty: random; "
-               + ", ".join(SAMURAI_NAMES) + ")",
-               "noms des samurais dans l'ordre des places, séparés par des virgules (vide : au hasard)"),
+        Option("samurai", "", (), "a board per seat, comma separated: " + ", ".join(SAMURAI_NAMES)
+               + ", random, or pick (the strongest team with the others); empty: all random",
+               "un plateau par place, séparés par des virgules : " + ", ".join(SAMURAI_NAMES)
+               + ", random (au hasard) ou pick (l'équipe la plus forte avec les autres) ; vide : tous au hasard"),
         Option("spare_tokens", "auto", SPARE_CHOICES,
                "absent samurai's support tokens by the village: auto (with 2 samurai), on, off",
                "jetons Soutien des absents près du village : auto (à 2 samurais), on, off"),

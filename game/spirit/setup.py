@@ -13,10 +13,10 @@ from game.spirit.data import (
     chief_ids,
     lieutenant_ids,
     raider_ids,
-    samurai_table,
     village,
 )
 from game.spirit.state import Board, State, Task, Turn
+from game.spirit.teams import seat_samurai
 
 MIN_SAMURAI = 2
 MAX_SAMURAI = 7
@@ -43,19 +43,6 @@ def reinforcements(mode: str, seats: int) -> int:
     return seats + mode_of(mode).reinforcement_offset
 
 
-def parse_samurai(text: str, seats: int) -> tuple[str, ...]:
-    names = tuple(n.strip().capitalize() for n in text.split(",") if n.strip())
-    known = samurai_table()
-    unknown = [n for n in names if n not in known]
-    if unknown:
-        raise SpecError(f"unknown samurai {', '.join(unknown)} (choose from {', '.join(SAMURAI_NAMES)})")
-    if len(set(names)) != len(names):
-        raise SpecError("each samurai can be chosen only once")
-    if len(names) != seats:
-        raise SpecError(f"the samurai option names {len(names)} samurai for {seats} seats")
-    return names
-
-
 def spare_variant_on(choice: str, seats: int) -> bool:
     """The spare support tokens: automatic with two samurai, on request otherwise (solo with 3)."""
     if choice not in SPARE_CHOICES:
@@ -69,11 +56,7 @@ def new_state(seats: int, seed: int, options: Mapping[str, str]) -> State:
     mode = options.get("mode", "normal")
     mode_of(mode)
     rng = Rng.from_seed(seed)
-    chosen = options.get("samurai", "").strip()
-    if chosen:
-        names = parse_samurai(chosen, seats)
-    else:
-        names, rng = rng.sample(SAMURAI_NAMES, seats)
+    names, rng = seat_samurai(options.get("samurai", ""), seats, rng)
     spare_variant = spare_variant_on(options.get("spare_tokens", "auto"), seats)
     raiders, box, rng = _deal_raiders(mode, seats, spare_variant, rng)
     deck, rng = rng.shuffled(raiders)
