@@ -100,12 +100,15 @@ class App:
             raise SpecError(f"{match.game.title} has no table yet")
         return factory(self, match, script) if script is not None else factory(self, match)
 
-    def start_match(self, request: PlayRequest) -> None:
-        """A new match on its table, above the menu (raises SpecError for a bad request)."""
+    def start_match(self, request: PlayRequest, leaving: Scene | None = None) -> None:
+        """A new match on its table, in place of ``leaving`` (and what is above it) when given.
+        A bad request raises SpecError before any scene moves, so the screen that made it stays."""
         game = games().get(request.game_id)
         if game is None:
             raise SpecError(f"unknown game {request.game_id!r}")
         match = Match.start(game, request.seats, request.seed, request.options)
+        if leaving is not None:
+            self.stack.pop(leaving)
         self.stack.push(self.table_for(match))
         self.audio.play("shuffle")
 

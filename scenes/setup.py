@@ -74,6 +74,8 @@ register({
 
 AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
 LEVEL_ORDER = ("easy", "normal", "hard")
+# lines of an option's help under its field: Samurai Spirit's boards need three, to list them
+HELP_LINES = 3
 
 
 def random_seed() -> int:
@@ -169,8 +171,7 @@ class SetupScene(ScreenScene):
             options = resolve_options(self.game, self.options)
             request = PlayRequest(self.game.id, self.seats(), self.seed(), options)
             self.remembered[self.game.id] = (list(self.kinds), list(self.names), dict(self.options))
-            self.app.stack.pop(self)
-            self.app.start_match(request)
+            self.app.start_match(request, leaving=self)
         except (SpecError, ValueError) as exc:
             self.app.toast(t("setup.bad", reason=str(exc)))
 
@@ -220,7 +221,7 @@ class SetupScene(ScreenScene):
         self.option_labels: list[tuple[str, list[str], tuple[int, int]]] = []
         for option in self.game.options:
             help_text = option.help_fr if language() == "fr" and option.help_fr else option.help
-            help_lines = wrap(help_text, round(20 * s), ow)[:2] if help_text else []
+            help_lines = wrap(help_text, round(20 * s), ow)[:HELP_LINES] if help_text else []
             self.option_labels.append((option_label(self.game.id, option.name), help_lines, (ox, y)))
             field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, round(40 * s))
             if option.choices:
