@@ -17,14 +17,20 @@ samurai searches alone, on its game's own core.
     python benchmarks/spirit_strength.py --levels hard --sizes 4 --modes normal --hard-games 200 \
         --hard-seats 1 --seed 953201 --jobs 2
 
-The last form sets the hard samurai's search size (sampled decks per close call, time budget
-per decision; ``--hard-long-looks`` sets the share of decisions that may look past it;
-``--hard-from-round`` the first round they search in, the normal samurai's choice before it;
-``--hard-close-call`` the gap in heuristic points below which they search a choice;
-``--hard-searched`` the kinds of decision they search). Without
-a time budget every search runs its full number of decks, so the wins do not depend on how busy
-the machine is: the way to compare two versions of the search on a shared machine. The issue's
-table is played with the game's own size (no flags).
+The last of the first examples sets the hard samurai's search size (sampled decks per close
+call, time budget per decision; ``--hard-long-looks`` sets the share of decisions that may look
+past it; ``--hard-from-round`` the first round they search in, the normal samurai's choice
+before it; ``--hard-close-call`` the gap in heuristic points below which they search a choice;
+``--hard-searched`` the kinds of decision they search). Without a time budget every search runs
+its full number of decks, so the wins do not depend on how busy the machine is: the way to
+compare two versions of the search on a shared machine. The issue's table is played with the
+game's own size (no flags).
+
+``--boards pick`` lets every seat pick its board for the strongest team, as the ``samurai``
+option's ``pick`` does (``game/spirit/teams.py``), where the issue's table deals them at random:
+
+    python benchmarks/spirit_strength.py --levels hard --sizes 4 --modes normal --hard-games 200 \
+        --boards pick --seed 955401 --jobs 2
 
 It plays the same games as ``python main.py simulate spirit --games N --seed S --seats
 ai:L,ai:L,... --option mode=M`` (game seeds S, S+1, ...) with ``game.core.simulate.play_one``,
@@ -99,18 +105,19 @@ def hard_seat_numbers(size: int, seed: int, hard_seats: int) -> set[int]:
     return {(seed + i) % size for i in range(hard_seats)}
 
 
-def one_game(job: tuple[str, int, str, int, bool, int | None]) -> GameResult:
+def one_game(job: tuple[str, int, str, int, bool, int | None, str]) -> GameResult:
     """One game of an all-``level`` team (or, with ``hard_seats``, that many hard samurai among
     normal ones): won, score, rounds held, the ``level`` seats' decision times, and with causes
     how it ended and the village's losses by source."""
-    level, size, mode, seed, causes, hard_seats = job
+    level, size, mode, seed, causes, hard_seats, boards = job
     hard = hard_seat_numbers(size, seed, size if hard_seats is None else hard_seats)
     levels = [level if i in hard else "normal" for i in range(size)]
     seats = [Seat(f"{seat_level} {i + 1}", "ai", seat_level) for i, seat_level in enumerate(levels)]
     timings: dict[str, list[float]] = defaultdict(list)
     ends: Counter[str] = Counter()
     losses: Counter[str] = Counter()
-    match = play_one(GAME, seats, seed, {"mode": mode}, timings)
+    options = {"mode": mode} if boards == "random" else {"mode": mode, "samurai": ",".join([boards] * size)}
+    match = play_one(GAME, seats, seed, options, timings)
     outcome = GAME.outcome(match.state)
     assert outcome is not None
     if causes:
@@ -127,16 +134,18 @@ def rounds_held(won: bool, round_number: int) -> int:
 
 def team_strength(level: str, size: int, mode: str, games: int, seed: int,
                   causes: bool = False, pool: Pool | None = None, per_seed: TextIO | None = None,
-                  hard_seats: int | None = None) -> dict[str, object]:
+                  hard_seats: int | None = None, boards: str = "random") -> dict[str, object]:
     """Win rate, mean score, mean rounds held and decision times of an all-``level`` team on
     seeds seed..; with ``causes``, how the lost games ended and the village's losses by source
     per game. With a ``pool``, the games are played in parallel (the same games, in seed order).
     ``per_seed`` gets a JSON line per game, for comparing two versions seed by seed. With
     ``hard_seats``, only that many seats play ``level`` and the others are normal samurai."""
     started = time.perf_counter()
-    jobs = [(level, size, mode, seed + index, causes, hard_seats) for index in range(games)]
+    jobs = [(level, size, mode, seed + index, causes, hard_seats, boards) for index in range(games)]
     results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
-    mixed = {} if hard_seats is None else {"hard_seats": hard_seats}
+    mixed: dict[str, object] = {} if hard_seats is None else {"hard_seats": hard_seats}
+    if boards != "random":
+        mixed["boards"] = boards
     if per_seed is not None:
         for index, result in enumerate(results):
             per_seed.write(json.dumps({"level": level, "samurai": size, "mode": mode, **mixed,
@@ -244,6 +253,9 @@ def main() -> int:
     parser.add_argument("--hard-seats", type=int, default=None, metavar="N",
                         help="seat N hard samurai among normal ones, in seats that turn with the seed "
                              "(default: every seat hard)")
+    parser.add_argument("--boards", choices=("random", "pick"), default="random",
+                        help="the samurai boards: dealt at random (the game's default), or picked by every "
+                             "seat for the strongest team (the samurai option's pick)")
     parser.add_argument("--per-seed", type=argparse.FileType("a"), default=None, metavar="FILE",
                         help="append each game's seed, win and score to FILE as JSON lines")
     args = parser.parse_args()
@@ -288,7 +300,7 @@ def main() -> int:
             for level in args.levels.split(","):
                 games = args.hard_games if level == "hard" else args.games
                 row = team_strength(level, size, mode, games, args.seed, args.causes, pool, args.per_seed,
-                                    args.hard_seats)
+                                    args.hard_seats, args.boards)
                 if level == "hard":
                     row["search"] = {"samples": ai.SEARCH_SAMPLES, "budget_ms": finite(ai.SEARCH_BUDGET_MS),
                                      "long_look_share": ai.LONG_LOOK_SHARE,
