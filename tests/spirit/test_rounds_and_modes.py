@@ -41,12 +41,12 @@ def test_reinforcements_join_in_rounds_two_and_three() -> None:
 
 
 def test_options_are_checked() -> None:
-    with pytest.raises(SpecError, match="unknown samurai"):
+    with pytest.raises(SpecError, match="unknown samurai Musashi .*, or random or pick"):
         GAME.new(2, 1, {"samurai": "Heihachi,Musashi"})
     with pytest.raises(SpecError, match="only once"):
-        GAME.new(2, 1, {"samurai": "Heihachi,heihachi"})
+        GAME.new(3, 1, {"samurai": "Heihachi,pick,heihachi"})
     with pytest.raises(SpecError, match="2 samurai for 3"):
-        GAME.new(3, 1, {"samurai": "Heihachi,Kyuzo"})
+        GAME.new(3, 1, {"samurai": "random,pick"})
     with pytest.raises(SpecError, match="mode"):
         GAME.new(3, 1, {"mode": "nightmare"})
     state = GAME.new(3, 1, {"samurai": "kyuzo, Heihachi,Kanbei"})

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
-from game.core.errors import SpecError
 from game.spirit import GAME
 from game.spirit.data import SAMURAI_NAMES
 from game.spirit.teams import best_completion, team_rates
@@ -62,11 +59,3 @@ def test_named_boards_draw_nothing_so_the_seed_deals_the_same_deck() -> None:
     picked = GAME.new(4, 11, {"samurai": "pick,pick,pick,pick"})
     assert named.deck == picked.deck and named.active == picked.active
 
-
-def test_the_option_names_its_mistakes() -> None:
-    with pytest.raises(SpecError, match="or random or pick"):
-        GAME.new(3, 1, {"samurai": "Kanbei,choose,pick"})
-    with pytest.raises(SpecError, match="only once"):
-        GAME.new(3, 1, {"samurai": "Kanbei,pick,kanbei"})
-    with pytest.raises(SpecError, match="2 samurai for 3"):
-        GAME.new(3, 1, {"samurai": "random,pick"})
