@@ -143,12 +143,13 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     started = time.perf_counter()
     jobs = [(level, size, mode, seed + index, causes, hard_seats, boards) for index in range(games)]
     results = pool.map(one_game, jobs, chunksize=1) if pool else [one_game(job) for job in jobs]
-    mixed: dict[str, object] = {} if hard_seats is None else {"hard_seats": hard_seats}
+    # what sets this run apart from an all-level team on boards dealt at random, for its lines
+    variant: dict[str, object] = {} if hard_seats is None else {"hard_seats": hard_seats}
     if boards != "random":
-        mixed["boards"] = boards
+        variant["boards"] = boards
     if per_seed is not None:
         for index, result in enumerate(results):
-            per_seed.write(json.dumps({"level": level, "samurai": size, "mode": mode, **mixed,
+            per_seed.write(json.dumps({"level": level, "samurai": size, "mode": mode, **variant,
                                        "seed": seed + index, "won": result.won,
                                        "score": result.score}) + "\n")
         per_seed.flush()
@@ -158,7 +159,7 @@ def team_strength(level: str, size: int, mode: str, games: int, seed: int,
     wins = sum(r.won for r in results)
     total = sum(r.score for r in results)
     row: dict[str, object] = {
-        "level": level, "samurai": size, "mode": mode, **mixed, "games": games,
+        "level": level, "samurai": size, "mode": mode, **variant, "games": games,
         "seeds": [seed, seed + games - 1],
         "win_rate": round(wins / games, 4), "mean_score": round(total / games, 3),
         "mean_rounds_held": round(sum(r.rounds_held for r in results) / games, 3),
