@@ -21,6 +21,24 @@ class Option:
     choices: tuple[str, ...] = ()  # empty: free text checked by the game itself
     help: str = ""
     help_fr: str = ""
+    # Choices made seat by seat (a board, a fighter): the option is then a comma list, one entry
+    # per seat, and the setup screen offers them on each seat's row. The first is the default,
+    # and a list that keeps it on every seat is the empty option (``seat_text``)
+    per_seat: tuple[str, ...] = ()
+
+
+def seat_entries(option: Option, text: str, seats: int) -> list[str]:
+    """``text`` as one of ``option.per_seat`` for each of ``seats``: entries matched without
+    regard to case, the default where an entry is missing or unknown."""
+    by_lower = {choice.lower(): choice for choice in option.per_seat}
+    entries = [by_lower.get(word.strip().lower(), option.per_seat[0]) for word in text.split(",")]
+    entries = entries[:seats] if text.strip() else []
+    return entries + [option.per_seat[0]] * (seats - len(entries))
+
+
+def seat_text(option: Option, entries: Sequence[str]) -> str:
+    """The option's text for one entry per seat: empty when every seat keeps the default."""
+    return "" if all(e == option.per_seat[0] for e in entries) else ",".join(entries)
 
 
 @dataclass(frozen=True)

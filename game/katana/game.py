@@ -11,7 +11,7 @@ from game.core.events import Event
 from game.core.game import Option, Outcome
 from game.katana import flow, rules, scoring, setup
 from game.katana.actions import CODEC, DiscardCard, PlayCard
-from game.katana.cards import KIND
+from game.katana.cards import CHARACTERS, KIND
 from game.katana.state import DISCARD, KatanaState
 from game.katana.view import KatanaView, make_view
 
@@ -28,8 +28,9 @@ class KatanaGame:
     default_seats = 5
     cooperative = False
     options = (
-        Option("characters", "", (), "comma list of characters in seat order (empty: dealt at random)",
-               "liste de personnages dans l'ordre des places, séparés par des virgules (vide : au hasard)"),
+        Option("characters", "", (), "comma list of characters in seat order, or random (empty: all dealt "
+               "at random)", "liste de personnages dans l'ordre des places, séparés par des virgules, ou random "
+               "(vide : tous au hasard)", per_seat=(setup.RANDOM, *(c.key for c in CHARACTERS))),
     )
     bot_levels = ("easy", "normal", "hard")
 

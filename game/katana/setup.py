@@ -15,19 +15,32 @@ from game.katana.table import Table
 ROLES = ("shogun", "samurai", "ninja", "ronin")
 
 
+RANDOM = "random"  # a ``characters`` entry: this seat's character dealt from those left
+
+
 def parse_characters(text: str, seats: int) -> tuple[str, ...] | None:
-    """The ``characters`` option: empty for a random draw, else one key per seat."""
+    """The ``characters`` option: empty for a random deal, else one key (or ``random``) per
+    seat, and None when every seat is ``random``."""
     if not text.strip():
         return None
     keys = tuple(part.strip().lower() for part in text.split(","))
     if len(keys) != seats:
         raise SpecError(f"characters needs {seats} names, one per seat, not {len(keys)}")
     for key in keys:
-        if key not in CHARACTER_BY_KEY:
-            raise SpecError(f"unknown character {key!r} (known: {', '.join(CHARACTER_BY_KEY)})")
-    if len(set(keys)) != len(keys):
+        if key not in CHARACTER_BY_KEY and key != RANDOM:
+            raise SpecError(f"unknown character {key!r} (known: {', '.join(CHARACTER_BY_KEY)}, or {RANDOM})")
+    named = [key for key in keys if key != RANDOM]
+    if len(set(named)) != len(named):
         raise SpecError("each character can sit at the table only once")
-    return keys
+    return None if not named else keys
+
+
+def deal_characters(keys: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    """``keys`` with each ``random`` seat dealt, in seat order, a character no one named."""
+    left = tuple(c.key for c in CHARACTERS if c.key not in keys)
+    dealt, rng = rng.sample(left, keys.count(RANDOM))
+    drawn = iter(dealt)
+    return tuple(next(drawn) if key == RANDOM else key for key in keys), rng
 
 
 def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
@@ -47,6 +60,8 @@ def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
     stars = tuple(star for _, star in dealt)
     if chosen is None:
         chosen, rng = rng.sample(tuple(c.key for c in CHARACTERS), seats)
+    elif RANDOM in chosen:
+        chosen, rng = deal_characters(chosen, rng)
     life = tuple(CHARACTER_BY_KEY[key].life for key in chosen)
     honour = tuple(table["honour_shogun"] if role == "shogun" else table["honour_other"] for role in roles)
     deck, rng = rng.shuffled(range(DECK_SIZE))

@@ -19,6 +19,7 @@ from game.spirit.scenario import state_from_scenario
 from game.spirit.score import outcome_of
 from game.spirit.setup import MAX_SAMURAI, MIN_SAMURAI, SPARE_CHOICES, new_state
 from game.spirit.state import State, top_decision
+from game.spirit.teams import PICK, RANDOM
 from game.spirit.views import masked
 
 
@@ -41,10 +42,11 @@ class SpiritGame:
         Option("samurai", "", (), "a board per seat, comma separated: " + ", ".join(SAMURAI_NAMES)
                + ", random, or pick (the strongest team with the others); empty: all random",
                "un plateau par place, séparés par des virgules : " + ", ".join(SAMURAI_NAMES)
-               + ", random (au hasard) ou pick (l'équipe la plus forte avec les autres) ; vide : tous au hasard"),
+               + ", random (au hasard) ou pick (l'équipe la plus forte avec les autres) ; vide : tous au hasard",
+               per_seat=(RANDOM, PICK, *SAMURAI_NAMES)),
         Option("spare_tokens", "auto", SPARE_CHOICES,
                "absent samurai's support tokens by the village: auto (with 2 samurai), on, off",
-               "jetons Soutien des absents près du village : auto (à 2 samurais), on, off"),
+               "jetons Soutien des absents près du village : auto (à 2 samurais), oui (on) ou non (off)"),
     )
     bot_levels = ("easy", "normal", "hard")
 

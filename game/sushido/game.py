@@ -16,6 +16,7 @@ from game.sushido.options import legal_for, seats_to_act
 from game.sushido.state import Pick, SushidoState, Work
 
 CARDS = rules().cards
+RANDOM = "random"  # a ``fighters`` entry: this seat's fighter drawn at random
 
 
 def _blank(duel: str, fighters: tuple[str, str], p1: int, rng: Rng) -> SushidoState:
@@ -69,8 +70,9 @@ class SushidoGame:
         Option("duel", "encounter", ("iaijutsu", "training", "encounter"),
                "Iaijutsu: 1 round; Training: first to 2; Encounter: first to 3.",
                "Iaijutsu : 1 round ; Entraînement : 2 rounds gagnants ; Rencontre : 3."),
-        Option("fighters", "", (), "Two fighters in seat order, e.g. dogu,tako (empty: random).",
-               "Deux combattants dans l'ordre des places, ex. dogu,tako (vide : au hasard)."),
+        Option("fighters", "", (), "Two fighters in seat order, e.g. dogu,tako or random,tako (empty: random).",
+               "Deux combattants dans l'ordre des places, ex. dogu,tako ou random,tako (vide : au hasard).",
+               per_seat=(RANDOM, *FIGHTER_ORDER)),
     )
     bot_levels = ("easy", "normal", "hard")
 
@@ -82,13 +84,13 @@ class SushidoGame:
         if duel not in rules().duels:
             raise ValueError(f"unknown duel type {duel!r}")
         rng = Rng.from_seed(seed)
-        names = [n.strip().lower() for n in options.get("fighters", "").split(",") if n.strip()]
-        if not names:
-            first, rng = rng.choice(FIGHTER_ORDER)
-            second, rng = rng.choice(FIGHTER_ORDER)
-            names = [first, second]
-        if len(names) != 2 or any(n not in rules().fighters for n in names):
-            raise ValueError(f"fighters must be two of {', '.join(FIGHTER_ORDER)}, not {options.get('fighters')!r}")
+        names = [n.strip().lower() for n in options.get("fighters", "").split(",") if n.strip()] or [RANDOM, RANDOM]
+        if len(names) != 2 or any(n not in rules().fighters and n != RANDOM for n in names):
+            raise ValueError(f"fighters must be two of {', '.join(FIGHTER_ORDER)} or {RANDOM}, "
+                             f"not {options.get('fighters')!r}")
+        for seat, name in enumerate(names):  # in seat order: empty draws as random,random does
+            if name == RANDOM:
+                names[seat], rng = rng.choice(FIGHTER_ORDER)
         p1, rng = rng.below(2)
         deck, rng = rng.shuffled(range(len(CARDS)))
         state = replace(_blank(duel, (names[0], names[1]), p1, rng), deck=deck)

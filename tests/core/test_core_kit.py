@@ -6,9 +6,10 @@ import sys
 
 import pytest
 
+from game import games
 from game.core import IllegalAction, Match, Rng, Seat, SpecError
 from game.core.actions import ActionCodec
-from game.core.game import resolve_options
+from game.core.game import Option, resolve_options, seat_entries, seat_text
 from game.core.scenario import parse_scenario, scenario_state
 from game.core.seats import parse_option_pairs, parse_seats
 from game.core.simulate import simulate
@@ -102,6 +103,26 @@ def test_options_and_seat_specs_are_checked() -> None:
         parse_option_pairs(["mode"])
     with pytest.raises(SpecError, match="seats"):
         Match.start(TOY, [Seat("solo")], seed=1)
+
+
+def test_a_per_seat_option_reads_and_writes_one_entry_a_seat() -> None:
+    boards = Option("boards", "", (), per_seat=("random", "Oak", "Elm"))
+    assert seat_entries(boards, "", 3) == ["random"] * 3
+    assert seat_entries(boards, " oak, RANDOM ,Yew", 4) == ["Oak", "random", "random", "random"]
+    assert seat_entries(boards, "Oak,Elm,Oak", 2) == ["Oak", "Elm"]
+    assert seat_text(boards, ["random", "Elm"]) == "random,Elm"
+    assert seat_text(boards, ["random", "random"]) == ""
+
+
+@pytest.mark.parametrize("game_id", ["katana", "spirit", "sushido"])
+def test_every_entry_a_seat_is_offered_starts_a_game(game_id: str) -> None:
+    game = games()[game_id]
+    option = next(opt for opt in game.options if opt.per_seat)
+    seats = game.min_seats
+    for entry in option.per_seat:
+        entries = [entry] + [option.per_seat[0]] * (seats - 1)
+        state = game.new(seats, 7, resolve_options(game, {option.name: seat_text(option, entries)}))
+        assert game.to_act(state)
 
 
 def test_simulate_reports_every_key() -> None:

@@ -50,6 +50,16 @@ def test_characters_option_sets_the_seats_and_is_checked() -> None:
         GAME.new(3, 3, {"characters": "hanzo,hanzo,tomoe"})
 
 
+def test_random_seats_are_dealt_from_the_characters_no_one_named() -> None:
+    for seed in range(5):
+        assert GAME.new(4, seed, {"characters": "random,random,random,random"}) == GAME.new(4, seed, {})
+    dealt = [GAME.new(4, seed, {"characters": "random,Hanzo,random,tomoe"}).characters for seed in range(30)]
+    assert all(c[1] == "hanzo" and c[3] == "tomoe" and len(set(c)) == 4 for c in dealt)
+    assert len({c[0] for c in dealt}) > 4
+    with pytest.raises(SpecError, match="only once"):
+        GAME.new(3, 3, {"characters": "hanzo,random,hanzo"})
+
+
 def test_same_seed_same_game_and_roles_vary_with_the_seed() -> None:
     assert GAME.new(5, 9, {}) == GAME.new(5, 9, {})
     assert len({GAME.new(5, seed, {}).roles for seed in range(20)}) > 5

@@ -50,6 +50,15 @@ def test_fighters_option_in_seat_order_mirror_allowed_and_checked():
         GAME.new(3, 1, {})
 
 
+def test_a_random_entry_draws_that_seat_alone_as_the_empty_option_draws_both():
+    for seed in range(6):
+        assert GAME.new(2, seed, {"fighters": "random,random"}) == GAME.new(2, seed, {"fighters": ""})
+    drawn = {GAME.new(2, seed, {"fighters": "Random,tako"}).fighters for seed in range(30)}
+    assert {second for _, second in drawn} == {"tako"} and len({first for first, _ in drawn}) > 3
+    with pytest.raises(ValueError, match="or random"):
+        GAME.new(2, 1, {"fighters": "random"})
+
+
 def ko_turn(life, duel="encounter", wins=(0, 0), arena=None, gauge=(2, 3)):
     fields = {"arena": arena} if arena else {}
     state = scenario(("tako", "biwa"), p1=0, duel=duel, life=list(life), wins=list(wins), gauge=list(gauge),
