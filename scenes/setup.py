@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core.errors import SpecError
-from game.core.game import resolve_options
+from game.core.game import Option, resolve_options, seat_entries, seat_text
 from game.core.seats import Seat
+from scenes import option_texts  # noqa: F401  (registers the options' labels)
 from scenes.kit.controls import Cycler, TextField
 from scenes.kit.i18n import language, lookup, register, t
 from scenes.kit.screen import ScreenScene
@@ -50,6 +51,7 @@ register({
         "setup.bad": "Cannot start: {reason}",
         "setup.need_human": "Only AI players: you will watch them play.",
         "setup.same_name": "Give seats the same name to play them yourself, with no hand-off between them.",
+        "setup.on_the_rows": "Chosen on each seat's row.",
     },
     "fr": {
         "setup.title": "Nouvelle partie de {game}",
@@ -69,6 +71,7 @@ register({
         "setup.bad": "Impossible de commencer : {reason}",
         "setup.need_human": "Seulement des IA : vous les regarderez jouer.",
         "setup.same_name": "Donnez le même nom à plusieurs places pour les jouer seul, sans passer la main.",
+        "setup.on_the_rows": "À choisir sur la ligne de chaque place.",
     },
 })
 
@@ -101,6 +104,14 @@ def option_label(game_id: str, name: str) -> str:
     return lookup(f"option.{game_id}.{name}") or name.replace("_", " ").replace("-", " ").capitalize()
 
 
+def option_help(game_id: str, option: Option) -> str:
+    """The option's line under its label: the table's own for an option chosen seat by seat,
+    else the game's help in the current language."""
+    if option.per_seat:
+        return lookup(f"option.{game_id}.{option.name}.help") or t("setup.on_the_rows")
+    return option.help_fr if language() == "fr" and option.help_fr else option.help
+
+
 def choice_label(game_id: str, name: str) -> Callable[[str], str]:
     """``option.<game>.<name>.<value>`` from the table's strings, else the value itself."""
     return lambda value: lookup(f"option.{game_id}.{name}.{value}") or value
@@ -114,6 +125,7 @@ class SetupScene(ScreenScene):
         super().__init__(app)
         self.game = game
         self.kinds_available = seat_kinds(game)
+        self.seat_options: tuple[Option, ...] = tuple(opt for opt in game.options if opt.per_seat)
         kept = self.remembered.get(game.id)
         if kept is not None:
             self.kinds, self.names, self.options = list(kept[0]), list(kept[1]), dict(kept[2])
@@ -142,6 +154,8 @@ class SetupScene(ScreenScene):
             self._add_seat(len(self.kinds))
         del self.kinds[count:]
         del self.names[count:]
+        for option in self.seat_options:  # a new seat keeps the default, a seat gone takes its entry
+            self.options[option.name] = seat_text(option, self.seat_entries(option))
         self.rebuild()
 
     def set_kind(self, index: int, kind: str) -> None:
@@ -150,6 +164,15 @@ class SetupScene(ScreenScene):
             self.names[index] = self._default_name(index, kind)
         self.kinds[index] = kind
         self.rebuild()
+
+    def seat_entries(self, option: Option) -> list[str]:
+        """The per-seat ``option``'s entry for each seat at the table."""
+        return seat_entries(option, self.options[option.name], len(self.kinds))
+
+    def set_seat_entry(self, option: Option, index: int, entry: str) -> None:
+        entries = self.seat_entries(option)
+        entries[index] = entry
+        self.options[option.name] = seat_text(option, entries)
 
     def seats(self) -> list[Seat]:
         seats = []
@@ -196,35 +219,50 @@ class SetupScene(ScreenScene):
         self.count_centre = (x + small + round(75 * s), row_y + small // 2)
         self.range_pos = (plus.rect.right + round(18 * s), row_y + small // 2)
         self.controls += [minus, plus]
-        # One row per seat.
-        rows_top = row_y + small + round(22 * s)
+        # One row per seat: who sits there, the name, then the options chosen seat by seat.
+        rows_top = row_y + small + round((34 if self.seat_options else 22) * s)
         available = self.left_panel.bottom - rows_top - pad
         row_h = min(round(54 * s), available // max(1, len(self.kinds)))
         field_h = round(row_h * 0.8)
         self.seat_rows: list[pygame.Rect] = []
+        self.column_heads: list[tuple[str, tuple[int, int]]] = []
         inner_w = self.left_panel.width - 2 * pad
+        gap, badge_w = round(12 * s), round(44 * s)
+        kind_w = round(inner_w * (0.31 if self.seat_options else 0.42))
+        name_w = round(inner_w * 0.24) if self.seat_options else inner_w - badge_w - kind_w - gap
+        column_left = self.left_panel.left + pad + badge_w + kind_w + gap + name_w + gap
+        column_w = (self.left_panel.right - pad - column_left) // max(1, len(self.seat_options)) - gap
+        entries = {option.name: self.seat_entries(option) for option in self.seat_options}
         for index in range(len(self.kinds)):
             row = pygame.Rect(self.left_panel.left + pad, rows_top + index * row_h, inner_w, field_h)
             self.seat_rows.append(row)
-            badge_w = round(44 * s)
-            kind_rect = pygame.Rect(row.left + badge_w, row.top, round(inner_w * 0.42), field_h)
-            name_rect = pygame.Rect(kind_rect.right + round(12 * s), row.top, row.right - kind_rect.right - round(12 * s),
-                                    field_h)
+            kind_rect = pygame.Rect(row.left + badge_w, row.top, kind_w, field_h)
+            name_rect = pygame.Rect(kind_rect.right + gap, row.top, name_w, field_h)
             self.controls.append(Cycler(kind_rect, self.kinds_available, self.kinds_available.index(self.kinds[index]),
                                         self._kind_setter(index), kind_label, size=round(24 * s)))
             self.controls.append(TextField(name_rect, self.names[index], self._name_setter(index), max_length=18,
                                            size=round(24 * s)))
+            for column, option in enumerate(self.seat_options):
+                rect = pygame.Rect(column_left + column * (column_w + gap), row.top, column_w, field_h)
+                self.controls.append(Cycler(rect, option.per_seat, option.per_seat.index(entries[option.name][index]),
+                                            self._seat_entry_setter(option, index),
+                                            choice_label(self.game.id, option.name), size=round(22 * s)))
+        for column, option in enumerate(self.seat_options):
+            head = (column_left + column * (column_w + gap) + column_w // 2, rows_top - round(6 * s))
+            self.column_heads.append((option_label(self.game.id, option.name), head))
         # Options.
         y = self.right_panel.top + round(64 * s)
         ox = self.right_panel.left + pad
         ow = self.right_panel.width - 2 * pad
         self.option_labels: list[tuple[str, list[str], tuple[int, int]]] = []
         for option in self.game.options:
-            help_text = option.help_fr if language() == "fr" and option.help_fr else option.help
+            help_text = option_help(self.game.id, option)
             help_lines = wrap(help_text, round(20 * s), ow)[:HELP_LINES] if help_text else []
             self.option_labels.append((option_label(self.game.id, option.name), help_lines, (ox, y)))
             field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, round(40 * s))
-            if option.choices:
+            if option.per_seat:  # its fields are on the seats' rows
+                pass
+            elif option.choices:
                 index = option.choices.index(self.options[option.name]) if self.options[option.name] in option.choices else 0
                 self.controls.append(Cycler(field, option.choices, index, self._option_setter(option.name),
                                             choice_label(self.game.id, option.name), size=round(24 * s)))
@@ -251,6 +289,9 @@ class SetupScene(ScreenScene):
 
     def _kind_setter(self, index: int) -> Callable[[str], None]:
         return lambda kind: self.set_kind(index, kind)
+
+    def _seat_entry_setter(self, option: Option, index: int) -> Callable[[str], None]:
+        return lambda entry: self.set_seat_entry(option, index, entry)
 
     def _name_setter(self, index: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
@@ -295,6 +336,8 @@ class SetupScene(ScreenScene):
         draw_text(surface, str(len(self.kinds)), self.count_centre, round(40 * s), INK, True, "center")
         draw_text(surface, t("setup.range", low=self.game.min_seats, high=self.game.max_seats), self.range_pos,
                   round(22 * s), INK_DIM, anchor="midleft")
+        for head, position in self.column_heads:
+            draw_text(surface, head, position, round(20 * s), INK_DIM, anchor="midbottom")
         for index, row in enumerate(self.seat_rows):
             centre = (row.left + round(18 * s), row.centery)
             pygame.draw.circle(surface, LACQUER, centre, round(16 * s))

@@ -161,9 +161,8 @@ _RULES = {
 Everyone wins or loses together. The village has barricades, farms and families; after the
 third round the samurai win if at least one farm and one family still stand.
 
-Each player chooses a samurai board or takes one at random: the Samurai option of the new-game
-screen says, seat by seat, a name, random, or pick (the board that makes the strongest team with
-the others).
+Each player chooses a samurai board or takes one at random, on their seat's row of the new-game
+screen; Best fit gives the board that makes the strongest team with the others.
 
 Your turn: first the penalty of the newest brigand in your fight line applies (a wound when it
 cannot). Then one action:
@@ -191,9 +190,9 @@ marked with the mode (+ normal, ++ hard, +++ heroic).""",
 On gagne ou on perd tous ensemble. Le village compte des barricades, des fermes et des familles ;
 après la troisième manche les samurais gagnent s'il reste au moins une ferme et une famille.
 
-Chacun choisit son plateau de samurai ou le tire au hasard : l'option Samurai de l'écran de
-nouvelle partie donne, place par place, un nom, random (au hasard) ou pick (le plateau qui fait
-l'équipe la plus forte avec les autres).
+Chacun choisit son plateau de samurai ou le tire au hasard, sur la ligne de sa place dans
+l'écran de nouvelle partie ; Au mieux donne le plateau qui fait l'équipe la plus forte avec les
+autres.
 
 Votre tour : d'abord la pénalité du dernier brigand de votre file de combat s'applique (une
 blessure si elle est impossible). Puis une action :

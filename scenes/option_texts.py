@@ -1,0 +1,76 @@
+"""What the setup screen calls each game's options and their values, in English and French.
+
+Keys follow ``option.<game>.<option>`` for the label, ``...<value>`` for a value and ``...help``
+for a seat-by-seat option's line in the options panel (``scenes.setup``). An option or value
+missing here shows its own name, so a new option stays usable before it is translated.
+"""
+
+from __future__ import annotations
+
+from game.katana.cards import CHARACTERS
+from game.sushido.data import FIGHTER_ORDER, rules
+from scenes.kit.i18n import register
+
+CHARACTER_NAMES = {f"option.katana.characters.{c.key}": c.name for c in CHARACTERS}
+FIGHTER_NAMES = {f"option.sushido.fighters.{key}": rules().fighters[key].name for key in FIGHTER_ORDER}
+
+register({
+    "en": {
+        "option.katana.characters": "Character",
+        "option.katana.characters.random": "At random",
+        "option.katana.characters.help": "Chosen on each seat's row. The rules deal them at random; "
+                                         "choose some to try a character or set up a table.",
+        **CHARACTER_NAMES,
+        "option.ninja99.modules": "Modules",
+        "option.ninja99.level": "Automaton level",
+        "option.spirit.mode": "Mode",
+        "option.spirit.mode.easy": "Easy", "option.spirit.mode.normal": "Normal",
+        "option.spirit.mode.hard": "Hard", "option.spirit.mode.heroic": "Heroic",
+        "option.spirit.samurai": "Samurai",
+        "option.spirit.samurai.random": "At random",
+        "option.spirit.samurai.pick": "Best fit",
+        "option.spirit.samurai.help": "Chosen on each seat's row: a samurai, one at random, or the "
+                                      "best fit, the board that makes the strongest team with the others.",
+        "option.spirit.spare_tokens": "Spare tokens",
+        "option.spirit.spare_tokens.auto": "Auto", "option.spirit.spare_tokens.on": "On",
+        "option.spirit.spare_tokens.off": "Off",
+        "option.sushido.duel": "Duel",
+        "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Training",
+        "option.sushido.duel.encounter": "Encounter",
+        "option.sushido.fighters": "Fighter",
+        "option.sushido.fighters.random": "At random",
+        "option.sushido.fighters.help": "Chosen on each seat's row: a fighter or one at random. "
+                                        "Both players may take the same one.",
+        **FIGHTER_NAMES,
+    },
+    "fr": {
+        "option.katana.characters": "Personnage",
+        "option.katana.characters.random": "Au hasard",
+        "option.katana.characters.help": "À choisir sur la ligne de chaque place. La règle les distribue "
+                                         "au hasard ; choisissez-en pour essayer un personnage ou composer "
+                                         "une table.",
+        **CHARACTER_NAMES,
+        "option.ninja99.modules": "Modules",
+        "option.ninja99.level": "Niveau de l'automate",
+        "option.spirit.mode": "Mode",
+        "option.spirit.mode.easy": "Facile", "option.spirit.mode.normal": "Normal",
+        "option.spirit.mode.hard": "Difficile", "option.spirit.mode.heroic": "Héroïque",
+        "option.spirit.samurai": "Samurai",
+        "option.spirit.samurai.random": "Au hasard",
+        "option.spirit.samurai.pick": "Au mieux",
+        "option.spirit.samurai.help": "À choisir sur la ligne de chaque place : un samurai, un au "
+                                      "hasard, ou Au mieux : le plateau qui forme l'équipe la plus forte avec "
+                                      "les autres.",
+        "option.spirit.spare_tokens": "Jetons des absents",
+        "option.spirit.spare_tokens.auto": "Auto", "option.spirit.spare_tokens.on": "Oui",
+        "option.spirit.spare_tokens.off": "Non",
+        "option.sushido.duel": "Duel",
+        "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Entraînement",
+        "option.sushido.duel.encounter": "Rencontre",
+        "option.sushido.fighters": "Combattant",
+        "option.sushido.fighters.random": "Au hasard",
+        "option.sushido.fighters.help": "À choisir sur la ligne de chaque place : un combattant ou un "
+                                        "au hasard. Les deux joueurs peuvent prendre le même.",
+        **FIGHTER_NAMES,
+    },
+})
