@@ -1,8 +1,9 @@
 """What the setup screen calls each game's options and their values, in English and French.
 
-Keys follow ``option.<game>.<option>`` for the label, ``...<value>`` for a value and ``...help``
-for a seat-by-seat option's line in the options panel (``scenes.setup``). An option or value
-missing here shows its own name, so a new option stays usable before it is translated.
+Keys follow ``option.<game>.<option>`` for the label, ``...<value>`` for a value (a switch's
+label for a module) and ``...help`` for the line under it where the game's own help describes
+the typed option of the command line (``scenes.setup``). An option or value missing here shows
+its own name, so a new option stays usable before it is translated.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ register({
                                          "choose some to try a character or set up a table.",
         **CHARACTER_NAMES,
         "option.ninja99.modules": "Modules",
+        "option.ninja99.modules.blacklist": "Blacklist", "option.ninja99.modules.ronin": "Ronin",
+        "option.ninja99.modules.clan": "Clan techniques",
+        "option.ninja99.modules.help": "Optional modules, for two players only.",
         "option.ninja99.level": "Automaton level",
         "option.spirit.mode": "Mode",
         "option.spirit.mode.easy": "Easy", "option.spirit.mode.normal": "Normal",
@@ -51,6 +55,9 @@ register({
                                          "une table.",
         **CHARACTER_NAMES,
         "option.ninja99.modules": "Modules",
+        "option.ninja99.modules.blacklist": "Liste noire", "option.ninja99.modules.ronin": "Ronin",
+        "option.ninja99.modules.clan": "Techniques de clan",
+        "option.ninja99.modules.help": "Modules optionnels, à deux seulement.",
         "option.ninja99.level": "Niveau de l'automate",
         "option.spirit.mode": "Mode",
         "option.spirit.mode.easy": "Facile", "option.spirit.mode.normal": "Normal",

@@ -13,7 +13,7 @@ from game.core.errors import SpecError
 from game.core.game import Option, resolve_options, seat_entries, seat_text
 from game.core.seats import Seat
 from scenes import option_texts  # noqa: F401  (registers the options' labels)
-from scenes.kit.controls import Cycler, TextField
+from scenes.kit.controls import Cycler, TextField, Toggle
 from scenes.kit.i18n import language, lookup, register, t
 from scenes.kit.screen import ScreenScene
 from scenes.kit.widgets import (
@@ -105,10 +105,11 @@ def option_label(game_id: str, name: str) -> str:
 
 
 def option_help(game_id: str, option: Option) -> str:
-    """The option's line under its label: the table's own for an option chosen seat by seat,
-    else the game's help in the current language."""
-    if option.per_seat:
-        return lookup(f"option.{game_id}.{option.name}.help") or t("setup.on_the_rows")
+    """The option's line under its label: the table's own words where it has them (the game's
+    help describes the typed option of the command line), else the game's help."""
+    own = lookup(f"option.{game_id}.{option.name}.help")
+    if own or option.per_seat:
+        return own or t("setup.on_the_rows")
     return option.help_fr if language() == "fr" and option.help_fr else option.help
 
 
@@ -173,6 +174,13 @@ class SetupScene(ScreenScene):
         entries = self.seat_entries(option)
         entries[index] = entry
         self.options[option.name] = seat_text(option, entries)
+
+    def flags_on(self, option: Option) -> set[str]:
+        return {word.strip().lower() for word in self.options[option.name].split(",")} & set(option.flags)
+
+    def set_flag(self, option: Option, flag: str, on: bool) -> None:
+        chosen = self.flags_on(option) | {flag} if on else self.flags_on(option) - {flag}
+        self.options[option.name] = ",".join(f for f in option.flags if f in chosen)
 
     def seats(self) -> list[Seat]:
         seats = []
@@ -255,6 +263,7 @@ class SetupScene(ScreenScene):
         ox = self.right_panel.left + pad
         ow = self.right_panel.width - 2 * pad
         self.option_labels: list[tuple[str, list[str], tuple[int, int]]] = []
+        self.switch_labels: list[tuple[str, tuple[int, int]]] = []
         for option in self.game.options:
             help_text = option_help(self.game.id, option)
             help_lines = wrap(help_text, round(20 * s), ow)[:HELP_LINES] if help_text else []
@@ -262,6 +271,15 @@ class SetupScene(ScreenScene):
             field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, round(40 * s))
             if option.per_seat:  # its fields are on the seats' rows
                 pass
+            elif option.flags:  # a switch a line, under the help
+                top = y + round(46 * s) + len(help_lines) * round(19 * s)
+                for flag in option.flags:
+                    switch = pygame.Rect(ox + ow - round(52 * s), top, round(52 * s), round(26 * s))
+                    self.controls.append(Toggle(switch, flag in self.flags_on(option), self._flag_setter(option, flag)))
+                    self.switch_labels.append((choice_label(self.game.id, option.name)(flag),
+                                               (ox + round(16 * s), switch.centery)))
+                    top += round(34 * s)
+                y += len(option.flags) * round(34 * s)
             elif option.choices:
                 index = option.choices.index(self.options[option.name]) if self.options[option.name] in option.choices else 0
                 self.controls.append(Cycler(field, option.choices, index, self._option_setter(option.name),
@@ -292,6 +310,9 @@ class SetupScene(ScreenScene):
 
     def _seat_entry_setter(self, option: Option, index: int) -> Callable[[str], None]:
         return lambda entry: self.set_seat_entry(option, index, entry)
+
+    def _flag_setter(self, option: Option, flag: str) -> Callable[[bool], None]:
+        return lambda on: self.set_flag(option, flag, on)
 
     def _name_setter(self, index: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
@@ -354,6 +375,8 @@ class SetupScene(ScreenScene):
                       round(26 * s), INK, anchor="midleft")
             for index, line in enumerate(help_lines):
                 draw_text(surface, line, (x, y + round(46 * s) + index * round(19 * s)), round(20 * s), INK_DIM)
+        for label, position in self.switch_labels:
+            draw_text(surface, label, position, round(22 * s), INK, anchor="midleft")
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)
         draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
         humans = sum(kind == "human" for kind in self.kinds)

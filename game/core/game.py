@@ -25,6 +25,9 @@ class Option:
     # per seat, and the setup screen offers them on each seat's row. The first is the default,
     # and a list that keeps it on every seat is the empty option (``seat_text``)
     per_seat: tuple[str, ...] = ()
+    # Modules switched on or off: the option is a comma list of those on, and the setup screen
+    # offers a switch for each
+    flags: tuple[str, ...] = ()
 
 
 def seat_entries(option: Option, text: str, seats: int) -> list[str]:

@@ -15,7 +15,7 @@ from game.ninja99.actions import CODEC, Discard, PickClan, Place, SwapClan, UseT
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.reckoning import result
 from game.ninja99.setup import from_scenario, new_game
-from game.ninja99.state import NinjaState
+from game.ninja99.state import MODULES, NinjaState
 from game.ninja99.views import NinjaView, view
 
 RULE_TEXT = {
@@ -36,7 +36,7 @@ class NinjaGame:
     cooperative = False
     options = (
         Option("modules", "", (), "comma list of blacklist, ronin, clan (two players only)",
-               "liste de blacklist, ronin, clan séparés par des virgules (à deux seulement)"),
+               "liste de blacklist, ronin, clan séparés par des virgules (à deux seulement)", flags=MODULES),
         Option("level", "0", tuple(str(n) for n in range(8)), "the automaton's level in solo, 0-7",
                "niveau de l'automate en solo, 0 à 7"),
     )
