@@ -155,7 +155,7 @@ register(STRINGS)
 
 RULES = {
     "en": """# Who is on whose side
-Every player gets a character with a special ability and a secret role. Only the Shogun's role lies face up.
+Every player gets a character with a special ability and a secret role. Only the Shogun's role lies face up. Characters are dealt at random unless the setup screen names some.
 - The Shogun and the Samurai play together.
 - The Ninjas play together; the star count on their cards only matters at 4 players.
 - The Ronin plays alone.
@@ -184,7 +184,7 @@ A weapon reaches a player when its difficulty is at least the distance to them: 
 - Drag Diversion, Geisha and Breathing onto a player.
 - Answer attacks and Battle Cries with the buttons that appear. Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
     "fr": """# Qui est avec qui
-Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul le rôle du Shogun est visible.
+Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul le rôle du Shogun est visible. Les personnages sont distribués au hasard, sauf ceux choisis dans l'écran de nouvelle partie.
 - Le Shogun et les Samouraïs jouent ensemble.
 - Les Ninjas jouent ensemble ; les étoiles de leurs cartes ne comptent qu'à 4 joueurs.
 - Le Ronin joue seul.
