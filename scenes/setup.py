@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     fit_text,
     wrap,
 )
+from scenes.setup_memory import Setup, load_setup, save_setup
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -77,8 +78,7 @@ register({
 
 AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
 LEVEL_ORDER = ("easy", "normal", "hard")
-# lines of an option's help under its field: Samurai Spirit's boards need three, to list them
-HELP_LINES = 3
+HELP_LINES = 3  # lines of an option's help under its field at most (the longest take two)
 
 
 def random_seed() -> int:
@@ -119,17 +119,14 @@ def choice_label(game_id: str, name: str) -> Callable[[str], str]:
 
 
 class SetupScene(ScreenScene):
-    # The last setup of each game in this session, so "New game" starts from it.
-    remembered: ClassVar[dict[str, tuple[list[str], list[str], dict[str, str]]]] = {}
-
     def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
         self.game = game
         self.kinds_available = seat_kinds(game)
         self.seat_options: tuple[Option, ...] = tuple(opt for opt in game.options if opt.per_seat)
-        kept = self.remembered.get(game.id)
+        kept = load_setup(app.storage, game, self.kinds_available)  # "New game" starts from the last one
         if kept is not None:
-            self.kinds, self.names, self.options = list(kept[0]), list(kept[1]), dict(kept[2])
+            self.kinds, self.names, self.options = kept.kinds, kept.names, kept.options
         else:
             self.kinds, self.names = [], []
             for index in range(game.default_seats):
@@ -201,8 +198,8 @@ class SetupScene(ScreenScene):
         try:
             options = resolve_options(self.game, self.options)
             request = PlayRequest(self.game.id, self.seats(), self.seed(), options)
-            self.remembered[self.game.id] = (list(self.kinds), list(self.names), dict(self.options))
             self.app.start_match(request, leaving=self)
+            save_setup(self.app.storage, self.game.id, Setup(list(self.kinds), list(self.names), dict(self.options)))
         except (SpecError, ValueError) as exc:
             self.app.toast(t("setup.bad", reason=str(exc)))
 

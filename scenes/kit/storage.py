@@ -43,6 +43,10 @@ class Storage:
         return self.config_dir / "settings.json"
 
     @property
+    def setups_path(self) -> Path:
+        return self.config_dir / "setups.json"
+
+    @property
     def saves_dir(self) -> Path:
         return self.data_dir / "saves"
 

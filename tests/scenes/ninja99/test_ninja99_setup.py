@@ -17,8 +17,7 @@ def switch(app: Any, setup: SetupScene, index: int) -> None:
     click(app, toggles[index].rect.center)
 
 
-def test_modules_switched_on_reach_the_game_and_a_solo_game_refuses_them(app: Any, monkeypatch: Any) -> None:
-    monkeypatch.setattr(SetupScene, "remembered", {})
+def test_modules_switched_on_reach_the_game_and_a_solo_game_refuses_them(app: Any) -> None:
     setup = SetupScene(app, games()["ninja99"])
     app.stack.push(setup)
     frames(app, 2)

@@ -28,8 +28,7 @@ def choose_board(app: Any, setup: SetupScene, seat: int, entry: str) -> None:
     raise AssertionError(f"seat {seat} never showed {entry}")
 
 
-def test_each_seat_chooses_its_board_and_a_board_twice_keeps_the_screen(app: Any, monkeypatch: Any) -> None:
-    monkeypatch.setattr(SetupScene, "remembered", {})  # a fresh screen, whatever ran before
+def test_each_seat_chooses_its_board_and_a_board_twice_keeps_the_screen(app: Any) -> None:
     setup = SetupScene(app, games()["spirit"])
     app.stack.push(setup)
     frames(app, 2)
@@ -55,8 +54,7 @@ def test_each_seat_chooses_its_board_and_a_board_twice_keeps_the_screen(app: Any
     assert tuple(seated[2:]) == best_completion(tuple(seated[:2]), 2, 4)
 
 
-def test_seats_added_and_removed_keep_the_boards_of_the_others(app: Any, monkeypatch: Any) -> None:
-    monkeypatch.setattr(SetupScene, "remembered", {})
+def test_seats_added_and_removed_keep_the_boards_of_the_others(app: Any) -> None:
     setup = SetupScene(app, games()["spirit"])
     app.stack.push(setup)
     frames(app, 2)

@@ -1,0 +1,63 @@
+"""The last setup of each game, kept in the config folder (``setups.json``) so that the next
+"New game", in this session or the next, starts from the seats, names and options last played.
+
+The file is the app's own, but a player may edit or damage it: an unreadable file is set aside
+with a warning (``Storage.read_json``), and an entry that no longer fits its game (a seat kind
+the game dropped, an option it no longer has, too many seats) is ignored in part or in whole,
+the setup screen's defaults standing in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scenes.kit.storage import Storage
+
+MAX_NAME = 18  # as the setup screen's name fields allow
+
+
+@dataclass
+class Setup:
+    kinds: list[str]
+    names: list[str]
+    options: dict[str, str]
+
+
+def load_setup(storage: Storage, game: Any, kinds_available: list[str]) -> Setup | None:
+    """The game's last setup, or None when there is none that fits it."""
+    data = _read(storage)
+    entry = data.get(game.id)
+    if not isinstance(entry, dict):
+        return None
+    kinds, names, options = entry.get("kinds"), entry.get("names"), entry.get("options")
+    if not (isinstance(kinds, list) and isinstance(names, list) and len(kinds) == len(names)
+            and game.min_seats <= len(kinds) <= game.max_seats
+            and all(kind in kinds_available for kind in kinds)
+            and all(isinstance(name, str) and len(name) <= MAX_NAME for name in names)):
+        return None
+    kept = {opt.name: opt.default for opt in game.options}
+    if isinstance(options, dict):
+        for option in game.options:
+            value = options.get(option.name)
+            if isinstance(value, str) and (not option.choices or value in option.choices):
+                kept[option.name] = value
+    return Setup(list(kinds), list(names), kept)
+
+
+def save_setup(storage: Storage, game_id: str, setup: Setup) -> None:
+    data = _read(storage)
+    data[game_id] = {"kinds": setup.kinds, "names": setup.names, "options": setup.options}
+    try:
+        storage.write_json(storage.setups_path, data)
+    except OSError as exc:  # a full disk or a read-only folder: the game starts all the same
+        storage.warnings.append(f"The setup could not be kept for next time ({exc}).")
+
+
+def _read(storage: Storage) -> dict[str, Any]:
+    data = storage.read_json(storage.setups_path, "saved setups")
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        storage.set_aside(storage.setups_path, "saved setups", "not a JSON object")
+        return {}
+    return data
