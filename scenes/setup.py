@@ -11,6 +11,7 @@ import pygame
 
 from game.core.errors import SpecError
 from game.core.game import Option, resolve_options, seat_entries, seat_text
+from game.core.match import Match
 from game.core.seats import Seat
 from scenes import option_texts  # noqa: F401  (registers the options' labels)
 from scenes.kit.controls import Cycler, TextField, Toggle
@@ -22,6 +23,7 @@ from scenes.kit.widgets import (
     INK,
     INK_DIM,
     LACQUER,
+    PROBLEM,
     Button,
     draw_panel,
     draw_text,
@@ -133,6 +135,8 @@ class SetupScene(ScreenScene):
                 self._add_seat(index)
             self.options = {opt.name: opt.default for opt in game.options}
         self.seed_text = str(random_seed())
+        self.problem: str | None = None  # the engine's reason this setup cannot start, if any
+        self.start_button: Button | None = None
 
     # -- the model ---------------------------------------------------------------------------
     def _default_name(self, index: int, kind: str) -> str:
@@ -171,6 +175,7 @@ class SetupScene(ScreenScene):
         entries = self.seat_entries(option)
         entries[index] = entry
         self.options[option.name] = seat_text(option, entries)
+        self.check()
 
     def flags_on(self, option: Option) -> set[str]:
         return {word.strip().lower() for word in self.options[option.name].split(",")} & set(option.flags)
@@ -178,6 +183,18 @@ class SetupScene(ScreenScene):
     def set_flag(self, option: Option, flag: str, on: bool) -> None:
         chosen = self.flags_on(option) | {flag} if on else self.flags_on(option) - {flag}
         self.options[option.name] = ",".join(f for f in option.flags if f in chosen)
+        self.check()
+
+    def check(self) -> None:
+        """Asks the engine whether this setup can start, so that a choice it refuses (a board
+        chosen twice, modules in a solo game) shows its reason at once and Start waits."""
+        try:
+            Match.start(self.game, self.seats(), 1, self.options)
+            self.problem = None
+        except (SpecError, ValueError) as exc:
+            self.problem = str(exc)
+        if self.start_button is not None:
+            self.start_button.enabled = self.problem is None
 
     def seats(self) -> list[Seat]:
         seats = []
@@ -298,9 +315,12 @@ class SetupScene(ScreenScene):
         # Start.
         start = pygame.Rect(0, 0, round(260 * s), round(60 * s))
         start.bottomright = (w - margin, h - round(22 * s))
-        self.controls.append(Button(start, t("setup.start"), self.start, primary=True, size=round(34 * s),
-                                    icon=self.icon("ui/icon_play", 30, INK), on_sound=sound))
+        self.start_button = Button(start, t("setup.start"), self.start, primary=True, size=round(34 * s),
+                                   icon=self.icon("ui/icon_play", 30, INK), on_sound=sound)
+        self.controls.append(self.start_button)
         self.note_pos = (margin, start.centery)
+        self.note_width = start.left - margin - round(24 * s)
+        self.check()
 
     def _kind_setter(self, index: int) -> Callable[[str], None]:
         return lambda kind: self.set_kind(index, kind)
@@ -319,6 +339,7 @@ class SetupScene(ScreenScene):
     def _option_setter(self, name: str) -> Callable[[str], None]:
         def set_option(value: str) -> None:
             self.options[name] = value
+            self.check()
         return set_option
 
     def _set_seed(self, text: str) -> None:
@@ -377,7 +398,12 @@ class SetupScene(ScreenScene):
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)
         draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
         humans = sum(kind == "human" for kind in self.kinds)
-        if humans == 0:
+        if self.problem is not None:
+            lines = wrap(t("setup.bad", reason=self.problem), round(22 * s), self.note_width)[:2]
+            for index, line in enumerate(lines):
+                y = self.note_pos[1] + (index - (len(lines) - 1) / 2) * round(24 * s)
+                draw_text(surface, line, (self.note_pos[0], y), round(22 * s), PROBLEM, anchor="midleft")
+        elif humans == 0:
             draw_text(surface, t("setup.need_human"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
         elif humans > 1:
             draw_text(surface, t("setup.same_name"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")

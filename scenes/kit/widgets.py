@@ -23,6 +23,7 @@ PAPER_LIGHT = (236, 226, 204)
 LACQUER = (22, 17, 16)
 LACQUER_RED = (96, 24, 22)
 ACCENT = (196, 56, 46)
+PROBLEM = (236, 120, 100)  # a refusal's words on the dark panels: vermilion lightened to read
 GOLD = (214, 170, 80)
 GOLD_BRIGHT = (240, 204, 120)
 GOLD_DIM = (140, 110, 58)
