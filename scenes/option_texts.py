@@ -1,4 +1,5 @@
-"""What the setup screen calls each game's options and their values, in English and French.
+"""What the setup screen calls each game's options and their values, in English and French, and
+the engines' reasons a setup cannot start, retold in the player's language.
 
 Keys follow ``option.<game>.<option>`` for the label, ``...<value>`` for a value (a switch's
 label for a module) and ``...help`` for the line under it where the game's own help describes
@@ -8,11 +9,16 @@ its own name, so a new option stays usable before it is translated.
 
 from __future__ import annotations
 
+import re
+
 from game.katana.cards import CHARACTERS
+from game.spirit.data import SAMURAI_NAMES
 from game.sushido.data import FIGHTER_ORDER, rules
-from scenes.kit.i18n import register
+from scenes.kit.i18n import language, register
+from scenes.kit.retelling import Retelling
 
 CHARACTER_NAMES = {f"option.katana.characters.{c.key}": c.name for c in CHARACTERS}
+BOARD_NAMES = {f"option.spirit.samurai.{name}": name for name in SAMURAI_NAMES}
 FIGHTER_NAMES = {f"option.sushido.fighters.{key}": rules().fighters[key].name for key in FIGHTER_ORDER}
 
 register({
@@ -45,6 +51,7 @@ register({
         "option.sushido.fighters.random": "At random",
         "option.sushido.fighters.help": "Chosen on each seat's row: a fighter or one at random. "
                                         "Both players may take the same one.",
+        **BOARD_NAMES,
         **FIGHTER_NAMES,
     },
     "fr": {
@@ -78,6 +85,22 @@ register({
         "option.sushido.fighters.random": "Au hasard",
         "option.sushido.fighters.help": "À choisir sur la ligne de chaque place : un combattant ou un "
                                         "au hasard. Les deux joueurs peuvent prendre le même.",
+        **BOARD_NAMES,
         **FIGHTER_NAMES,
     },
 })
+
+# The refusals a choice on the setup screen can meet; the others need a typed option (the
+# command line), and are shown as the engine wrote them
+_SETUP_REFUSALS = Retelling((
+    (re.escape("each samurai can be chosen only once"), None, "chaque samurai ne peut être choisi qu'une fois"),
+    (re.escape("each character can sit at the table only once"), None,
+     "chaque personnage ne peut s'asseoir qu'une fois à la table"),
+    (re.escape("modules are not used in a solo game against the automaton"), None,
+     "les modules ne se jouent pas en solo contre l'automate"),
+), full_stop=True)
+
+
+def retell_refusal(reason: str) -> str:
+    """The engine's reason a setup cannot start, in the language the app speaks now."""
+    return _SETUP_REFUSALS.retell(reason, language())

@@ -13,7 +13,6 @@ from game.core.errors import SpecError
 from game.core.game import Option, resolve_options, seat_entries, seat_text
 from game.core.match import Match
 from game.core.seats import Seat
-from scenes import option_texts  # noqa: F401  (registers the options' labels)
 from scenes.kit.controls import Cycler, TextField, Toggle
 from scenes.kit.i18n import language, lookup, register, t
 from scenes.kit.screen import ScreenScene
@@ -30,6 +29,7 @@ from scenes.kit.widgets import (
     fit_text,
     wrap,
 )
+from scenes.option_texts import retell_refusal
 from scenes.setup_memory import Setup, load_setup, save_setup
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ register({
         "setup.seed": "Seed",
         "setup.seed_help": "The same seed deals the same game again.",
         "setup.start": "Start",
-        "setup.bad": "Cannot start: {reason}",
+        "setup.bad": "Cannot start. {reason}",
         "setup.need_human": "Only AI players: you will watch them play.",
         "setup.same_name": "Give seats the same name to play them yourself, with no hand-off between them.",
         "setup.on_the_rows": "Chosen on each seat's row.",
@@ -71,7 +71,7 @@ register({
         "setup.seed": "Graine",
         "setup.seed_help": "La même graine redonne la même partie.",
         "setup.start": "Commencer",
-        "setup.bad": "Impossible de commencer : {reason}",
+        "setup.bad": "Impossible de commencer. {reason}",
         "setup.need_human": "Seulement des IA : vous les regarderez jouer.",
         "setup.same_name": "Donnez le même nom à plusieurs places pour les jouer seul, sans passer la main.",
         "setup.on_the_rows": "À choisir sur la ligne de chaque place.",
@@ -218,7 +218,7 @@ class SetupScene(ScreenScene):
             self.app.start_match(request, leaving=self)
             save_setup(self.app.storage, self.game.id, Setup(list(self.kinds), list(self.names), dict(self.options)))
         except (SpecError, ValueError) as exc:
-            self.app.toast(t("setup.bad", reason=str(exc)))
+            self.app.toast(t("setup.bad", reason=retell_refusal(str(exc))))
 
     # -- the screen --------------------------------------------------------------------------
     def build(self, size: tuple[int, int], s: float) -> None:
@@ -399,7 +399,7 @@ class SetupScene(ScreenScene):
         draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
         humans = sum(kind == "human" for kind in self.kinds)
         if self.problem is not None:
-            lines = wrap(t("setup.bad", reason=self.problem), round(22 * s), self.note_width)[:2]
+            lines = wrap(t("setup.bad", reason=retell_refusal(self.problem)), round(22 * s), self.note_width)[:2]
             for index, line in enumerate(lines):
                 y = self.note_pos[1] + (index - (len(lines) - 1) / 2) * round(24 * s)
                 draw_text(surface, line, (self.note_pos[0], y), round(22 * s), PROBLEM, anchor="midleft")

@@ -1,0 +1,46 @@
+"""The setup screen speaks both languages: every option, value and module of the four games has
+its words in English and French, and the refusals a choice on the screen can meet are retold."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import games
+from scenes.kit import i18n
+from scenes.option_texts import retell_refusal
+from scenes.setup import option_help
+
+GAME_IDS = ("katana", "ninja99", "spirit", "sushido")
+
+
+def keys_of(game: Any) -> list[str]:
+    keys = []
+    for option in game.options:
+        keys.append(f"option.{game.id}.{option.name}")
+        keys += [f"option.{game.id}.{option.name}.{value}" for value in option.per_seat + option.flags]
+        if option.choices and not all(value.isdigit() for value in option.choices):
+            keys += [f"option.{game.id}.{option.name}.{value}" for value in option.choices]
+    return keys
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_option_and_value_has_words_in_both_languages(game_id: str, lang: str) -> None:
+    i18n.set_language(lang)
+    game = games()[game_id]
+    missing = [key for key in keys_of(game) if key not in i18n._STRINGS[lang]]
+    assert not missing
+    for option in game.options:
+        assert option_help(game.id, option)
+
+
+def test_the_refusals_a_choice_can_meet_are_told_in_french() -> None:
+    i18n.set_language("fr")
+    assert retell_refusal("each samurai can be chosen only once") == "Chaque samurai ne peut être choisi qu'une fois."
+    assert retell_refusal("each character can sit at the table only once").startswith("Chaque personnage")
+    assert retell_refusal("modules are not used in a solo game against the automaton").startswith("Les modules")
+    assert retell_refusal("option tiles must be one of 2, 3") == "Option tiles must be one of 2, 3."
+    i18n.set_language("en")
+    assert retell_refusal("each samurai can be chosen only once") == "Each samurai can be chosen only once."
