@@ -30,6 +30,9 @@ class Option:
     flags: tuple[str, ...] = ()
 
 
+RANDOM_ENTRY = "random"  # a per-seat entry (board, fighter, character) left to the deal
+
+
 def seat_entries(option: Option, text: str, seats: int) -> list[str]:
     """``text`` as one of ``option.per_seat`` for each of ``seats``: entries matched without
     regard to case, the default where an entry is missing or unknown."""

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.errors import ScenarioError, SpecError
+from game.core.game import RANDOM_ENTRY
 from game.core.rng import Rng
 from game.katana.cards import CHARACTER_BY_KEY, CHARACTERS, DECK_SIZE, HAND_SIZES, IDS_BY_KEY, players_table
 from game.katana.flow import start_turn
@@ -13,9 +14,7 @@ from game.katana.state import DISCARD, PLAY, KatanaState
 from game.katana.table import Table
 
 ROLES = ("shogun", "samurai", "ninja", "ronin")
-
-
-RANDOM = "random"  # a ``characters`` entry: this seat's character dealt from those left
+RANDOM = RANDOM_ENTRY  # a ``characters`` entry: this seat's character dealt from those left
 
 
 def parse_characters(text: str, seats: int) -> tuple[str, ...] | None:

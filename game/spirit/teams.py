@@ -16,10 +16,11 @@ import tomllib
 from functools import cache
 
 from game.core.errors import SpecError
+from game.core.game import RANDOM_ENTRY
 from game.core.rng import Rng
 from game.spirit.data import DATA_DIR, SAMURAI_NAMES, samurai_table
 
-RANDOM = "random"
+RANDOM = RANDOM_ENTRY
 PICK = "pick"
 RATES_FILE = DATA_DIR / "teams.toml"
 

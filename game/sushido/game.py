@@ -9,6 +9,7 @@ from typing import Any
 from game.core import Action, IllegalAction, Option, Outcome, Rng, ScenarioError, event
 from game.core.bots import Bot, RandomBot
 from game.core.events import Event
+from game.core.game import RANDOM_ENTRY
 from game.sushido.actions import CODEC, Announce, Choose, Place, Play, SuperCombo, Target
 from game.sushido.data import FIGHTER_ORDER, rules
 from game.sushido.flow import apply_decision, start_round
@@ -16,7 +17,7 @@ from game.sushido.options import legal_for, seats_to_act
 from game.sushido.state import Pick, SushidoState, Work
 
 CARDS = rules().cards
-RANDOM = "random"  # a ``fighters`` entry: this seat's fighter drawn at random
+RANDOM = RANDOM_ENTRY  # a ``fighters`` entry: this seat's fighter drawn at random
 
 
 def _blank(duel: str, fighters: tuple[str, str], p1: int, rng: Rng) -> SushidoState:
