@@ -30,7 +30,7 @@ from scenes.kit.widgets import (
     wrap,
 )
 from scenes.option_texts import retell_refusal
-from scenes.setup_memory import Setup, load_setup, save_setup
+from scenes.setup_memory import MAX_NAME, Setup, load_setup, save_setup
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -216,7 +216,8 @@ class SetupScene(ScreenScene):
             options = resolve_options(self.game, self.options)
             request = PlayRequest(self.game.id, self.seats(), self.seed(), options)
             self.app.start_match(request, leaving=self)
-            save_setup(self.app.storage, self.game.id, Setup(list(self.kinds), list(self.names), dict(self.options)))
+            kept = Setup(list(self.kinds), list(self.names), dict(self.options))
+            save_setup(self.app.storage, self.game.id, kept)
         except (SpecError, ValueError) as exc:
             self.app.toast(t("setup.bad", reason=retell_refusal(str(exc))))
 
@@ -262,12 +263,12 @@ class SetupScene(ScreenScene):
             name_rect = pygame.Rect(kind_rect.right + gap, row.top, name_w, field_h)
             self.controls.append(Cycler(kind_rect, self.kinds_available, self.kinds_available.index(self.kinds[index]),
                                         self._kind_setter(index), kind_label, size=round(24 * s)))
-            self.controls.append(TextField(name_rect, self.names[index], self._name_setter(index), max_length=18,
-                                           size=round(24 * s)))
+            self.controls.append(TextField(name_rect, self.names[index], self._name_setter(index),
+                                           max_length=MAX_NAME, size=round(24 * s)))
             for column, option in enumerate(self.seat_options):
                 rect = pygame.Rect(column_left + column * (column_w + gap), row.top, column_w, field_h)
-                self.controls.append(Cycler(rect, option.per_seat, option.per_seat.index(entries[option.name][index]),
-                                            self._seat_entry_setter(option, index),
+                chosen = option.per_seat.index(entries[option.name][index])
+                self.controls.append(Cycler(rect, option.per_seat, chosen, self._seat_entry_setter(option, index),
                                             choice_label(self.game.id, option.name), size=round(22 * s)))
         for column, option in enumerate(self.seat_options):
             head = (column_left + column * (column_w + gap) + column_w // 2, rows_top - round(6 * s))
@@ -289,7 +290,8 @@ class SetupScene(ScreenScene):
                 top = y + round(46 * s) + len(help_lines) * round(19 * s)
                 for flag in option.flags:
                     switch = pygame.Rect(ox + ow - round(52 * s), top, round(52 * s), round(26 * s))
-                    self.controls.append(Toggle(switch, flag in self.flags_on(option), self._flag_setter(option, flag)))
+                    on = flag in self.flags_on(option)
+                    self.controls.append(Toggle(switch, on, self._flag_setter(option, flag)))
                     self.switch_labels.append((choice_label(self.game.id, option.name)(flag),
                                                (ox + round(16 * s), switch.centery)))
                     top += round(34 * s)

@@ -13,7 +13,7 @@ from typing import Any
 
 from scenes.kit.storage import Storage
 
-MAX_NAME = 18  # as the setup screen's name fields allow
+MAX_NAME = 18  # the longest name a seat takes on the setup screen
 
 
 @dataclass
