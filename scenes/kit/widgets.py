@@ -115,9 +115,10 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
-    """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+    """``text`` cut with an ellipsis so that it fits ``width`` pixels. A single glyph (a button's
+    − or +) stays whole: an ellipsis in its place tells nothing."""
     f = font(size, bold)
-    if f.size(text)[0] <= width:
+    if len(text) <= 1 or f.size(text)[0] <= width:
         return text
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]

@@ -193,3 +193,12 @@ def test_every_screen_string_has_english_and_french() -> None:
     assert option_label("toy", "tiles") == "Tuiles chacun" and choice_label("toy", "tiles")("2") == "deux"
     assert option_label("toy", "bonus_round") == "Bonus round" and choice_label("toy", "tiles")("3") == "3"
     i18n.set_language("en")
+
+
+def test_text_too_wide_is_cut_with_an_ellipsis_but_a_single_glyph_stays_whole() -> None:
+    from scenes.kit.widgets import fit_text
+
+    pygame.font.init()
+    assert fit_text("Samurai Spirit", 24, 60).endswith("…")
+    assert fit_text("Samurai Spirit", 24, 1000) == "Samurai Spirit"
+    assert fit_text("−", 34, 5) == "−"  # the seat count's button in a small window
