@@ -1,5 +1,6 @@
-"""What the setup screen calls each game's options and their values, in English and French, and
-the engines' reasons a setup cannot start, retold in the player's language.
+"""What the setup screen calls each game's options and their values, in English and French, what a
+board, fighter or character chosen on a seat's row does, and the engines' reasons a setup cannot
+start, retold in the player's language.
 
 Keys follow ``option.<game>.<option>`` for the label, ``...<value>`` for a value (a switch's
 label for a module) and ``...help`` for the line under it where the game's own help describes
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 import re
 
-from game.katana.cards import CHARACTERS
-from game.spirit.data import SAMURAI_NAMES
+from game.katana.cards import CHARACTER_BY_KEY, CHARACTERS
+from game.spirit.data import SAMURAI_NAMES, samurai_table
+from game.spirit.texts import samurai_texts
 from game.sushido.data import FIGHTER_ORDER, rules
 from scenes.kit.i18n import language, register
 from scenes.kit.retelling import Retelling
@@ -104,3 +106,24 @@ _SETUP_REFUSALS = Retelling((
 def retell_refusal(reason: str) -> str:
     """The engine's reason a setup cannot start, in the language the app speaks now."""
     return _SETUP_REFUSALS.retell(reason, language())
+
+
+def entry_description(game_id: str, option_name: str, entry: str) -> str:
+    """What the board, fighter or character ``entry`` of a seat-by-seat option brings to the
+    table, from the game's own data, in the app's language; "" for an entry left to chance."""
+    lang = language()
+    life = "points de vie" if lang == "fr" else "life"
+    colon = " : " if lang == "fr" else ": "
+    if (game_id, option_name) == ("spirit", "samurai") and entry in samurai_table():
+        texts = samurai_texts(entry, lang)
+        talent = "Talent" + colon + texts["talent"]
+        return f"{entry}, Kiai {samurai_table()[entry].kiai_human}. {talent} Kiai{colon}{texts['kiai_human']}"
+    if (game_id, option_name) == ("sushido", "fighters") and entry in FIGHTER_ORDER:
+        fighter = rules().fighters[entry]
+        passive = (fighter.passive_name_fr, fighter.passive_fr) if lang == "fr" else \
+            (fighter.passive_name_en, fighter.passive_en)
+        return f"{fighter.name}, {fighter.weight}, {fighter.life} {life}. {passive[0]}{colon}{passive[1]}"
+    if (game_id, option_name) == ("katana", "characters") and entry in CHARACTER_BY_KEY:
+        character = CHARACTER_BY_KEY[entry]
+        return f"{character.name}, {character.life} {life}. {character.ability(lang)}"
+    return ""

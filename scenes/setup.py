@@ -29,7 +29,7 @@ from scenes.kit.widgets import (
     fit_text,
     wrap,
 )
-from scenes.option_texts import retell_refusal
+from scenes.option_texts import entry_description, retell_refusal
 from scenes.setup_memory import MAX_NAME, Setup, load_setup, save_setup
 
 if TYPE_CHECKING:
@@ -81,6 +81,7 @@ register({
 AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
 LEVEL_ORDER = ("easy", "normal", "hard")
 HELP_LINES = 3  # lines of an option's help under its field at most (the longest take two)
+DESCRIPTION_LINES = 3  # what a board, fighter or character does (Kyuzo's takes three)
 
 
 def random_seed() -> int:
@@ -136,6 +137,7 @@ class SetupScene(ScreenScene):
             self.options = {opt.name: opt.default for opt in game.options}
         self.seed_text = str(random_seed())
         self.problem: str | None = None  # the engine's reason this setup cannot start, if any
+        self.last_entry: tuple[str, str] | None = None  # the option and entry last chosen on a row
         self.start_button: Button | None = None
 
     # -- the model ---------------------------------------------------------------------------
@@ -175,6 +177,7 @@ class SetupScene(ScreenScene):
         entries = self.seat_entries(option)
         entries[index] = entry
         self.options[option.name] = seat_text(option, entries)
+        self.last_entry = (option.name, entry)
         self.check()
 
     def flags_on(self, option: Option) -> set[str]:
@@ -184,6 +187,13 @@ class SetupScene(ScreenScene):
         chosen = self.flags_on(option) | {flag} if on else self.flags_on(option) - {flag}
         self.options[option.name] = ",".join(f for f in option.flags if f in chosen)
         self.check()
+
+    def description(self) -> str:
+        """What the entry under the pointer does, else the one last chosen on a row."""
+        for option, cycler in self.seat_cyclers:
+            if cycler.hovered:
+                return entry_description(self.game.id, option.name, cycler.value)
+        return entry_description(self.game.id, *self.last_entry) if self.last_entry else ""
 
     def check(self) -> None:
         """Asks the engine whether this setup can start, so that a choice it refuses (a board
@@ -244,11 +254,15 @@ class SetupScene(ScreenScene):
         self.controls += [minus, plus]
         # One row per seat: who sits there, the name, then the options chosen seat by seat.
         rows_top = row_y + small + round((34 if self.seat_options else 22) * s)
-        available = self.left_panel.bottom - rows_top - pad
+        # under the rows, what the board, fighter or character under the pointer does
+        about_h = DESCRIPTION_LINES * round(20 * s) + round(10 * s) if self.seat_options else 0
+        available = self.left_panel.bottom - rows_top - pad - about_h
         row_h = min(round(54 * s), available // max(1, len(self.kinds)))
+        self.about_pos = (self.left_panel.left + pad, rows_top + len(self.kinds) * row_h + round(6 * s))
         field_h = round(row_h * 0.8)
         self.seat_rows: list[pygame.Rect] = []
         self.column_heads: list[tuple[str, tuple[int, int]]] = []
+        self.seat_cyclers: list[tuple[Option, Cycler]] = []
         inner_w = self.left_panel.width - 2 * pad
         gap, badge_w = round(12 * s), round(44 * s)
         kind_w = round(inner_w * (0.31 if self.seat_options else 0.42))
@@ -268,8 +282,10 @@ class SetupScene(ScreenScene):
             for column, option in enumerate(self.seat_options):
                 rect = pygame.Rect(column_left + column * (column_w + gap), row.top, column_w, field_h)
                 chosen = option.per_seat.index(entries[option.name][index])
-                self.controls.append(Cycler(rect, option.per_seat, chosen, self._seat_entry_setter(option, index),
-                                            choice_label(self.game.id, option.name), size=round(22 * s)))
+                cycler = Cycler(rect, option.per_seat, chosen, self._seat_entry_setter(option, index),
+                                choice_label(self.game.id, option.name), size=round(22 * s))
+                self.seat_cyclers.append((option, cycler))
+                self.controls.append(cycler)
         for column, option in enumerate(self.seat_options):
             head = (column_left + column * (column_w + gap) + column_w // 2, rows_top - round(6 * s))
             self.column_heads.append((option_label(self.game.id, option.name), head))
@@ -379,6 +395,12 @@ class SetupScene(ScreenScene):
                   round(22 * s), INK_DIM, anchor="midleft")
         for head, position in self.column_heads:
             draw_text(surface, head, position, round(20 * s), INK_DIM, anchor="midbottom")
+        about = self.description()
+        if about:
+            width = self.left_panel.width - round(48 * s)
+            for index, line in enumerate(wrap(about, round(20 * s), width)[:DESCRIPTION_LINES]):
+                position = (self.about_pos[0], self.about_pos[1] + index * round(20 * s))
+                draw_text(surface, line, position, round(20 * s), INK_DIM)
         for index, row in enumerate(self.seat_rows):
             centre = (row.left + round(18 * s), row.centery)
             pygame.draw.circle(surface, LACQUER, centre, round(16 * s))

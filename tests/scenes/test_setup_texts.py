@@ -9,7 +9,7 @@ import pytest
 
 from game import games
 from scenes.kit import i18n
-from scenes.option_texts import retell_refusal
+from scenes.option_texts import entry_description, retell_refusal
 from scenes.setup import option_help
 
 GAME_IDS = ("katana", "ninja99", "spirit", "sushido")
@@ -44,3 +44,20 @@ def test_the_refusals_a_choice_can_meet_are_told_in_french() -> None:
     assert retell_refusal("option tiles must be one of 2, 3") == "Option tiles must be one of 2, 3."
     i18n.set_language("en")
     assert retell_refusal("each samurai can be chosen only once") == "Each samurai can be chosen only once."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_board_fighter_and_character_says_what_it_does(lang: str) -> None:
+    i18n.set_language(lang)
+    life = "points de vie" if lang == "fr" else "life"
+    for game_id in ("katana", "spirit", "sushido"):
+        option = next(opt for opt in games()[game_id].options if opt.per_seat)
+        label = i18n.lookup(f"option.{game_id}.{option.name}.random")
+        assert label and entry_description(game_id, option.name, "random") == ""
+        for entry in option.per_seat[1:]:
+            text = entry_description(game_id, option.name, entry)
+            if entry == "pick":
+                assert text == ""
+                continue
+            assert text.startswith(i18n.t(f"option.{game_id}.{option.name}.{entry}"))
+            assert "Kiai" in text if game_id == "spirit" else life in text

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game import games
 from game.spirit.teams import best_completion
 from scenes.kit.controls import Cycler
 from scenes.kit.table import TableScene
 from scenes.setup import SetupScene
-from tests.scenes.helpers import click, click_button, frames
+from tests.scenes.helpers import click, click_button, frames, post
 
 
 def board_lists(setup: SetupScene) -> list[Cycler]:
@@ -36,6 +38,10 @@ def test_each_seat_chooses_its_board_and_a_board_twice_is_refused_at_once(app: A
     for seat in range(1, 4):  # people in every seat: no bot thinks while the test looks
         setup.set_kind(seat, "human")
     choose_board(app, setup, 0, "Kanbei")
+    assert setup.description().startswith("Kanbei, Kiai 9. Talent:")  # the board just chosen
+    post(pygame.MOUSEMOTION, pos=board_lists(setup)[3].rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    assert setup.description() == ""  # the pointer on a seat left to chance
     choose_board(app, setup, 1, "Kanbei")
     choose_board(app, setup, 2, "pick")
     choose_board(app, setup, 3, "pick")
