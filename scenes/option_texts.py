@@ -38,6 +38,8 @@ register({
         "option.spirit.mode": "Mode",
         "option.spirit.mode.easy": "Easy", "option.spirit.mode.normal": "Normal",
         "option.spirit.mode.hard": "Hard", "option.spirit.mode.heroic": "Heroic",
+        "option.spirit.mode.help": "Easy: more barricades, fewer brigands. Hard: fewer barricades, and a "
+                                   "fallen farm's back applies. Heroic: fewer still, no family bonus.",
         "option.spirit.samurai": "Samurai",
         "option.spirit.samurai.random": "At random",
         "option.spirit.samurai.pick": "Best fit",
@@ -46,6 +48,8 @@ register({
         "option.spirit.spare_tokens": "Spare tokens",
         "option.spirit.spare_tokens.auto": "Auto", "option.spirit.spare_tokens.on": "On",
         "option.spirit.spare_tokens.off": "Off",
+        "option.spirit.spare_tokens.help": "The absent samurai's support tokens by the village, once "
+                                           "each. Auto: in games of two samurai, as the rules say.",
         "option.sushido.duel": "Duel",
         "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Training",
         "option.sushido.duel.encounter": "Encounter",
@@ -71,6 +75,8 @@ register({
         "option.spirit.mode": "Mode",
         "option.spirit.mode.easy": "Facile", "option.spirit.mode.normal": "Normal",
         "option.spirit.mode.hard": "Difficile", "option.spirit.mode.heroic": "Héroïque",
+        "option.spirit.mode.help": "Facile : plus de barricades. Difficile : moins, et le dos d'une ferme "
+                                   "détruite s'applique. Héroïque : moins encore, sans bonus de famille.",
         "option.spirit.samurai": "Samurai",
         "option.spirit.samurai.random": "Au hasard",
         "option.spirit.samurai.pick": "Au mieux",
@@ -80,6 +86,8 @@ register({
         "option.spirit.spare_tokens": "Jetons des absents",
         "option.spirit.spare_tokens.auto": "Auto", "option.spirit.spare_tokens.on": "Oui",
         "option.spirit.spare_tokens.off": "Non",
+        "option.spirit.spare_tokens.help": "Les jetons Soutien des absents, près du village, une fois "
+                                           "chacun. Auto : à deux samurais, comme la règle.",
         "option.sushido.duel": "Duel",
         "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Entraînement",
         "option.sushido.duel.encounter": "Rencontre",

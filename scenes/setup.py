@@ -293,25 +293,28 @@ class SetupScene(ScreenScene):
         y = self.right_panel.top + round(64 * s)
         ox = self.right_panel.left + pad
         ow = self.right_panel.width - 2 * pad
-        self.option_labels: list[tuple[str, list[str], tuple[int, int]]] = []
+        self.option_labels: list[tuple[str, list[str], tuple[int, int], int]] = []
         self.switch_labels: list[tuple[str, tuple[int, int]]] = []
         for option in self.game.options:
             help_text = option_help(self.game.id, option)
             help_lines = wrap(help_text, round(20 * s), ow)[:HELP_LINES] if help_text else []
-            self.option_labels.append((option_label(self.game.id, option.name), help_lines, (ox, y)))
-            field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, round(40 * s))
+            # an option whose fields lie elsewhere (the seat rows, its switches) needs no field's height
+            head_h = round((28 if option.per_seat or option.flags else 40) * s)
+            help_top = y + head_h + round(6 * s)
+            self.option_labels.append((option_label(self.game.id, option.name), help_lines,
+                                       (ox, y + head_h // 2), help_top))
+            field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, head_h)
+            y = help_top + len(help_lines) * round(19 * s) + round(10 * s)
             if option.per_seat:  # its fields are on the seats' rows
                 pass
             elif option.flags:  # a switch a line, under the help
-                top = y + round(46 * s) + len(help_lines) * round(19 * s)
                 for flag in option.flags:
-                    switch = pygame.Rect(ox + ow - round(52 * s), top, round(52 * s), round(26 * s))
+                    switch = pygame.Rect(ox + ow - round(52 * s), y, round(52 * s), round(26 * s))
                     on = flag in self.flags_on(option)
                     self.controls.append(Toggle(switch, on, self._flag_setter(option, flag)))
                     self.switch_labels.append((choice_label(self.game.id, option.name)(flag),
                                                (ox + round(16 * s), switch.centery)))
-                    top += round(34 * s)
-                y += len(option.flags) * round(34 * s)
+                    y += round(34 * s)
             elif option.choices:
                 index = option.choices.index(self.options[option.name]) if self.options[option.name] in option.choices else 0
                 self.controls.append(Cycler(field, option.choices, index, self._option_setter(option.name),
@@ -319,7 +322,7 @@ class SetupScene(ScreenScene):
             else:
                 self.controls.append(TextField(field, self.options[option.name], self._option_setter(option.name),
                                                size=round(24 * s)))
-            y += round(40 * s) + round(14 * s) + len(help_lines) * round(19 * s)
+        self.options_bottom = y  # where the options end: above the seed, whatever the language
         # Seed.
         seed_y = self.right_panel.bottom - round(118 * s)
         self.seed_label_pos = (ox, seed_y - round(34 * s))
@@ -412,11 +415,11 @@ class SetupScene(ScreenScene):
             draw_text(surface, t("setup.no_options"), (self.right_panel.left + round(24 * s),
                                                         self.right_panel.top + round(70 * s)), round(24 * s), INK_DIM)
         width = self.right_panel.width - round(48 * s)
-        for label, help_lines, (x, y) in self.option_labels:
-            draw_text(surface, fit_text(label, round(26 * s), width // 2 - round(10 * s)), (x, y + round(20 * s)),
+        for label, help_lines, label_centre, help_top in self.option_labels:
+            draw_text(surface, fit_text(label, round(26 * s), width // 2 - round(10 * s)), label_centre,
                       round(26 * s), INK, anchor="midleft")
             for index, line in enumerate(help_lines):
-                draw_text(surface, line, (x, y + round(46 * s) + index * round(19 * s)), round(20 * s), INK_DIM)
+                draw_text(surface, line, (label_centre[0], help_top + index * round(19 * s)), round(20 * s), INK_DIM)
         for label, position in self.switch_labels:
             draw_text(surface, label, position, round(22 * s), INK, anchor="midleft")
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)

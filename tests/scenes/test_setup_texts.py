@@ -10,7 +10,8 @@ import pytest
 from game import games
 from scenes.kit import i18n
 from scenes.option_texts import entry_description, retell_refusal
-from scenes.setup import option_help
+from scenes.setup import SetupScene, option_help
+from tests.scenes.helpers import frames
 
 GAME_IDS = ("katana", "ninja99", "spirit", "sushido")
 
@@ -61,3 +62,13 @@ def test_every_board_fighter_and_character_says_what_it_does(lang: str) -> None:
                 continue
             assert text.startswith(i18n.t(f"option.{game_id}.{option.name}.{entry}"))
             assert "Kiai" in text if game_id == "spirit" else life in text
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_options_and_their_help_end_above_the_seed(app: Any, game_id: str, lang: str) -> None:
+    i18n.set_language(lang)
+    setup = SetupScene(app, games()[game_id])
+    app.stack.push(setup)
+    frames(app, 2)
+    assert setup.options_bottom <= setup.seed_label_pos[1]
