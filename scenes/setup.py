@@ -139,6 +139,7 @@ class SetupScene(ScreenScene):
         self.problem: str | None = None  # the engine's reason this setup cannot start, if any
         self.last_entry: tuple[str, str] | None = None  # the option and entry last chosen on a row
         self.start_button: Button | None = None
+        self.seat_cyclers: list[tuple[Option, Cycler]] = []  # each seat's lists, with their option
 
     # -- the model ---------------------------------------------------------------------------
     def _default_name(self, index: int, kind: str) -> str:
@@ -199,7 +200,7 @@ class SetupScene(ScreenScene):
         """Asks the engine whether this setup can start, so that a choice it refuses (a board
         chosen twice, modules in a solo game) shows its reason at once and Start waits."""
         try:
-            Match.start(self.game, self.seats(), 1, self.options)
+            Match.start(self.game, self.seats(), 1, self.options)  # any seed: options never hang on it
             self.problem = None
         except (SpecError, ValueError) as exc:
             self.problem = str(exc)
@@ -262,7 +263,7 @@ class SetupScene(ScreenScene):
         field_h = round(row_h * 0.8)
         self.seat_rows: list[pygame.Rect] = []
         self.column_heads: list[tuple[str, tuple[int, int]]] = []
-        self.seat_cyclers: list[tuple[Option, Cycler]] = []
+        self.seat_cyclers = []
         inner_w = self.left_panel.width - 2 * pad
         gap, badge_w = round(12 * s), round(44 * s)
         kind_w = round(inner_w * (0.31 if self.seat_options else 0.42))
