@@ -10,6 +10,7 @@ from game.core.actions import Action
 from game.core.bots import Bot
 from game.core.errors import SpecError
 from game.core.events import Event
+from game.core.rng import Rng
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,18 @@ def seat_entries(option: Option, text: str, seats: int) -> list[str]:
     entries = [by_lower.get(word.strip().lower(), option.per_seat[0]) for word in text.split(",")]
     entries = entries[:seats] if text.strip() else []
     return entries + [option.per_seat[0]] * (seats - len(entries))
+
+
+def deal_random_entries(entries: Sequence[str], pool: Sequence[str], rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    """``entries`` with each ``RANDOM_ENTRY`` seat dealt, in seat order, one of ``pool`` that no
+    entry names (boards and characters are unique); nothing is drawn when no seat is left to
+    chance, so named seats leave the seed's later draws as they were."""
+    count = list(entries).count(RANDOM_ENTRY)
+    if not count:
+        return tuple(entries), rng
+    dealt, rng = rng.sample([item for item in pool if item not in entries], count)
+    drawn = iter(dealt)
+    return tuple(next(drawn) if entry == RANDOM_ENTRY else entry for entry in entries), rng
 
 
 def seat_text(option: Option, entries: Sequence[str]) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.errors import ScenarioError, SpecError
-from game.core.game import RANDOM_ENTRY
+from game.core.game import RANDOM_ENTRY, deal_random_entries
 from game.core.rng import Rng
 from game.katana.cards import CHARACTER_BY_KEY, CHARACTERS, DECK_SIZE, HAND_SIZES, IDS_BY_KEY, players_table
 from game.katana.flow import start_turn
@@ -34,14 +34,6 @@ def parse_characters(text: str, seats: int) -> tuple[str, ...] | None:
     return None if not named else keys
 
 
-def deal_characters(keys: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], Rng]:
-    """``keys`` with each ``random`` seat dealt, in seat order, a character no one named."""
-    left = tuple(c.key for c in CHARACTERS if c.key not in keys)
-    dealt, rng = rng.sample(left, keys.count(RANDOM))
-    drawn = iter(dealt)
-    return tuple(next(drawn) if key == RANDOM else key for key in keys), rng
-
-
 def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
     if not 3 <= seats <= 7:
         raise SpecError("Katana takes 3 to 7 players")
@@ -59,8 +51,8 @@ def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
     stars = tuple(star for _, star in dealt)
     if chosen is None:
         chosen, rng = rng.sample(tuple(c.key for c in CHARACTERS), seats)
-    elif RANDOM in chosen:
-        chosen, rng = deal_characters(chosen, rng)
+    else:
+        chosen, rng = deal_random_entries(chosen, tuple(c.key for c in CHARACTERS), rng)
     life = tuple(CHARACTER_BY_KEY[key].life for key in chosen)
     honour = tuple(table["honour_shogun"] if role == "shogun" else table["honour_other"] for role in roles)
     deck, rng = rng.shuffled(range(DECK_SIZE))

@@ -16,7 +16,7 @@ import tomllib
 from functools import cache
 
 from game.core.errors import SpecError
-from game.core.game import RANDOM_ENTRY
+from game.core.game import RANDOM_ENTRY, deal_random_entries
 from game.core.rng import Rng
 from game.spirit.data import DATA_DIR, SAMURAI_NAMES, samurai_table
 
@@ -32,16 +32,12 @@ def seat_samurai(text: str, seats: int, rng: Rng) -> tuple[tuple[str, ...], Rng]
     entries = parse_entries(text, seats)
     if entries is None:
         return rng.sample(SAMURAI_NAMES, seats)
-    named = [e for e in entries if e not in (RANDOM, PICK)]
-    left = [n for n in SAMURAI_NAMES if n not in named]
-    drawn: tuple[str, ...] = ()
-    if RANDOM in entries:
-        drawn, rng = rng.sample(left, entries.count(RANDOM))
-    picked: tuple[str, ...] = ()
-    if PICK in entries:
-        picked = best_completion((*named, *drawn), entries.count(PICK), seats)
-    fill = {RANDOM: iter(drawn), PICK: iter(picked)}
-    return tuple(next(fill[e]) if e in fill else e for e in entries), rng
+    dealt, rng = deal_random_entries(entries, SAMURAI_NAMES, rng)
+    if PICK in dealt:
+        taken = tuple(e for e in dealt if e != PICK)
+        picked = iter(best_completion(taken, dealt.count(PICK), seats))
+        dealt = tuple(next(picked) if e == PICK else e for e in dealt)
+    return dealt, rng
 
 
 def parse_entries(text: str, seats: int) -> list[str] | None:
