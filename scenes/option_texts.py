@@ -3,9 +3,10 @@ board, fighter or character chosen on a seat's row does, and the engines' reason
 start, retold in the player's language.
 
 Keys follow ``option.<game>.<option>`` for the label, ``...<value>`` for a value (a switch's
-label for a module) and ``...help`` for the line under it where the game's own help describes
-the typed option of the command line (``scenes.setup``). An option or value missing here shows
-its own name, so a new option stays usable before it is translated.
+label for a module; a value already written as a name, such as a samurai's, shows as it is) and
+``...help`` for the line under it where the game's own help describes the typed option of the
+command line (``scenes.setup``). An option or value missing here shows its own name, so a new
+option stays usable before it is translated.
 """
 
 from __future__ import annotations
@@ -13,14 +14,13 @@ from __future__ import annotations
 import re
 
 from game.katana.cards import CHARACTER_BY_KEY, CHARACTERS
-from game.spirit.data import SAMURAI_NAMES, samurai_table
+from game.spirit.data import samurai_table
 from game.spirit.texts import samurai_texts
 from game.sushido.data import FIGHTER_ORDER, rules
 from scenes.kit.i18n import language, register
 from scenes.kit.retelling import Retelling
 
 CHARACTER_NAMES = {f"option.katana.characters.{c.key}": c.name for c in CHARACTERS}
-BOARD_NAMES = {f"option.spirit.samurai.{name}": name for name in SAMURAI_NAMES}
 FIGHTER_NAMES = {f"option.sushido.fighters.{key}": rules().fighters[key].name for key in FIGHTER_ORDER}
 
 register({
@@ -57,7 +57,6 @@ register({
         "option.sushido.fighters.random": "At random",
         "option.sushido.fighters.help": "Chosen on each seat's row: a fighter or one at random. "
                                         "Both players may take the same one.",
-        **BOARD_NAMES,
         **FIGHTER_NAMES,
     },
     "fr": {
@@ -95,7 +94,6 @@ register({
         "option.sushido.fighters.random": "Au hasard",
         "option.sushido.fighters.help": "À choisir sur la ligne de chaque place : un combattant ou un "
                                         "au hasard. Les deux joueurs peuvent prendre le même.",
-        **BOARD_NAMES,
         **FIGHTER_NAMES,
     },
 })

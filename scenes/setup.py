@@ -111,8 +111,10 @@ def option_help(game_id: str, option: Option) -> str:
     """The option's line under its label: the table's own words where it has them (the game's
     help describes the typed option of the command line), else the game's help."""
     own = lookup(f"option.{game_id}.{option.name}.help")
-    if own or option.per_seat:
-        return own or t("setup.on_the_rows")
+    if own:
+        return own
+    if option.per_seat:
+        return t("setup.on_the_rows")
     return option.help_fr if language() == "fr" and option.help_fr else option.help
 
 
