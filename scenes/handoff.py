@@ -26,6 +26,11 @@ register({
 })
 
 
+# A double-click or a key held down from the previous move must not open the next player's view
+# while the previous player still sits at the screen: input counts only after this pause.
+GRACE_SECONDS = 0.5
+
+
 class HandoffScene(Scene):
     """Opaque: nothing of the table, hands or roles shows through."""
 
@@ -36,10 +41,14 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.seat_name = seat_name
         self.on_ready = on_ready
-        self._armed = False  # ignore the click that ended the previous player's move
+        self._armed = False  # only a press that starts after the grace lets the next player in
         self._clock = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False  # Esc stays the way to the pause menu
+        if self._clock < GRACE_SECONDS:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._armed = True
             return True
@@ -49,8 +58,6 @@ class HandoffScene(Scene):
             self.app.audio.play("turn")
             self.on_ready()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return False  # Esc stays the way to the pause menu
         return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION)
 
     def update(self, dt: float) -> None:
@@ -66,6 +73,7 @@ class HandoffScene(Scene):
         draw_text(surface, t("handoff.pass", name=self.seat_name), (w / 2, h / 2 + 10 * s), round(64 * s), GOLD,
                   True, "center", serif=True, shadow=True)
         draw_divider(surface, (w / 2, h / 2 + 52 * s), 420 * s)
-        draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s), round(28 * s),
-                  INK_DIM, anchor="center")
+        if self._clock >= GRACE_SECONDS:  # the invitation shows when a click will be taken
+            draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s), round(28 * s),
+                      INK_DIM, anchor="center")
         draw_text(surface, t("handoff.private"), (w / 2, h - 40 * s), round(22 * s), INK_DIM, anchor="center")

@@ -93,5 +93,13 @@ def button_named(scene: Any, label: str) -> Any:
     raise AssertionError(f"no button {label!r} on {type(scene).__name__}: {names}")
 
 
+def take_the_mouse(app: Any) -> None:
+    """Wait out the hand-off screen's grace, then click it away as the next player would."""
+    from scenes.handoff import GRACE_SECONDS
+
+    frames(app, round(GRACE_SECONDS * 60) + 2)
+    click(app, (640, 360))
+
+
 def click_button(app: Any, scene: Any, label: str) -> None:
     click(app, button_named(scene, label).rect.center)

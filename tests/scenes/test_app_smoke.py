@@ -16,7 +16,17 @@ from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene
-from tests.scenes.helpers import button_named, click, click_button, drag, frames, key, post, run_until
+from tests.scenes.helpers import (
+    button_named,
+    click,
+    click_button,
+    drag,
+    frames,
+    key,
+    post,
+    run_until,
+    take_the_mouse,
+)
 from tests.scenes.toy_table import ToyTable
 
 
@@ -154,7 +164,7 @@ def test_hot_seat_confirms_the_pass_then_hides_the_table_until_the_next_person_c
     assert isinstance(app.stack.top, PauseScene) and app.stack.scenes[-2] is handoff
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is handoff
-    click(app, (640, 360))
+    take_the_mouse(app)
     frames(app, 2)
     assert app.stack.top is table and table.viewer == 1
     app.settings.confirm_pass_turn = False
@@ -162,6 +172,24 @@ def test_hot_seat_confirms_the_pass_then_hides_the_table_until_the_next_person_c
     drag(app, tuple(map(round, table.home_of(tile))), table.targets()["pile:1"].center)
     frames(app, 2)
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Ann"  # no question asked
+
+
+def test_a_double_click_or_a_held_enter_does_not_pass_the_hand_off_screen(app: Any) -> None:
+    """The click or key that ended one player's move must not show the next player's cards
+    while the first still sits at the screen: the screen takes input only after its grace."""
+    from scenes.handoff import GRACE_SECONDS
+
+    ready: list[bool] = []
+    boot(app)
+    handoff = HandoffScene(app, "Ben", lambda: ready.append(True))
+    app.stack.push(handoff)
+    frames(app)
+    click(app, (640, 360))  # the second click of a double-click
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is handoff and not ready
+    frames(app, round(GRACE_SECONDS * 60))
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not handoff and ready == [True]
 
 
 def test_pause_rules_save_and_quit_then_continue(app: Any) -> None:

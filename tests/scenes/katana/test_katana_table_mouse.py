@@ -10,7 +10,7 @@ from game.katana import GAME
 from game.katana.actions import PlayCard
 from game.katana.state import ATTACK, PLAY
 from tests.katana.helpers import card, scenario
-from tests.scenes.helpers import click, drag, frames, make_app, post
+from tests.scenes.helpers import click, drag, frames, make_app, post, take_the_mouse
 from tests.scenes.katana.katana_table_helpers import hand_card_pos, match_from, open_table, seat_pos
 
 
@@ -128,7 +128,7 @@ def test_hot_seat_hides_the_hand_until_the_attacked_human_takes_the_mouse(app) -
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.opaque
     assert table.viewer == 0  # nobody's hand has been shown to the wrong person yet
     ann_hand = set(match.state.hands[0])
-    click(app, (640, 360))
+    take_the_mouse(app)
     frames(app, 2)
     assert app.stack.top is table and table.viewer == 1
     assert {c for c, _ in table.hand_rects()} == set(match.state.hands[1])
@@ -197,6 +197,6 @@ def test_hot_seat_asks_the_mover_to_pass_the_mouse_before_the_hand_off(app) -> N
     click(app, dialog.buttons[0].rect.center)
     frames(app, 2)
     assert isinstance(app.stack.top, HandoffScene)
-    click(app, (640, 360))
+    take_the_mouse(app)
     frames(app, 2)
     assert table.viewer == 1 and table.prompt() is not None

@@ -14,6 +14,7 @@ from game.core.seats import Seat
 from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, UseTechnique
 from game.ninja99.data import CLANS
 from scenes.ninja99.table import NinjaTable
+from tests.scenes.helpers import take_the_mouse
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     button_labelled,
@@ -244,7 +245,7 @@ def test_hot_seat_reckoning_hands_off_and_hides_the_first_choice(tmp_path, monke
     assert match.state.reckoning[first] is not None
     frames(app, 3)
     assert isinstance(app.stack.top, HandoffScene)  # the table is hidden before the next person looks
-    click(app, (640, 360))
+    take_the_mouse(app)
     frames(app, 2)
     second = 1 - first
     assert table.viewer == second

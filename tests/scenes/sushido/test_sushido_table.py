@@ -14,7 +14,7 @@ from game.core.seats import Seat
 from game.sushido import GAME
 from game.sushido.actions import Choose, Place
 from game.sushido.state import Pending
-from tests.scenes.helpers import click, drag, frames, post, run_until
+from tests.scenes.helpers import click, drag, frames, post, run_until, take_the_mouse
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -114,7 +114,7 @@ def test_hot_seat_hides_the_first_players_secret_choice(app) -> None:
     assert isinstance(app.stack.top, HandoffScene)
     view = GAME.view(match.state, 1)
     assert view.picks[0] is not None and all(c == -1 for c in view.picks[0].cards)
-    click(app, (640, 360))
+    take_the_mouse(app)
     frames(app, 2)
     assert table.viewer == 1
     assert not set(ann_hand[:2]) & set(table.hand())
