@@ -201,9 +201,11 @@ class App:
             self.toasts.update(FIXED_DT)
             self._accumulator -= FIXED_DT
         self.screen = pygame.display.get_surface() or self.screen
+        # Changes take effect before the frame is drawn, so a scene that covers another (a
+        # hot-seat hand-off) is up from its first frame; the screen still holds the last one.
+        self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
         self.toasts.draw(self.screen)
-        self.stack.apply_pending(self.screen)
         self.frames += 1
 
     def _unhandled(self, event: pygame.event.Event) -> None:

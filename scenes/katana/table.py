@@ -264,6 +264,7 @@ class KatanaTable(TableScene):
         return self.timeline.busy
 
     def on_viewer_changed(self) -> None:
+        self.browser = None
         self._layout = None
         self._prompt_cache = None
         self._legal_cache = None

@@ -78,9 +78,10 @@ class SceneStack:
         if not self._pending:
             return
         before = self.top
-        pending, self._pending = self._pending, []
-        for change in pending:
-            change()
+        while self._pending:  # a scene that enters may queue another (a table's first hand-off)
+            pending, self._pending = self._pending, []
+            for change in pending:
+                change()
         after = self.top
         if after is not before and after is not None and after.opaque and last_frame is not None:
             self._fade_from = last_frame.copy()

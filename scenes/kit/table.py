@@ -227,6 +227,10 @@ class TableScene(Scene):
         self.app.write_autosave(lambda: match.to_save(steps))
 
     # -- the loop ------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.script is None and not self.match.finished:
+            self._update_handoff()  # a hand-off due from the start covers the table's first frame
+
     def exit(self) -> None:
         if self._thinking is not None:  # a decision nobody will read any more
             self._thinking[2].cancel()
@@ -285,14 +289,24 @@ class TableScene(Scene):
         if seat is None or seat == self.viewer or self._handoff_open or self.animating():
             return
         if len(self.humans) <= 1 or self.viewer is None or self.same_person(seat):
-            self.viewer = seat
-            self.on_viewer_changed()
+            self._show_to(seat)
             return
         self._handoff_open = True
         if self.app.settings.confirm_pass_turn and self._last_actor == self.viewer:
             self._confirm_pass(seat)
         else:
             self._hand_off(seat)
+
+    def _show_to(self, seat: int) -> None:
+        self._forget_private_sights()
+        self.viewer = seat
+        self.on_viewer_changed()
+
+    def _forget_private_sights(self) -> None:
+        """A card shown large or a refusal naming a card belongs to the person who saw it: the
+        next person at the screen starts without them."""
+        self.detail_card = None
+        self.toasts.clear()
 
     def same_person(self, seat: int) -> bool:
         """Seats under one name belong to one person playing several of them (a solo player
@@ -319,11 +333,11 @@ class TableScene(Scene):
         from scenes.handoff import HandoffScene
 
         self._handoff_open = True
+        self._forget_private_sights()
 
         def ready() -> None:
             self._handoff_open = False
-            self.viewer = seat
-            self.on_viewer_changed()
+            self._show_to(seat)
 
         self.app.audio.play("handoff")
         self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, ready))

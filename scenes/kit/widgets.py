@@ -229,6 +229,9 @@ class Toasts:
         self.items.append([text, self.duration if seconds is None else seconds])
         del self.items[:-4]
 
+    def clear(self) -> None:
+        self.items.clear()
+
     def update(self, dt: float) -> None:
         for item in self.items:
             item[1] = float(item[1]) - dt  # type: ignore[arg-type]

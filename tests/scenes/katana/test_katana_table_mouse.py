@@ -122,6 +122,8 @@ def test_hot_seat_hides_the_hand_until_the_attacked_human_takes_the_mouse(app) -
     table = open_table(app, match)
     drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
     assert match.to_act() == (1,)
+    table.detail_card = card(match.state, 0, "focus")  # Ann reads her card large as the turn passes
+    table.toasts.show("Focus: not now")
     frames(app, 3)
     from scenes.handoff import HandoffScene
 
@@ -131,6 +133,7 @@ def test_hot_seat_hides_the_hand_until_the_attacked_human_takes_the_mouse(app) -
     take_the_mouse(app)
     frames(app, 2)
     assert app.stack.top is table and table.viewer == 1
+    assert table.detail_card is None and table.toasts.texts == []  # nothing of Ann's stays up
     assert {c for c, _ in table.hand_rects()} == set(match.state.hands[1])
     assert not ann_hand & {c for c, _ in table.hand_rects()}
     prompt = table.prompt()
@@ -139,6 +142,21 @@ def test_hot_seat_hides_the_hand_until_the_attacked_human_takes_the_mouse(app) -
     assert match.steps[-1].events[1].kind == "parried"
     frames(app, 3)
     assert isinstance(app.stack.top, HandoffScene)  # back to Ann, behind the screen again
+
+
+def test_a_hot_seat_table_opening_on_another_players_turn_is_covered_from_its_first_frame(app) -> None:
+    from scenes.handoff import HandoffScene
+    from scenes.katana import TABLE
+
+    state = position(turn=1, hands=[["parry", "bo"], ["bokken", "bo"], ["bo"], ["bo"], ["bo"]])
+    seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
+    table = TABLE(app, match_from(state, seats))
+    drawn: list[int | None] = []
+    table.draw = lambda surface: drawn.append(table.viewer)  # type: ignore[method-assign]
+    app.stack.push(table)
+    frames(app)
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Ben"
+    assert drawn == []  # Ann's hand was never drawn for Ben's turn
 
 
 def test_one_human_never_sees_a_hand_off(app) -> None:
