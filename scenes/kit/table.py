@@ -288,7 +288,8 @@ class TableScene(Scene):
         seat = self.acting_human()
         if seat is None or seat == self.viewer or self._handoff_open or self.animating():
             return
-        if len(self.humans) <= 1 or self.viewer is None or self.same_person(seat):
+        if (len(self.humans) <= 1 or self.viewer is None or self.same_person(seat)
+                or not self.needs_cover(seat)):
             self._show_to(seat)
             return
         self._handoff_open = True
@@ -307,6 +308,11 @@ class TableScene(Scene):
         next person at the screen starts without them."""
         self.detail_card = None
         self.toasts.clear()
+
+    def needs_cover(self, seat: int) -> bool:
+        """Whether the table must be hidden before ``seat``'s person looks. Games with secrets
+        keep the cover (the default); one whose cards are open says when it has a secret."""
+        return True
 
     def same_person(self, seat: int) -> bool:
         """Seats under one name belong to one person playing several of them (a solo player

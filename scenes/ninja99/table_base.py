@@ -231,6 +231,11 @@ class NinjaTableBase(TableScene):
         self.log.append(t("n99.took_back", name=self.match.seats[step.seat].name))
         super().on_undo(step)
 
+    def needs_cover(self, seat: int) -> bool:
+        """Hands are open in 99 Ninja: only the secret token assignment of the final reckoning
+        is kept from the other player (see docs/rulings.md, hot seat)."""
+        return bool(self.match.state.phase == "reckon")
+
     def on_viewer_changed(self) -> None:
         self.draft = None
         self._cancel_hold()

@@ -230,6 +230,23 @@ def test_tenmon_draws_then_a_click_throws_one_card_away(tmp_path, monkeypatch):
     assert match.state.hands[0] == ("N01",) and not match.state.turn.must_discard
 
 
+def test_hot_seat_play_needs_no_cover_while_the_hands_are_open(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.confirm_pass_turn = False
+    match = Match.start(get_game("ninja99"), [Seat("Ann"), Seat("Ben")], 9, {})
+    table = open_table(app, match)
+    for _ in range(6):  # the clan picks, then the first turns
+        seat = match.to_act()[0]
+        for _ in range(600):  # the last move's animation plays out before the screen turns
+            if table.viewer == seat:
+                break
+            frames(app)
+        assert table.viewer == seat
+        table.submit(match.legal(seat)[0], seat)
+    assert {s.seat for s in match.steps} == {0, 1}
+    assert not any(name == "HandoffScene" for _, name in app.stack.lifecycle_log)
+
+
 def test_hot_seat_reckoning_hands_off_and_hides_the_first_choice(tmp_path, monkeypatch):
     from scenes.handoff import HandoffScene
 
