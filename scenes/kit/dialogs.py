@@ -27,8 +27,12 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 register({
-    "en": {"dialog.ok": "OK", "dialog.cancel": "Cancel", "dialog.choose": "Which one?"},
-    "fr": {"dialog.ok": "OK", "dialog.cancel": "Annuler", "dialog.choose": "Lequel ?"},
+    "en": {"dialog.ok": "OK", "dialog.cancel": "Cancel", "dialog.choose": "Which one?",
+           "dialog.more_above": "▲ {count} more (wheel or arrow keys)",
+           "dialog.more_below": "▼ {count} more (wheel or arrow keys)"},
+    "fr": {"dialog.ok": "OK", "dialog.cancel": "Annuler", "dialog.choose": "Lequel ?",
+           "dialog.more_above": "▲ encore {count} (molette ou flèches)",
+           "dialog.more_below": "▼ encore {count} (molette ou flèches)"},
 })
 
 
@@ -47,9 +51,11 @@ class DialogScene(Scene):
         self.text = text
         self.choices = list(choices)
         self.on_cancel = on_cancel
-        self.buttons: list[Button] = []
+        self.buttons: list[Button] = []  # the buttons on screen (a window of a long list)
         self._size: tuple[int, int] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.first_shown = 0  # a list too long for the window scrolls: the first choice shown
+        self.rows_shown = len(self.choices)
 
     def enter(self) -> None:
         self.layout(self.app.screen.get_size())
@@ -74,19 +80,25 @@ class DialogScene(Scene):
         line_h = font(text_size).get_linesize()
         button_h = round(46 * s)
         gap = round(12 * s)
+        frame_h = round(100 * s) + len(self._lines) * line_h + round(20 * s)
         if self.vertical_buttons:
-            buttons_h = len(self.choices) * (button_h + gap)
+            room = round(size[1] * 0.92) - frame_h
+            self.rows_shown = max(1, min(len(self.choices), room // (button_h + gap)))
+            if self.rows_shown < len(self.choices):  # room under the list for how many lie below
+                self.rows_shown = max(1, (room - round(26 * s)) // (button_h + gap))
+                frame_h += round(26 * s)
+            self.first_shown = max(0, min(self.first_shown, len(self.choices) - self.rows_shown))
+            buttons_h = self.rows_shown * (button_h + gap)
         else:
             buttons_h = button_h + gap
-        height = round(100 * s) + len(self._lines) * line_h + buttons_h + round(20 * s)
-        height = min(height, round(size[1] * 0.92))
+        height = min(frame_h + buttons_h, round(size[1] * 0.92))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.buttons = []
         sound = self.app.audio.play
         if self.vertical_buttons:
-            y = self.panel.bottom - buttons_h - round(10 * s)
-            for label, action in self.choices:
+            y = self.panel.bottom - buttons_h - round(10 * s) - (round(26 * s) if self.scrolls() else 0)
+            for label, action in self.choices[self.first_shown:self.first_shown + self.rows_shown]:
                 rect = pygame.Rect(0, 0, width - round(80 * s), button_h)
                 rect.midtop = (self.panel.centerx, y)
                 self.buttons.append(Button(rect, label, self._choose(action), size=round(26 * s), on_sound=sound))
@@ -108,6 +120,14 @@ class DialogScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
             self.buttons[0].on_click()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                          pygame.K_PAGEDOWN):
+            page = self.rows_shown if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) else 1
+            self.scroll(page if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -page)
             return True
         for button in self.buttons:
             if button.handle_event(event):
@@ -131,6 +151,40 @@ class DialogScene(Scene):
             y += line_h
         for button in self.buttons:
             button.draw(surface)
+        if self.scrolls():
+            self._draw_scroll_marks(surface, s)
+
+    # -- a list longer than the window ------------------------------------------------------
+    def scrolls(self) -> bool:
+        return self.vertical_buttons and self.rows_shown < len(self.choices)
+
+    def scroll(self, rows: int) -> None:
+        if not self.scrolls() or self._size is None:
+            return
+        self.first_shown = max(0, min(self.first_shown + rows, len(self.choices) - self.rows_shown))
+        self.layout(self._size)
+        pos = pygame.mouse.get_pos()
+        for button in self.buttons:  # the row now under the pointer lights up without a move
+            button.hovered = button.rect.collidepoint(pos)
+
+    def _draw_scroll_marks(self, surface: pygame.Surface, s: float) -> None:
+        """A bar beside the list, and how many choices lie above and below it."""
+        top, bottom = self.buttons[0].rect.top, self.buttons[-1].rect.bottom
+        track = pygame.Rect(self.buttons[0].rect.right + round(14 * s), top, round(6 * s), bottom - top)
+        pygame.draw.rect(surface, (70, 60, 52), track, border_radius=track.width // 2)
+        total = len(self.choices)
+        thumb = track.copy()
+        thumb.height = max(track.width * 2, round(track.height * self.rows_shown / total))
+        thumb.y = track.y + round((track.height - thumb.height) * self.first_shown / (total - self.rows_shown))
+        pygame.draw.rect(surface, GOLD, thumb, border_radius=track.width // 2)
+        above, below = self.first_shown, total - self.first_shown - self.rows_shown
+        size = round(20 * s)
+        if above:
+            draw_text(surface, t("dialog.more_above", count=above), (self.panel.centerx, top - round(2 * s)), size,
+                      GOLD, anchor="midbottom")
+        if below:
+            draw_text(surface, t("dialog.more_below", count=below), (self.panel.centerx, bottom + round(2 * s)),
+                      size, GOLD, anchor="midtop")
 
 
 class MessageScene(DialogScene):

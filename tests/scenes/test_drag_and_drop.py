@@ -121,3 +121,24 @@ def test_nothing_can_be_picked_up_when_it_is_not_the_viewers_turn(app: Any) -> N
     assert table.drag is not None and table.drag.draggable() == set()
     frames(app)
     assert table.drag.held is None
+
+
+def test_a_choice_longer_than_the_window_scrolls_and_every_option_can_be_picked(app: Any) -> None:
+    picked: list[int] = []
+    options = [(f"Option {i}", i) for i in range(43)]  # Kyuzo's Kiai at 7 samurai offers as many
+    dialog = ChoiceScene(app, "Which one?", options, picked.append)
+    app.stack.push(dialog)
+    frames(app, 2)
+    window = pygame.Rect((0, 0), app.screen.get_size())
+    assert 1 < len(dialog.buttons) < len(options) and dialog.scrolls()
+    assert all(window.contains(b.rect) for b in dialog.buttons)
+    for _ in range(60):  # the wheel stops at the end of the list
+        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    frames(app)
+    assert [b.label for b in dialog.buttons][-1] == "Option 42"
+    assert all(window.contains(b.rect) for b in dialog.buttons)
+    post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)
+    frames(app)
+    assert dialog.buttons[-1].label == "Option 41"
+    click(app, dialog.buttons[-1].rect.center)
+    assert picked == [41] and app.stack.top is not dialog
