@@ -330,6 +330,11 @@ class SpiritTable(TableScene):
                        round(flight.start.centery + (end.centery - flight.start.centery) * k))
         return rect
 
+    def needs_cover(self, seat: int) -> bool:
+        """Nothing in Samurai Spirit belongs to one player alone: the screen turns to whoever
+        decides without hiding the table (see docs/rulings.md, Seats)."""
+        return False
+
     def on_viewer_changed(self) -> None:
         self._prompt_key = ()
         if self.drag is not None:

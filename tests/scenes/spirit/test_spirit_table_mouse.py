@@ -74,10 +74,7 @@ def test_the_fight_button_draws_a_brigand_and_the_token_drag_supports(app) -> No
         assert match.steps[-1].action == A.Fight()
 
 
-def test_two_people_hand_over_through_the_opaque_screen(app) -> None:
-    from scenes.handoff import HandoffScene
-
-    app.settings.confirm_pass_turn = False
+def test_two_people_pass_the_mouse_without_a_cover_since_nothing_is_private(app) -> None:
     seed = next(s for s in range(50) if start([Seat("Ann"), Seat("Bob")], s).to_act()[0] == 0)
     match = start([Seat("Ann"), Seat("Bob")], seed)
     table = open_table(app, match)
@@ -90,9 +87,9 @@ def test_two_people_hand_over_through_the_opaque_screen(app) -> None:
         table.submit(match.legal(seat)[-1])
         frames(app, 2)
     frames(app, 3)
-    assert match.to_act()[0] == other
-    assert isinstance(app.stack.top, HandoffScene)
-    assert table.viewer == first  # nothing changes hands until the next person clicks
+    assert match.to_act()[0] == other and table.viewer == other
+    assert app.stack.top is table  # no hand-off screen, no "pass the turn?" question
+    assert not any(name in ("HandoffScene", "DialogScene") for _, name in app.stack.lifecycle_log)
 
 
 def test_one_person_playing_several_samurai_needs_no_hand_off(app) -> None:
