@@ -388,7 +388,12 @@ class TableScene(Scene):
         of ``draw``."""
         if self.script is not None:
             self._draw_replay_bar(surface)
-        self.toasts.draw(surface)
+        self.toasts.draw(surface, self.toast_top(surface.get_size()))
+
+    def toast_top(self, size: tuple[int, int]) -> float:
+        """Where a refusal's message starts: tables move it off what the player needs to read
+        at that moment (a turn banner, the board)."""
+        return size[1] * 0.2
 
     def _draw_replay_bar(self, surface: pygame.Surface) -> None:
         assert self.script is not None

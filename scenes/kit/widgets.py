@@ -241,11 +241,12 @@ class Toasts:
     def texts(self) -> list[str]:
         return [str(i[0]) for i in self.items]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, top: float | None = None) -> None:
+        """Stacked from ``top`` down (a fifth of the way down by default), centred."""
         width, height = surface.get_size()
         scale = ui_scale((width, height))
         size = round(26 * scale)
-        y = height * 0.2
+        y = height * 0.2 if top is None else top
         for text, left in self.items:
             alpha = int(255 * min(1.0, float(left) / 0.5))  # type: ignore[arg-type]
             lines = wrap(str(text), size, round(width * 0.6))
