@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.game import Outcome
 from game.katana.cards import KEY, players_table
-from game.katana.state import KatanaState, team_of
+from game.katana.state import Ending, KatanaState, team_of
 
 TEAM_ORDER = ("shogun", "ninja", "ronin")
 LOST_BLADE = -3
@@ -71,21 +71,31 @@ def outcome(s: KatanaState) -> Outcome | None:
     else:
         team, rule = winning_team(totals)
     winners = tuple(seat for seat, line in enumerate(lines) if line["team"] == team)
-    reason = {
-        "victory_by_the_sword": "only one player was left standing",
-        "highest_total": "a player ran out of honour; the best team total wins",
-        "tie_ninjas_win": "a player ran out of honour; the ninjas win the tie",
-        "tie_shogun_beats_ronin": "a player ran out of honour; the Shogun's side wins the tie",
-    }[rule]
     return Outcome(
         winners=winners,
         teams=tuple(line["team"] for line in lines),
         winning_teams=(team,),
         scores=tuple(float(line["score"]) for line in lines),
-        reason=reason,
+        reason=_reason(ending, rule),
         breakdown={
             "seats": lines, "teams": {t: totals[t] for t in TEAM_ORDER if t in totals},
             "rule": rule, "ending": ending.reason, "sword_seat": ending.sword_seat,
             "sword_valid": ending.sword_valid, "lost_blade_seat": ending.lost_blade,
         },
     )
+
+
+def _reason(ending: Ending, rule: str) -> str:
+    """Why the game stopped, then what named the winner."""
+    if rule == "victory_by_the_sword":
+        return "only one player was left standing"
+    if ending.reason == "sword":  # the lone survivor's last blow felled a teammate
+        why = "the last player standing felled a teammate, so there is no victory by the sword"
+    else:
+        why = "a player ran out of honour"
+    decided = {
+        "highest_total": "the best team total wins",
+        "tie_ninjas_win": "the ninjas win the tie",
+        "tie_shogun_beats_ronin": "the Shogun's side wins the tie",
+    }[rule]
+    return f"{why}; {decided}"

@@ -139,6 +139,10 @@ def _wave(e: Event, n: Names, lang: str) -> str:
 def _game_over(e: Event, n: Names, lang: str) -> str:
     if e.get("reason") == "sword" and e.get("sword_seat", -1) >= 0:
         who = n[e.get("sword_seat")]
+        if not e.get("sword_valid", True):  # the last blow felled a teammate: the points decide
+            return (f"Fin de partie : {who} reste seul debout, mais a abattu un allié ; les points décident."
+                    if lang == "fr" else
+                    f"Game over: {who} is the last one standing, but felled a teammate; the points decide.")
         return f"Fin de partie : {who} reste seul debout." if lang == "fr" else f"Game over: {who} is the last one standing."
     return "Fin de partie : un joueur n'a plus d'honneur." if lang == "fr" else "Game over: a player has no honour left."
 

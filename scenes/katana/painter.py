@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.katana.actions import DiscardCard, EndTurn, PlayCard
+from game.katana.actions import EndTurn
 from game.katana.state import OVER
 from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
 from scenes.katana.overlays import draw_card_detail, draw_tooltip
-from scenes.katana.seatpanel import SeatFacts, facts_of, parts_for, render_panel
+from scenes.katana.seatpanel import SeatFacts, draw_role_tag, facts_of, parts_for, render_panel
 from scenes.katana.texts import lang
 from scenes.kit.i18n import t
 from scenes.kit.sprites import draw_target
@@ -22,7 +22,10 @@ from scenes.kit.tween import ease_out_back
 from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, PANEL, text_surface
 
 if TYPE_CHECKING:
-    from scenes.katana.table import KatanaTable, Target
+    from scenes.katana.gestures import Target
+    from scenes.katana.table import KatanaTable
+
+GREYED_SHADE = 150  # of 255: how bright a hand card that cannot be used now stays
 
 HOVER_DELAY = 0.45  # seconds over a card before its full text shows
 SPRING_SECONDS = 0.3  # a refused card flying back into the hand
@@ -35,6 +38,7 @@ class TablePainter:
         self._background: pygame.Surface | None = None
         self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
         self._tipped: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._greyed_faces: dict[tuple[int, tuple[int, int], str], pygame.Surface] = {}
         self._layout: geometry.Layout | None = None
 
     def forget(self) -> None:
@@ -92,7 +96,7 @@ class TablePainter:
         return self._background
 
     def _draw_piles(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        lit = table.drag.lit if table.held is not None else set()
+        lit = table.lit_zones()
         if "centre" in lit:
             self._draw_lit(table, surface, lay.centre, "centre", lay, t("katana.target.here"))
         if view.deck_size:
@@ -124,7 +128,7 @@ class TablePainter:
     def _draw_seats(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
         acting = table.match.to_act()
         difficulties = table.difficulties()
-        lit = table.drag.lit if table.held is not None else set()
+        lit = table.lit_zones()
         for seat in range(view.n):
             facts = facts_of(view, seat, table.players, table.viewer, acting)
             if seat in table.hidden_roles:
@@ -143,6 +147,9 @@ class TablePainter:
             if ("seat", seat) in lit:
                 label = t("katana.target.difficulty", value=difficulties[seat]) if seat in difficulties else ""
                 self._draw_lit(table, surface, rect, ("seat", seat), lay, label)
+        tag = table.role_tag()
+        if tag is not None:
+            draw_role_tag(surface, *tag, lay.scale)
 
     def _draw_tip(self, table: KatanaTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
                   lay: geometry.Layout) -> None:
@@ -194,8 +201,10 @@ class TablePainter:
     def _draw_hand(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout) -> None:
         if table.viewer is None:
             return
-        legal = table.legal_for_viewer()
-        playable = {a.card for a in legal if isinstance(a, PlayCard | DiscardCard)}
+        playable = table.usable_cards()
+        # While the viewer must act, the cards no legal action uses are greyed: the gold glow
+        # alone was too close to the gold frame of the action cards.
+        deciding = bool(table.legal_for_viewer())
         size = lay.hand_card
         springing = {spring[0] for spring in table.springs}
         rects = table.hand_rects()
@@ -203,12 +212,15 @@ class TablePainter:
         for card, rect in rects:
             if card in springing:
                 continue
-            face = table.art.face(card, size, lang())
             if card in playable:
                 glow = rect.inflate(lay.px(6), lay.px(6))
                 pygame.draw.rect(surface, GOLD_BRIGHT if card == table.hover_card else GOLD, glow,
                                  lay.px(3), border_radius=lay.px(9))
-            surface.blit(face, rect)
+                surface.blit(table.art.face(card, size, lang()), rect)
+            elif deciding:
+                surface.blit(self._greyed(table, card, size), rect)
+            else:
+                surface.blit(table.art.face(card, size, lang()), rect)
         for card, start, elapsed in table.springs:
             home = dict(table.hand_rects()).get(card)
             if home is None:
@@ -222,6 +234,17 @@ class TablePainter:
             face = table.art.face(table.held, size, lang())
             centre = (table.mouse[0] - table.grab_offset[0], table.mouse[1] - table.grab_offset[1])
             surface.blit(face, face.get_rect(center=centre))
+
+    def _greyed(self, table: KatanaTable, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """A hand card that cannot be used now: its face darkened and washed out, kept per size."""
+        key = (card, size, lang())
+        found = self._greyed_faces.get(key)
+        if found is None:
+            face = table.art.face(card, size, lang())
+            found = pygame.transform.grayscale(face)
+            found.fill((GREYED_SHADE,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            self._greyed_faces[key] = found
+        return found
 
     def _draw_log(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
         top = lay.px(50)

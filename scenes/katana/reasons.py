@@ -1,5 +1,5 @@
 """The engine's refusals, told at the table: in French when the player reads French, and worded
-for the gestures of this table (a Focus is dropped on your own seat here, not "on the table").
+for the gestures of this table (a Focus is dropped on your own seat or the middle of the table).
 
 The engine speaks English sentences; each known sentence is matched here and retold. A sentence
 this module does not know is shown as the engine wrote it, so nothing is ever lost.
@@ -7,7 +7,11 @@ this module does not know is shown as the engine wrote it, so nothing is ever lo
 
 from __future__ import annotations
 
-from game.katana.cards import CARD_TYPES
+from game.core.actions import Action
+from game.katana.actions import DiscardCard, PlayCard
+from game.katana.cards import CARD_TYPES, KEY, KIND
+from scenes.katana.texts import card_name
+from scenes.kit.i18n import t
 from scenes.kit.retelling import Retelling, Rewording
 
 _BY_ENGLISH_NAME = {t.name_en: t for t in CARD_TYPES}
@@ -26,8 +30,9 @@ _RETOLD: tuple[Rewording, ...] = (
      "{card} atteint la difficulté {reach}, mais cette attaque a une difficulté de {needed}"),
     (r"drop Bushido on the player who will carry it", None, "lâchez le Code du bushido sur le joueur qui le portera"),
     (r"only one Bushido may be in play", None, "un seul Code du bushido peut être en jeu"),
-    (r"drop (?P<card>.+) on the table: it goes in front of you", "{card} goes in front of you: drop it on your own seat",
-     "{card} se pose devant vous : lâchez la carte sur votre propre place"),
+    (r"drop (?P<card>.+) on the table: it goes in front of you",
+     "{card} goes in front of you: drop it on your own seat or in the middle of the table",
+     "{card} se pose devant vous : lâchez la carte sur votre place ou au milieu de la table"),
     (r"a Parry is played only when a weapon or a Battle Cry comes at you", None,
      "une Parade ne se joue que contre une arme ou un Cri de guerre qui vous vise"),
     (r"drop Geisha on the player whose card goes", None, "lâchez la Geisha sur le joueur dont une carte doit partir"),
@@ -69,3 +74,18 @@ def _localise(name: str, value: str, lang: str) -> str:
 _RETELLING = Retelling(_RETOLD, _localise, full_stop=True)
 retell = _RETELLING.retell
 known = _RETELLING.known
+
+
+def where_it_goes(action: Action) -> str:
+    """Where the card goes, for a drop the engine would accept had it landed on the right spot
+    (the spot missed, so the engine itself has nothing to object)."""
+    if isinstance(action, DiscardCard):
+        return t("katana.goes.discard", card=card_name(KEY[action.card]))
+    if not isinstance(action, PlayCard):
+        return ""
+    name = card_name(KEY[action.card])
+    if action.target >= 0:
+        return t("katana.goes.seat", card=name)
+    if KIND[action.card] == "permanent":
+        return t("katana.goes.permanent", card=name)
+    return t("katana.goes.centre", card=name)

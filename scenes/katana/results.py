@@ -15,6 +15,7 @@ from game.core.match import Match
 from game.katana.cards import CHARACTER_BY_KEY
 from scenes.game_over import GameOverScene
 from scenes.katana.sounds import play_sound
+from scenes.katana.texts import team_headline, team_label
 from scenes.kit.i18n import t
 from scenes.kit.widgets import (
     GOLD,
@@ -28,8 +29,10 @@ from scenes.kit.widgets import (
     draw_divider,
     draw_panel,
     fit_text,
+    font,
     text_surface,
     ui_scale,
+    wrap,
 )
 
 if TYPE_CHECKING:
@@ -39,6 +42,15 @@ TEAM_COLOUR = {"shogun": GOLD_BRIGHT, "ninja": (160, 180, 236), "ronin": (214, 2
 COLUMNS = (("player", 0.0, "midleft"), ("role", 0.34, "midleft"), ("honour", 0.56, "center"),
            ("multiplier", 0.65, "center"), ("daimyo", 0.75, "center"), ("lost_blade", 0.86, "center"),
            ("total", 1.0, "midright"))
+
+
+def fitting_size(text: str, size: int, width: int) -> int:
+    """The largest font size up to ``size`` at which bold ``text`` fits ``width`` (at least
+    half of ``size``: past that the text would rather be cut than shrunk to nothing)."""
+    smallest = max(6, size // 2)
+    while size > smallest and font(size, True).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 class KatanaResults(GameOverScene):
@@ -66,9 +78,22 @@ class KatanaResults(GameOverScene):
         self.panel.center = (size[0] // 2, size[1] // 2)
         for button in self.buttons:
             button.rect.bottom = self.panel.bottom - round(20 * s)
+        # "Look at the table" sits at the right just above the row of buttons: the headline keeps
+        # the whole width of the panel, however long it reads.
         rect = pygame.Rect(0, 0, round(190 * s), round(34 * s))
-        rect.topright = (self.panel.right - round(14 * s), self.panel.top + round(14 * s))
+        rect.bottomright = (self.buttons[-1].rect.right, self.buttons[0].rect.top - round(12 * s))
         self.peek_button = Button(rect, t("katana.over.look"), self._peek, size=round(20 * s))
+
+    def headline_box(self) -> tuple[int, pygame.Rect]:
+        """The headline's font size and where it lands: the largest size up to the design's that
+        fits between the panel's margins whole (never cut)."""
+        s = ui_scale(self._size or self.app.screen.get_size())
+        room = self.panel.width - round(60 * s)
+        size = fitting_size(self.headline(), round(50 * s), room)
+        width, height = font(size, True).size(self.headline())
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (self.panel.centerx, self.panel.top + round(18 * s))
+        return size, rect
 
     def _peek(self) -> None:
         self.peeking = True
@@ -86,13 +111,21 @@ class KatanaResults(GameOverScene):
         winners = self.outcome.winning_teams if self.outcome is not None else ()
         if not winners:
             return t("katana.over.nobody")
-        return t("katana.over.winners", team=t(f"katana.over.team.{winners[0]}"))
+        return t("katana.over.winners", team=team_headline(winners[0], self.match.state.n))
 
     def reason(self) -> str:
-        if self.breakdown.get("ending") == "sword" and self.breakdown.get("sword_seat", -1) >= 0:
-            seat = self.breakdown["sword_seat"]
-            return t("katana.over.reason.sword", name=CHARACTER_BY_KEY[self.match.state.characters[seat]].name)
-        return t("katana.over.reason.honour")
+        """Why the game ended and what decided the winner, in a sentence or two."""
+        breakdown = self.breakdown
+        rule = breakdown.get("rule", "highest_total")
+        if rule == "victory_by_the_sword":
+            return t("katana.over.reason.sword", name=self._name(breakdown["sword_seat"]))
+        decided = t(f"katana.over.decided.{rule}")
+        if breakdown.get("ending") == "sword" and breakdown.get("sword_seat", -1) >= 0:
+            return t("katana.over.reason.sword_void", name=self._name(breakdown["sword_seat"]), decided=decided)
+        return t("katana.over.reason.honour", decided=decided)
+
+    def _name(self, seat: int) -> str:
+        return CHARACTER_BY_KEY[self.match.state.characters[seat]].name
 
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self._size:
@@ -109,17 +142,19 @@ class KatanaResults(GameOverScene):
         draw_panel(surface, panel, alpha=246)
         winners = self.outcome.winning_teams if self.outcome is not None else ()
         colour = TEAM_COLOUR.get(winners[0], GOLD_BRIGHT) if winners else GOLD_BRIGHT
-        title = text_surface(fit_text(self.headline(), round(50 * s), panel.width - round(260 * s), True),
-                             round(50 * s), colour, True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.top + round(18 * s))))
-        y = panel.top + round(18 * s) + title.get_height() + round(8 * s)
+        size, box = self.headline_box()
+        title = text_surface(self.headline(), size, colour, True)
+        surface.blit(title, box)
+        y = box.bottom + round(8 * s)
         draw_divider(surface, (panel.centerx, y), panel.width * 0.6)
         y += round(10 * s)
-        line = text_surface(self.reason(), round(23 * s), INK)
-        surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
-        y += line.get_height() + round(12 * s)
-        area = pygame.Rect(panel.left + round(30 * s), y, panel.width - round(60 * s),
-                           self.buttons[0].rect.top - y - round(12 * s))
+        for text in wrap(self.reason(), round(23 * s), panel.width - round(60 * s))[:2]:
+            line = text_surface(text, round(23 * s), INK)
+            surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+            y += line.get_height()
+        y += round(12 * s)
+        bottom = self.peek_button.rect.top if self.peek_button is not None else self.buttons[0].rect.top
+        area = pygame.Rect(panel.left + round(30 * s), y, panel.width - round(60 * s), bottom - y - round(8 * s))
         self.draw_details(surface, area, s)
         for button in self.buttons:
             button.draw(surface)
@@ -167,7 +202,7 @@ class KatanaResults(GameOverScene):
         x = area.left + label.get_width() + round(24 * s)
         for team, total in totals.items():
             won = team in self.outcome.winning_teams
-            text = text_surface(f"{t(f'katana.team.{team}')}: {total}", round(23 * s),
+            text = text_surface(f"{team_label(team, self.match.state.n)}: {total}", round(23 * s),
                                 TEAM_COLOUR.get(team, INK) if won else INK_DIM, won)
             surface.blit(text, (x, y))
             x += text.get_width() + round(26 * s)

@@ -24,6 +24,7 @@ from scenes.kit.widgets import (
     INK,
     INK_DIM,
     fit_text,
+    font,
     text_surface,
     wrap,
 )
@@ -32,6 +33,7 @@ PANEL_FILL = (34, 28, 26, 232)
 PANEL_DOWN = (30, 30, 32, 200)
 TURN_EDGE = GOLD_BRIGHT
 ACT_EDGE = ACCENT
+ROLE_TAG_SIZE = 18  # design pixels of the viewer's role words over their seat
 
 
 @dataclass(frozen=True)
@@ -148,12 +150,41 @@ def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: Car
     surface.blit(hand_label, hand_label.get_rect(midright=(parts.hand.right, parts.hand.bottom - back_size[1] // 2)))
 
     if facts.down:
-        stamp = text_surface(t("katana.down"), px(22), ACCENT, True)
-        box = stamp.get_rect(center=parts.portrait.center).inflate(px(8), px(2))
+        stamp, box = down_stamp(parts.portrait, scale)
         pygame.draw.rect(surface, (20, 16, 16), box, border_radius=px(3))
         pygame.draw.rect(surface, ACCENT, box, 1, border_radius=px(3))
         surface.blit(stamp, stamp.get_rect(center=box.center))
     return surface
+
+
+def down_stamp(portrait: pygame.Rect, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """The "down" stamp across the portrait and its box, the words shrunk until the box fits
+    inside the portrait (the French "À TERRE" is wider than the picture at the usual size)."""
+    pad = max(1, round(8 * scale))
+    size = max(1, round(22 * scale))
+    words = t("katana.down")
+    while size > 6 and font(size, True).size(words)[0] + pad > portrait.width:
+        size -= 1
+    stamp = text_surface(words, size, ACCENT, True)
+    box = stamp.get_rect(center=portrait.center).inflate(pad, max(1, round(2 * scale)))
+    return stamp, box
+
+
+def role_tag_box(text: str, seat: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where the viewer's role words sit: a tab over the top right corner of their seat, next
+    to the role card (which alone is only a small icon)."""
+    width, height = font(max(1, round(ROLE_TAG_SIZE * scale)), True).size(text)
+    box = pygame.Rect(0, 0, width + round(16 * scale), height + round(4 * scale))
+    box.bottomright = (seat.right - round(6 * scale), seat.top + round(2 * scale))
+    return box
+
+
+def draw_role_tag(surface: pygame.Surface, text: str, box: pygame.Rect, scale: float) -> None:
+    radius = max(1, round(6 * scale))
+    pygame.draw.rect(surface, PANEL_FILL[:3], box, border_radius=radius)
+    pygame.draw.rect(surface, GOLD, box, 1, border_radius=radius)
+    words = text_surface(text, max(1, round(ROLE_TAG_SIZE * scale)), GOLD_BRIGHT, True)
+    surface.blit(words, words.get_rect(center=box.center))
 
 
 def facts_of(view: KatanaView, seat: int, players: list[str], viewer: int | None,

@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
 from game.katana import card_targets
-from game.katana.actions import DiscardCard, EndTurn, GeishaPick, PlayCard
+from game.katana.actions import BushidoPay, Defend, DiscardCard, EndTurn, GeishaPick, PlayCard
 from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
@@ -23,15 +23,16 @@ from scenes.katana import layout as geometry
 from scenes.katana.anim import Timeline
 from scenes.katana.cardfaces import CardArt, assets_loader
 from scenes.katana.choreography import Choreography, Point
+from scenes.katana.gestures import Target, controller_target, drop_candidate, drop_zones, lit_zones
 from scenes.katana.log import GameLog, LogPanel
 from scenes.katana.overlays import DiscardBrowser
 from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter
 from scenes.katana.prompt import Prompt
 from scenes.katana.reactions import ability_actions, build_prompt
-from scenes.katana.reasons import retell
-from scenes.katana.seatpanel import parts_for
+from scenes.katana.reasons import retell, where_it_goes
+from scenes.katana.seatpanel import parts_for, role_tag_box
 from scenes.katana.sounds import play_sound
-from scenes.katana.texts import card_name, lang
+from scenes.katana.texts import card_name, lang, role_tooltip, role_words
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
@@ -40,7 +41,6 @@ from scenes.kit.widgets import Button
 if TYPE_CHECKING:
     from scenes.app import App
 
-Target = tuple[str, int] | str  # ("seat", n), "centre" or "discard"
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
 
 
@@ -105,6 +105,14 @@ class KatanaTable(TableScene):
         """The viewer's own cards, as their view shows them (nothing for a spectator)."""
         return self.kview.hand if self.viewer is not None else ()
 
+    def usable_cards(self) -> set[int]:
+        """The viewer's cards some legal action uses now: played, discarded or given up."""
+        found: set[int] = set()
+        for action in self.legal_for_viewer():
+            if isinstance(action, PlayCard | DiscardCard | Defend | BushidoPay) and action.card >= 0:
+                found.add(action.card)
+        return found
+
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         cards = [c for c in self.hand() if c != self.held]
         raised = None
@@ -115,15 +123,18 @@ class KatanaTable(TableScene):
 
     # -- gestures ------------------------------------------------------------------------
     def gesture_of(self, action: Action) -> tuple[int, Target] | None:
-        if isinstance(action, PlayCard):
-            if action.target >= 0:
-                return action.card, ("seat", action.target)
-            if KIND[action.card] == "permanent" and self.viewer is not None:
-                return action.card, ("seat", self.viewer)
-            return action.card, "centre"
-        if isinstance(action, DiscardCard):
-            return action.card, "discard"
-        return None
+        zones = drop_zones(action, self.viewer)
+        if not zones or not isinstance(action, PlayCard | DiscardCard):
+            return None
+        return action.card, zones[0]
+
+    def toast_top(self, size: tuple[int, int]) -> float:
+        """Refusals show over the piles, below the turn banner that says what to do instead."""
+        return float(self.layout().centre.top + self.layout().px(6))
+
+    def lit_zones(self) -> set[Target]:
+        """Every spot where the held card may land (a permanent: own seat and the centre)."""
+        return lit_zones(self.drag, self.viewer) if self.held is not None else set()
 
     def targets_at(self, pos: tuple[int, int]) -> list[Target]:
         """Drop spots under ``pos``, most specific first."""
@@ -140,7 +151,7 @@ class KatanaTable(TableScene):
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         candidates = self.targets_at(pos)
-        lit = self.drag.lit
+        lit = self.lit_zones()
         for target in candidates:
             if target in lit:
                 return target
@@ -150,16 +161,7 @@ class KatanaTable(TableScene):
         """The action a drop of ``piece`` on ``target`` would be: the engine explains a refusal."""
         if not isinstance(piece, int) or target is None:
             return None
-        if target == "discard":
-            return DiscardCard(piece) if self.match.state.phase == DISCARD else PlayCard(piece, -1)
-        if target == "centre":
-            return PlayCard(piece, -1)
-        if not isinstance(target, tuple):
-            return None
-        seat = target[1]
-        if seat == self.viewer and KIND[piece] == "permanent" and KEY[piece] != "bushido":
-            return PlayCard(piece, -1)
-        return PlayCard(piece, seat)
+        return drop_candidate(self.match.state, self.viewer, piece, target)
 
     def action_label(self, action: Action) -> str:
         """How an action reads on a button of the "which one?" list."""
@@ -171,9 +173,12 @@ class KatanaTable(TableScene):
         return str(action)
 
     def explain(self, seat: int, action: Action) -> str:
-        """The engine's reason for a refusal, retold for this table in the player's language."""
+        """The engine's reason for a refusal, retold for this table in the player's language;
+        when the engine has no objection, the drop missed the card's spot: say where it goes."""
         reason = super().explain(seat, action)
-        return retell(reason, lang()) if reason else reason
+        if reason:
+            return retell(reason, lang())
+        return where_it_goes(action)
 
     def _end_turn(self) -> None:
         if EndTurn() in self.legal_for_viewer():
@@ -206,15 +211,30 @@ class KatanaTable(TableScene):
             return self.ability_buttons
         lay = self.layout()
         seat_rect = lay.seats[self.viewer]
+        tag = self.role_tag()
+        top = min(seat_rect.top, tag[1].top) if tag is not None else seat_rect.top
         specs = ability_actions(self.match.state, legal)
         height = lay.px(34)
         width = lay.px(250)
         for index, (label, action) in enumerate(specs):
             rect = pygame.Rect(0, 0, width, height)
-            rect.midbottom = (seat_rect.centerx, seat_rect.top - lay.px(6) - index * (height + lay.px(6)))
+            rect.midbottom = (seat_rect.centerx, top - lay.px(6) - index * (height + lay.px(6)))
             self.ability_buttons.append(Button(rect, label, self._submitter(action), size=lay.px(20),
                                                primary=index == 0))
         return self.ability_buttons
+
+    def role_tag(self) -> tuple[str, pygame.Rect] | None:
+        """The viewer's own role in words on a small tab over their seat's top right corner
+        (the role card itself is only an icon): text and where it goes."""
+        if self.viewer is None:
+            return None
+        view = self.kview
+        role = view.roles[self.viewer]
+        if role is None:
+            return None
+        lay = self.layout()
+        text = role_words(role, view.stars[self.viewer] or 0, view.n)
+        return text, role_tag_box(text, lay.seats[self.viewer], lay.scale)
 
     def _submitter(self, action: Action) -> Any:
         return lambda: self.submit(action)
@@ -379,7 +399,7 @@ class KatanaTable(TableScene):
             if DiscardCard(card) in self.legal_for_viewer():
                 self.submit(DiscardCard(card))
             return True
-        result = self.release_drag(self.target_at(pos))
+        result = self.release_drag(controller_target(self.drag, self.viewer, self.target_at(pos)))
         if result.kind == "sprang_back":
             self.last_reason = result.reason
         if result.kind in ("sprang_back", "cancelled", "asked"):
@@ -408,6 +428,9 @@ class KatanaTable(TableScene):
         if self.prompt() is not None:
             return None  # nothing may cover the question being asked
         state = self.match.state
+        tag = self.role_tag()
+        if tag is not None and tag[1].collidepoint(self.mouse) and self.viewer is not None:
+            return (tag[1].centerx, tag[1].top), *self.role_tooltip(self.viewer)
         for seat, rect in enumerate(lay.seats):
             if not rect.collidepoint(self.mouse):
                 continue
@@ -417,14 +440,18 @@ class KatanaTable(TableScene):
                 if tile.collidepoint(local):
                     return (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()), CARD[card].text(lang())
             if parts.role.collidepoint(local):
-                role = self.kview.roles[seat] if seat not in self.hidden_roles else None
-                key = role or "hidden"
-                return (rect.left + parts.role.centerx, rect.top), t(f"katana.role.{key}"), t(f"katana.role_text.{key}")
+                return ((rect.left + parts.role.centerx, rect.top), *self.role_tooltip(seat))
             if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
                 character = CHARACTER_BY_KEY[state.characters[seat]]
                 return (rect.centerx, rect.top), character.name, character.ability(lang())
             return None
         return None
+
+    def role_tooltip(self, seat: int) -> tuple[str, str]:
+        """The role card's tooltip as the viewer may read it: hidden, or the role with its stars."""
+        view = self.kview
+        role = view.roles[seat] if seat not in self.hidden_roles else None
+        return role_tooltip(role, view.stars[seat] or 0, view.n)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card under ``pos`` for right-click: a hand card, a permanent, the discard's top."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.katana.cards import TYPE_BY_KEY
-from scenes.kit.i18n import language, register
+from scenes.kit.i18n import language, register, t
 
 STRINGS = {
     "en": {
@@ -65,8 +65,26 @@ STRINGS = {
         "katana.team.shogun": "Shogun & Samurai",
         "katana.team.ninja": "Ninjas",
         "katana.team.ronin": "Ronin",
-        "katana.over.reason.honour": "A player ran out of honour.",
-        "katana.over.reason.sword": "{name} is the last one standing.",
+        "katana.over.team.shogun_alone": "the Shogun",
+        "katana.team.shogun_alone": "Shogun",
+        "katana.over.reason.honour": "A player ran out of honour: {decided}.",
+        "katana.over.reason.sword": "{name} is the last one standing: victory by the sword.",
+        "katana.over.reason.sword_void": ("{name} is the last one standing, but the last blow felled a teammate: "
+                                          "no victory by the sword, so {decided}."),
+        "katana.over.decided.highest_total": "the best team total wins",
+        "katana.over.decided.tie_ninjas_win": "the totals are tied and the Ninjas win ties",
+        "katana.over.decided.tie_shogun_beats_ronin": "the totals are tied and the Shogun's side beats the Ronin",
+        "katana.my_role": "Your role: {role}",
+        "katana.stars.one": "1 star",
+        "katana.stars.many": "{count} stars",
+        "katana.role_text.shogun_alone": ("Everyone knows the Shogun. With 3 players he stands alone against the "
+                                          "two Ninjas, and his honour counts double."),
+        "katana.role_text.stars_count": "{stars}: at 4 players, the Ninja with the most stars doubles their honour.",
+        "katana.role_text.stars_idle": "{stars}: the stars change nothing with {count} players.",
+        "katana.goes.discard": "You must discard: click {card}, or drop it on the discard pile.",
+        "katana.goes.permanent": "{card} goes in front of you: drop it on your own seat or in the middle of the table.",
+        "katana.goes.centre": "{card} is played in the middle of the table: drop it there.",
+        "katana.goes.seat": "Drop {card} on one of the players that light up.",
         "katana.over.col.player": "Player",
         "katana.over.col.role": "Role",
         "katana.over.col.honour": "Honour",
@@ -137,8 +155,26 @@ STRINGS = {
         "katana.team.shogun": "Shogun et Samouraïs",
         "katana.team.ninja": "Ninjas",
         "katana.team.ronin": "Ronin",
-        "katana.over.reason.honour": "Un joueur n'a plus d'honneur.",
-        "katana.over.reason.sword": "{name} est le dernier debout.",
+        "katana.over.team.shogun_alone": "le Shogun",
+        "katana.team.shogun_alone": "Shogun",
+        "katana.over.reason.honour": "Un joueur n'a plus d'honneur : {decided}.",
+        "katana.over.reason.sword": "{name} est le dernier debout : victoire au fil de l'épée.",
+        "katana.over.reason.sword_void": ("{name} est le dernier debout, mais son dernier coup a abattu un allié : "
+                                          "pas de victoire au fil de l'épée, donc {decided}."),
+        "katana.over.decided.highest_total": "le meilleur total d'équipe l'emporte",
+        "katana.over.decided.tie_ninjas_win": "les totaux sont à égalité et les Ninjas gagnent les égalités",
+        "katana.over.decided.tie_shogun_beats_ronin": "les totaux sont à égalité et le camp du Shogun bat le Ronin",
+        "katana.my_role": "Votre rôle : {role}",
+        "katana.stars.one": "1 étoile",
+        "katana.stars.many": "{count} étoiles",
+        "katana.role_text.shogun_alone": ("Tout le monde connaît le Shogun. À 3 joueurs, il est seul face aux deux "
+                                          "Ninjas, et son honneur compte double."),
+        "katana.role_text.stars_count": "{stars} : à 4 joueurs, le Ninja qui a le plus d'étoiles double son honneur.",
+        "katana.role_text.stars_idle": "{stars} : les étoiles ne changent rien à {count} joueurs.",
+        "katana.goes.discard": "Vous devez défausser : cliquez sur {card}, ou lâchez la carte sur la défausse.",
+        "katana.goes.permanent": "{card} se pose devant vous : lâchez la carte sur votre place ou au milieu de la table.",
+        "katana.goes.centre": "{card} se joue au milieu de la table : lâchez la carte là.",
+        "katana.goes.seat": "Lâchez {card} sur l'un des joueurs qui s'éclairent.",
         "katana.over.col.player": "Joueur",
         "katana.over.col.role": "Rôle",
         "katana.over.col.honour": "Honneur",
@@ -157,7 +193,7 @@ RULES = {
     "en": """# Who is on whose side
 Every player gets a character with a special ability and a secret role. Only the Shogun's role lies face up. Characters are dealt at random unless the setup screen names some.
 - The Shogun and the Samurai play together.
-- The Ninjas play together; the star count on their cards only matters at 4 players.
+- The Ninjas play together. Their stars only count at 4 players: the Ninja with more stars doubles their honour.
 - The Ronin plays alone.
 
 # A turn
@@ -175,18 +211,25 @@ A weapon reaches a player when its difficulty is at least the distance to them: 
 # The end
 - When the deck runs out, everyone loses 1 honour and the discard is shuffled into a new deck.
 - The game stops as soon as a player has no honour left. Each player's honour is multiplied according to their role, a Daimyo kept in hand adds 1 (not for the Ronin), and the team with the best total wins. The Ninjas win ties, and the Shogun's side beats the Ronin on a tie.
-- With 4 players or more, a lone player left standing wins for their team by the sword.
+- With 4 players or more, a lone player left standing wins for their team by the sword, unless the blow that left them alone felled a teammate: then the totals decide.
+
+# With 3 players
+The Shogun (6 honour) faces two Ninjas (3 honour each), and these changes apply:
+- The Shogun draws 3 cards instead of 2, and may play 2 weapons a turn instead of 1.
+- Bushido never costs the Shogun honour: when it turns up a weapon in front of him, the card is simply discarded.
+- At the end, the Shogun's honour counts double.
+- There is no victory by the sword.
 
 # With the mouse
 - Drag a weapon: the players it can reach light up with their difficulty. Drop it on one to attack.
-- Drag Focus, Armor and Quick Draw onto yourself, Bushido onto any player.
+- Drag Focus, Armor and Quick Draw onto your own seat or the middle of the table, Bushido onto any player.
 - Drag Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle of the table.
 - Drag Diversion, Geisha and Breathing onto a player.
-- Answer attacks and Battle Cries with the buttons that appear. Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
+- Cards you cannot use at the moment are greyed out. Answer attacks and Battle Cries with the buttons that appear. Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
     "fr": """# Qui est avec qui
 Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul le rôle du Shogun est visible. Les personnages sont distribués au hasard, sauf ceux choisis dans l'écran de nouvelle partie.
 - Le Shogun et les Samouraïs jouent ensemble.
-- Les Ninjas jouent ensemble ; les étoiles de leurs cartes ne comptent qu'à 4 joueurs.
+- Les Ninjas jouent ensemble. Leurs étoiles ne comptent qu'à 4 joueurs : le Ninja qui en a le plus double son honneur.
 - Le Ronin joue seul.
 
 # Un tour
@@ -204,14 +247,21 @@ Une arme atteint un joueur si sa difficulté est au moins égale à la distance 
 # La fin
 - Quand la pioche est vide, chacun perd 1 honneur et la défausse mélangée devient la pioche.
 - La partie s'arrête dès qu'un joueur n'a plus d'honneur. L'honneur de chacun est multiplié selon son rôle, un Daimyo gardé en main ajoute 1 (sauf pour le Ronin), et l'équipe au meilleur total gagne. Les Ninjas gagnent les égalités, et le camp du Shogun bat le Ronin à égalité.
-- À 4 joueurs ou plus, un joueur resté seul debout fait gagner son équipe par le sabre.
+- À 4 joueurs ou plus, un joueur resté seul debout fait gagner son équipe au fil de l'épée, sauf si le coup qui l'a laissé seul a abattu un allié : les totaux décident alors.
+
+# À 3 joueurs
+Le Shogun (6 d'honneur) affronte deux Ninjas (3 d'honneur chacun), avec ces changements :
+- Le Shogun pioche 3 cartes au lieu de 2 et peut jouer 2 armes par tour au lieu d'une.
+- Le Code du bushido ne coûte jamais d'honneur au Shogun : s'il révèle une arme devant lui, la carte est simplement défaussée.
+- À la fin, l'honneur du Shogun compte double.
+- Il n'y a pas de victoire au fil de l'épée.
 
 # À la souris
 - Faites glisser une arme : les joueurs qu'elle atteint s'éclairent avec leur difficulté. Lâchez-la sur l'un d'eux pour attaquer.
-- Posez Concentration, Armure et Attaque rapide sur vous, le Code du bushido sur n'importe qui.
+- Posez Concentration, Armure et Attaque rapide sur votre place ou au milieu de la table, le Code du bushido sur n'importe qui.
 - Posez Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au milieu de la table.
 - Posez Diversion, Geisha et Méditation sur un joueur.
-- Répondez aux attaques et aux Cris de guerre avec les boutons qui apparaissent. Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.""",
+- Les cartes inutilisables pour l'instant sont grisées. Répondez aux attaques et aux Cris de guerre avec les boutons qui apparaissent. Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.""",
 }
 
 
@@ -221,6 +271,51 @@ def lang() -> str:
 
 def card_name(key: str) -> str:
     return TYPE_BY_KEY[key].name(lang())
+
+
+def team_headline(team: str, n: int) -> str:
+    """The winning team as the headline names it; at 3 players the Shogun has no Samurai."""
+    alone = "_alone" if team == "shogun" and n == 3 else ""
+    return t(f"katana.over.team.{team}{alone}")
+
+
+def team_label(team: str, n: int) -> str:
+    """A team's short name for the totals."""
+    alone = "_alone" if team == "shogun" and n == 3 else ""
+    return t(f"katana.team.{team}{alone}")
+
+
+def stars_words(count: int) -> str:
+    return t("katana.stars.one") if count == 1 else t("katana.stars.many", count=count)
+
+
+def stars_count(n: int) -> bool:
+    """Whether a ninja's stars change the score at this table (only at 4 players)."""
+    return n == 4
+
+
+def role_words(role: str, stars: int, n: int) -> str:
+    """The viewer's own role in words, with the stars where they count."""
+    name = t(f"katana.role.{role}")
+    if role == "ninja" and stars and stars_count(n):
+        name = f"{name}, {stars_words(stars)}"
+    return t("katana.my_role", role=name)
+
+
+def role_tooltip(role: str | None, stars: int, n: int) -> tuple[str, str]:
+    """(title, text) of a role card's tooltip: the role, its stars and what they are worth."""
+    if role is None:
+        return t("katana.role.hidden"), t("katana.role_text.hidden")
+    title = t(f"katana.role.{role}")
+    key = "shogun_alone" if role == "shogun" and n == 3 else role
+    text = t(f"katana.role_text.{key}")
+    if role == "ninja" and stars:
+        title = f"{title} {'★' * stars}"
+        words = stars_words(stars)
+        extra = (t("katana.role_text.stars_count", stars=words) if stars_count(n)
+                 else t("katana.role_text.stars_idle", stars=words, count=n))
+        text = f"{text} {extra}"
+    return title, text
 
 
 def rules_text(language_code: str) -> str:

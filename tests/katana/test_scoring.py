@@ -143,6 +143,17 @@ def test_no_sword_victory_after_felling_a_teammate_points_are_counted() -> None:
     # totals: shogun 5+3=8, ninja (1+1) + (3-1-3) = 1, ronin 1*2 = 2
     assert outcome.breakdown["teams"] == {"shogun": 8, "ninja": 1, "ronin": 2}
     assert outcome.winning_teams == ("shogun",) and outcome.breakdown["seats"][3]["lost_blade"] == -3
+    # The reason tells what happened: nobody ran out of honour here.
+    assert outcome.reason == ("the last player standing felled a teammate, so there is no victory by the sword; "
+                              "the best team total wins")
+
+
+def test_the_reason_of_an_honour_ending_names_the_rule_that_chose_the_winner() -> None:
+    s = scenario(characters=CHARS[:4], roles=["shogun", "samurai", "ninja", "ninja"], stars=[0, 0, 1, 3],
+                 honour=[2, 1, 4, 0])  # 2 + 1x2 against 4 + 0x2
+    outcome = GAME.outcome(ended(s))
+    assert outcome is not None and outcome.breakdown["rule"] == "tie_ninjas_win"
+    assert outcome.reason == "a player ran out of honour; the ninjas win the tie"
 
 
 def test_the_sword_takes_precedence_when_the_last_blow_also_empties_the_victims_honour() -> None:

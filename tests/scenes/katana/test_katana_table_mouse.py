@@ -7,8 +7,8 @@ import pytest
 
 from game.core.seats import Seat
 from game.katana import GAME
-from game.katana.actions import PlayCard
-from game.katana.state import ATTACK, PLAY
+from game.katana.actions import DiscardCard, EndTurn, PlayCard
+from game.katana.state import ATTACK, DISCARD, PLAY
 from tests.katana.helpers import card, scenario
 from tests.scenes.helpers import click, drag, frames, make_app, post, take_the_mouse
 from tests.scenes.katana.katana_table_helpers import hand_card_pos, match_from, open_table, seat_pos
@@ -85,6 +85,77 @@ def test_permanents_go_on_your_own_seat_and_battle_cry_to_the_centre(app) -> Non
     drag(app, hand_card_pos(table, "battle_cry"), table.layout().centre.center)
     assert match.steps[-1].action == PlayCard(battle_cry, -1)
     assert any(e.kind == "wave" for e in match.steps[-1].events)
+
+
+def test_a_permanent_dropped_in_the_middle_of_the_table_is_laid_in_front_of_you(app) -> None:
+    match = match_from(position(), one_human())
+    table = open_table(app, match)
+    focus = card(match.state, 0, "focus")
+    centre = table.layout().centre.center
+    start = hand_card_pos(table, "focus")
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(1, 0, 0))
+    frames(app)
+    assert table.held == focus
+    assert table.lit_zones() == {("seat", 0), "centre"}  # both spots light up while held
+    assert table.drag.hover == "centre"
+    post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
+    frames(app)
+    assert match.steps[-1].action == PlayCard(focus, -1)
+    assert focus in match.state.tables[0] and not table.last_reason
+
+
+def test_a_refused_drop_says_where_the_card_goes(app) -> None:
+    match = match_from(position(), one_human())
+    table = open_table(app, match)
+    drag(app, hand_card_pos(table, "focus"), seat_pos(table, 2))
+    assert not match.steps
+    assert table.last_reason == (
+        "Focus goes in front of you: drop it on your own seat or in the middle of the table.")
+    drag(app, hand_card_pos(table, "battle_cry"), seat_pos(table, 0))
+    assert "middle of the table" in table.last_reason
+
+
+def test_a_card_dropped_off_the_discard_pile_while_discarding_says_to_use_the_pile(app) -> None:
+    hand = ["bokken", "focus", "battle_cry", "parry", "kiseru", "geisha", "daimyo", "armor", "breathing"]
+    state, _ = GAME.apply(position(hands=[hand, ["bo"], ["bo"], ["bo"], ["bo"]]), 0, EndTurn())
+    assert state.phase == DISCARD
+    match = match_from(state, one_human())
+    table = open_table(app, match)
+    drag(app, hand_card_pos(table, "geisha"), table.layout().centre.midtop)
+    assert not match.steps
+    assert table.last_reason == "You must discard: click Geisha, or drop it on the discard pile."
+    drag(app, hand_card_pos(table, "geisha"), table.layout().discard.center)
+    assert match.steps[-1].action == DiscardCard(card(state, 0, "geisha"))
+
+
+def test_cards_that_cannot_be_used_now_are_greyed_and_the_usable_ones_glow(app) -> None:
+    match = match_from(position(hands=[["bokken", "parry", "battle_cry"], ["bo"], ["bo"], ["bo"], ["bo"]]),
+                       one_human())
+    table = open_table(app, match)
+    parry, bokken = card(match.state, 0, "parry"), card(match.state, 0, "bokken")
+    assert table.usable_cards() == {bokken, card(match.state, 0, "battle_cry")}
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 2)
+    rects = dict(table.hand_rects())
+
+    def colourfulness(rect: pygame.Rect) -> int:
+        """How far the card's pixels stray from grey, summed over a band across the picture."""
+        screen = app.screen
+        y = rect.top + rect.height // 3
+        return sum(max(c[:3]) - min(c[:3]) for c in (screen.get_at((x, y)) for x in range(rect.left + 4, rect.right - 4)))
+
+    assert colourfulness(rects[parry]) < colourfulness(rects[bokken]) // 4
+    frame = app.screen.get_at((rects[bokken].left - 2, rects[bokken].centery))
+    assert frame[:3] != app.screen.get_at((rects[parry].left - 2, rects[parry].centery))[:3]  # the glow
+
+
+def test_while_answering_an_attack_only_the_cards_that_answer_it_stay_lit(app) -> None:
+    state = position(turn=1, hands=[["parry", "bo"], ["bokken", "bo"], ["bo"], ["bo"], ["bo"]])
+    state, _ = GAME.apply(state, 1, PlayCard(card(state, 1, "bokken"), 0))
+    table = open_table(app, match_from(state, one_human()))
+    assert table.usable_cards() == {card(state, 0, "parry")}
 
 
 def test_an_attack_on_the_human_is_answered_with_the_prompt_buttons(app) -> None:
