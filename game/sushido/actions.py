@@ -34,9 +34,11 @@ class Play(Action):
 
 @dataclass(frozen=True, slots=True)
 class SuperCombo(Action):
-    """Answer a Super Combo window: unleash it (gauge full) or let the moment pass."""
+    """Answer a Super Combo window: unleash it (gauge full) or let the moment pass. With
+    ``until_rescue`` the seat lets every window pass until the rescue window at the turn's end."""
 
     use: bool
+    until_rescue: bool = False
 
 
 @dataclass(frozen=True, slots=True)

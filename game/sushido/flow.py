@@ -26,6 +26,7 @@ from game.sushido.resolve import (
     resonance,
     super_combo_ready,
     technique,
+    waits_for_rescue,
 )
 from game.sushido.state import Pending, Pick, Work
 
@@ -218,7 +219,7 @@ def step_end_turn(w: Work, seat: int, arg: int) -> None:
                           pos=tuple(w.pos)))
     if beaten:
         winners = tuple(s for s in (0, 1) if s not in beaten) or (0, 1)
-        finish_round(w, winners, "ko_or_ring_out")
+        finish_round(w, winners, how_beaten(w, beaten))
     elif w.turn >= rules().turn_limit:
         shares = [w.life[s] / fighter(w, s).life for s in (0, 1)]
         best = max(shares)
@@ -227,6 +228,14 @@ def step_end_turn(w: Work, seat: int, arg: int) -> None:
     else:
         w.turn += 1
         start_turn(w)
+
+
+def how_beaten(w: Work, beaten: list[int]) -> str:
+    """What ended the round: "ko", "ring_out", or "ko_and_ring_out" when both happened (to one
+    fighter, or one to each in a double win)."""
+    ko = any(w.life[s] == 0 for s in beaten)
+    out = any(not in_arena(w.pos[s]) for s in beaten)
+    return "ko_and_ring_out" if ko and out else ("ko" if ko else "ring_out")
 
 
 def finish_round(w: Work, winners: tuple[int, ...], reason: str) -> None:
@@ -273,11 +282,13 @@ HANDLERS: dict[str, Callable[[Work, int, int], None]] = {
 
 
 def window_asker(w: Work, kind: str, seat: int) -> int | None:
-    """Who may interrupt with a Super Combo before this step (P1 is asked first)."""
+    """Who may interrupt with a Super Combo before this step (P1 is asked first). A seat that
+    chose to wait is asked again only at the rescue window, before the turn ends."""
     if kind not in WINDOW_STEPS or (kind == "action" and not w.revealed[seat]):
         return None
     for candidate in (w.p1, 1 - w.p1):
-        if candidate not in w.declined and super_combo_ready(w, candidate):
+        waiting = kind != "end_turn" and waits_for_rescue(candidate) in w.used
+        if candidate not in w.declined and not waiting and super_combo_ready(w, candidate):
             return candidate
     return None
 
@@ -288,7 +299,7 @@ def run(w: Work) -> None:
         kind, seat, arg = w.queue[0]
         asker = window_asker(w, kind, seat)
         if asker is not None:
-            w.pending = Pending("super_combo", asker)
+            w.pending = Pending("super_combo", asker, (), "rescue" if kind == "end_turn" else "")
             return
         w.queue.pop(0)
         w.declined.clear()

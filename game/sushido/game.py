@@ -149,11 +149,15 @@ class SushidoGame:
                 return "that card is not yours to play now"
             if action.double and state.gauge[seat] < 1:
                 return "doubling a card costs 1 Super and your gauge is empty"
+            if action.double and action.option.startswith("tenka"):
+                return "only one Super per card: a card turned into a Move cannot be doubled too"
             return "that card cannot do that from here"
         if isinstance(action, Place):
             return "lay a Hit from your hand on a square where no fighter stands"
         if isinstance(action, Target):
             return "pick a position that exists in the rival's chain"
+        if isinstance(action, SuperCombo) and action.until_rescue and pending.context == "rescue":
+            return "this is the turn's last Super Combo window: there is no later one to wait for"
         return "your Super gauge is not full, or the Super Combo cannot reach"
 
     def view(self, state: SushidoState, seat: int | None) -> SushidoState:

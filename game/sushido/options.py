@@ -50,6 +50,7 @@ def seats_to_act(b: Board) -> tuple[int, ...]:
 
 
 def choose_options(hand: Sequence[int]) -> list[Action]:
+    """Every Hajime choice, each once, in its canonical form (see ``canonical_choose``)."""
     found: list[Action] = []
     if len(hand) >= 2:
         for a, b in combinations(hand, 2):
@@ -67,6 +68,20 @@ def choose_options(hand: Sequence[int]) -> list[Action]:
     else:
         found = [Choose((), ())]
     return found
+
+
+def canonical_choose(hand: Sequence[int], cards: Sequence[int], reveal: Sequence[int]) -> Choose:
+    """The listed form of a Hajime choice however its cards were laid down.
+
+    Only the hidden cards' order counts (they join the chain in that order); revealed cards are
+    played later in an order their owner picks then. So two revealed cards follow the hand's
+    order, and a lone revealed card comes before the hidden one.
+    """
+    shown = [c for c in cards if c in reveal]
+    hidden = tuple(c for c in cards if c not in reveal)
+    if not hidden:
+        shown.sort(key=lambda c: hand.index(c) if c in hand else len(hand))
+    return Choose(tuple(shown) + hidden, tuple(shown))
 
 
 def announce_options(b: Board, seat: int, stage: str) -> list[Action]:
@@ -132,9 +147,8 @@ def play_options(b: Board, seat: int, card: int, context: str) -> list[Action]:
         found.append(Play(card, False, "super"))
     fighter = rules().fighters[b.fighters[seat]]
     if fighter.passive == "tenka" and kind != "move" and gauge >= 1 and in_arena(b.pos[seat]):
+        # One Super per card (rulebook): the Tenka's point is that card's, so it is never doubled.
         found += [Play(card, False, "tenka:" + u) for u in move_units(b, seat)]
-        if gauge >= 2:
-            found += [Play(card, True, "tenka:" + u) for u in double_units(b, seat)]
     return found
 
 
@@ -160,7 +174,9 @@ def legal_for(b: Board, seat: int) -> tuple[Action, ...]:
             found += play_options(b, seat, card, pending.context)
         return tuple(found)
     if kind == "super_combo":
-        return (SuperCombo(True), SuperCombo(False))
+        if pending.context == "rescue":  # the turn's last window: nothing later to wait for
+            return (SuperCombo(True), SuperCombo(False))
+        return (SuperCombo(True), SuperCombo(False), SuperCombo(False, until_rescue=True))
     if kind == "place":
         return tuple(place_options(b, seat))
     if kind == "target":

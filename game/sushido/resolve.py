@@ -136,6 +136,11 @@ def apply_play(w: Work, seat: int, action: Play) -> None:
         w.queue.insert(0, ("action", seat, 0))
 
 
+def waits_for_rescue(seat: int) -> str:
+    """The once-per-turn marker of a seat that lets every window pass until the turn's end."""
+    return f"waits{seat}"
+
+
 def super_combo_ready(w: Work, seat: int) -> bool:
     combo = fighter(w, seat).super_combo
     return w.gauge[seat] >= rules().super_max and (combo.ranged or in_contact(w.pos))
@@ -144,6 +149,9 @@ def super_combo_ready(w: Work, seat: int) -> bool:
 def apply_super_combo(w: Work, seat: int, action: SuperCombo) -> None:
     if not action.use:
         w.declined.add(seat)
+        if action.until_rescue:
+            w.used.add(waits_for_rescue(seat))
+            w.events.append(event("super_combo_waits", seat=seat))
         return
     combo = fighter(w, seat).super_combo
     lose_super(w, seat, w.gauge[seat], "super_combo")

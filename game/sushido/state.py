@@ -64,7 +64,7 @@ class SushidoState:
     announced: tuple[str, str]  # "", pass, combo, kata, guard, guarded
     queue: tuple[Step, ...]
     pending: Pending | None
-    used: tuple[str, ...]  # once-per-turn markers ("resonance0", "ink1")
+    used: tuple[str, ...]  # once-per-turn markers ("resonance0", "ink1", "waits0")
     declined: tuple[int, ...]  # seats that let the current Super Combo window pass
     round_winners: tuple[int, ...]  # winners of the last round finished
     over: bool

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from game.core.events import Event
+from game.sushido.data import rules
 from scenes.sushido.texts import card_name, technique_name
 
 # Each public event kind: (English, French). Fields come from the event and from ``_facts``.
@@ -37,6 +38,7 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "damage": ("{name} loses {amount} life ({life} left).", "{name} perd {amount} vie ({life} restant)."),
     "ko": ("{name} is knocked out!", "{name} est K.-O. !"),
     "move": ("{name} moves from square {start} to {end}.", "{name} va de la case {start} à la case {end}."),
+    "move_out": ("{name} leaves the ring from square {start}.", "{name} quitte le ring depuis la case {start}."),
     "push": ("{name} shoves {rival} back.", "{name} repousse {rival}."),
     "push_resisted": ("{rival} is too heavy to be shoved.", "{rival} est trop lourd pour être repoussé."),
     "ring_out": ("{name} is out of the ring!", "{name} sort du ring !"),
@@ -44,6 +46,8 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "super_gained": ("{name} gains {amount} Super ({total}).", "{name} gagne {amount} Super ({total})."),
     "super_spent": ("{name} spends {amount} Super ({total} left).", "{name} dépense {amount} Super (reste {total})."),
     "super_combo": ("{name} unleashes the Super Combo {combo}!", "{name} déclenche le Super Combo {combo} !"),
+    "super_combo_waits": ("{name} keeps the Super Combo for the turn's end.",
+                          "{name} garde son Super Combo pour la fin du tour."),
     "arena_hit_laid": ("{name} lays a Hit on square {square}.", "{name} pose un Hit sur la case {square}."),
     "arena_prep_skipped": ("{name} lays nothing in the arena.", "{name} ne pose rien dans l'arène."),
     "arena_prep_empty": ("{name} has no Hit to lay.", "{name} n'a aucun Hit à poser."),
@@ -95,6 +99,8 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
         kind = "reveal_none"
     elif kind == "reveal" and not data["hidden"]:
         kind = "reveal_all"
+    elif kind == "move" and not 0 <= int(data["end"]) < rules().squares:
+        kind = "move_out"  # square 0 or 9 does not exist: say the fighter left the ring
     if event.kind == "announce":
         facts["call"] = _CALLS.get(data["call"], (data["call"], data["call"]))[fr]
     if event.kind == "combo_failed":

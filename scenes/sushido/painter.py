@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     text_surface,
     wrap,
 )
+from scenes.sushido.clash import ClashRow
 from scenes.sushido.texts import card_name, card_text, lang
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ class Painter:
         self._log_key: tuple[object, ...] = ()
         self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
         self._log_lines: list[str] = []
+        self.clash = ClashRow(table)
 
     # -- pieces ---------------------------------------------------------------------------------
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
@@ -206,7 +208,9 @@ class Painter:
         surface.blit(portrait, (x, y))
         name = fit_text(table.names[seat], lay.px(22), rect.width - lay.px(140), True)
         draw_text(surface, name, (x + lay.px(62), y), lay.px(22), GOLD_BRIGHT, True)
-        draw_text(surface, f"{fighter.name} · {fighter.weight}", (x + lay.px(62), y + lay.px(24)), lay.px(18), INK_DIM)
+        kind = fit_text(f"{fighter.name} · {t(f'sushido.weight.{fighter.weight}')}", lay.px(18),
+                        rect.right - x - lay.px(70))
+        draw_text(surface, kind, (x + lay.px(62), y + lay.px(24)), lay.px(18), INK_DIM)
         if view.p1 == seat:
             self.token(surface, (rect.right - lay.px(24), y + lay.px(14)), "P1")
         needed = rules().duels[view.duel].rounds_to_win
@@ -354,10 +358,11 @@ class Painter:
             table.skip_place.draw(surface)
         else:
             acting = table.match.to_act()
-            if acting and acting[0] != table.viewer:
-                draw_text(surface, t("sushido.waiting", name=table.names[acting[0]]), lay.middle.center, lay.px(22),
+            if acting and acting[0] != table.viewer:  # under a Kata laid open, not over it
+                centre = (lay.middle.centerx, max(lay.middle.centery, self.clash_bottom(view) + lay.px(20)))
+                draw_text(surface, t("sushido.waiting", name=table.names[acting[0]]), centre, lay.px(22),
                           INK_DIM, anchor="center")
-        self.kata_clash(surface, view)
+        self.shown_rects += self.clash.draw(surface, view)
         for seat in (0, 1):  # face-down Hajime cards already set down
             pick = view.picks[seat]
             if pick is None or table.choosing() and seat == table.viewer:
@@ -385,28 +390,9 @@ class Painter:
             if rect is not None and isinstance(target, tuple) and target[0] != "square":
                 draw_target(surface, rect, True, table.drag.hover == target)
 
-    def kata_clash(self, surface: pygame.Surface, view: SushidoState) -> None:
-        """A Kata laid open: the attacker's cards along the top, the guard's under them, card
-        facing card from the left (the defender's extra cards are already gone)."""
-        if not view.kata[0] and not view.kata[1]:
-            return
-        lay = self.table.layout()
-        cw, ch = lay.px(46), lay.px(64)
-        attacker = 0 if len(view.kata[0]) >= len(view.kata[1]) and view.announced[0] in ("combo", "kata") else 1
-        if view.announced[attacker] not in ("combo", "kata"):
-            attacker = 1 - attacker
-        rows = [(attacker, view.kata[attacker]), (1 - attacker, view.kata[1 - attacker])]
-        width = 4 * cw + 3 * lay.px(8)
-        left = lay.middle.centerx - width // 2
-        top = lay.middle.top + lay.px(4)
-        for row, (seat, cards) in enumerate(rows):
-            y = top + row * (ch + lay.px(6))
-            draw_text(surface, self.table.names[seat], (left - lay.px(8), y + ch // 2), lay.px(16), INK_DIM,
-                      anchor="midright")
-            for k, card in enumerate(cards):
-                rect = pygame.Rect(left + k * (cw + lay.px(8)), y, cw, ch)
-                self.table.cards.draw(surface, card, rect)
-                self.shown_rects.append((card, rect))
+    def clash_bottom(self, view: SushidoState) -> int:
+        """Where a Kata laid open ends (the middle's top when none is): questions go under it."""
+        return self.clash.bottom(view)
 
     def hand(self, surface: pygame.Surface) -> None:
         table = self.table

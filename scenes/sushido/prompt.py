@@ -3,7 +3,8 @@ announcements, the card to play and how, the Super Combo window, Ink jet's targe
 
 A Play question lists each legal option of each pending card; the "Double" toggle switches
 the list to the doubled options (1 Super each) when the engine offers any. The order in which
-a player clicks their revealed cards is the order they resolve in.
+a player clicks their revealed cards is the order they resolve in. Every answer keeps its whole
+label: buttons are sized to their words and turn into pages when the window is too small.
 """
 
 from __future__ import annotations
@@ -18,8 +19,11 @@ from game.sushido.actions import Announce, Place, Play, SuperCombo, Target
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
 from scenes.kit.i18n import t
-from scenes.kit.widgets import GOLD_BRIGHT, Button, draw_panel, draw_text, fit_text
+from scenes.kit.widgets import GOLD_BRIGHT, INK_DIM, Button, draw_panel, draw_text, fit_text, font
+from scenes.sushido.question_layout import lay_lines, paginate
 from scenes.sushido.texts import card_name, technique_name
+
+BUTTON_MARGIN = 16  # what a kit Button keeps free around its label before cutting it
 
 
 def _steps(units: str) -> str:
@@ -31,6 +35,8 @@ def option_label(action: Action, viewer: int, names: Sequence[str]) -> str:
     if isinstance(action, Announce):
         return t(f"sushido.call.{action.call}")
     if isinstance(action, SuperCombo):
+        if action.until_rescue:
+            return t("sushido.sc.wait")
         return t("sushido.sc.use" if action.use else "sushido.sc.keep")
     if isinstance(action, Target):
         return t("sushido.target", index=action.index + 1)
@@ -63,54 +69,100 @@ class Prompt:
     toggle: Button | None = None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     card_rects: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    page: int = 0
+    pages: int = 1
+    pager: list[Button] = field(default_factory=list)  # previous and next page, when paged
+    page_label: tuple[str, tuple[int, int]] = ("", (0, 0))
+    _turn_page: Callable[[int], None] | None = None
 
-    def place(self, area: pygame.Rect, scale: float, answer: Callable[[Action], None],
-              toggle: Callable[[], None]) -> None:
-        """Lay the buttons out inside ``area``: one row per card, wrapping when a card has many
-        options (a Block may throw away any of eight chain cards)."""
+    def place(self, area: pygame.Rect, anchor_bottom: int, scale: float, page: int,
+              answer: Callable[[Action], None], toggle: Callable[[], None],
+              turn_page: Callable[[int], None]) -> None:
+        """Lay the panel out inside ``area``, its bottom on ``anchor_bottom`` when it fits above
+        it (else it spreads down over the hand). Each button is as wide as its words; a card's
+        options wrap onto more lines, and lines that still do not fit go onto pages."""
         def px(value: float) -> int:
             return round(value * scale)
 
-        row_h = px(40)
-        head = px(34)
-        width = min(area.width, px(660))
-        lead = px(150)  # the card's picture and name before its options
-        button_w = px(148)
-        inner_left = px(12)
-        per_line = max(1, (width - inner_left - lead - px(8)) // (button_w + px(6)))
-        lines = [max(1, -(-len(options) // per_line)) for _, options in self.rows]
-        height = head + row_h * sum(lines) + px(12) + (row_h if self.can_double else 0)
-        self.rect = pygame.Rect(0, 0, width, min(area.height, height))
-        self.rect.midbottom = (area.centerx, area.bottom - px(4))  # under a Kata laid open
+        size, row_h, head, inner, gap, foot_pad = px(19), px(40), px(34), px(12), px(6), px(8)
+        lead = px(150) if any(card >= 0 for card, _ in self.rows) else 0  # card picture and name
+        words = font(size)
+        pad = BUTTON_MARGIN + px(14)
+        widths = [[words.size(label)[0] + pad for label, _ in options] for _, options in self.rows]
+        natural = max([lead + sum(w) + gap * (len(w) - 1) for w in widths]
+                      + [font(px(21), True).size(self.title)[0] + px(20)])
+        width = min(area.width, max(px(420), natural + 2 * inner))
+        room = width - 2 * inner - lead
+        widths = [[min(w, room) for w in row] for row in widths]
+        lines = lay_lines(widths, room, gap)
+        footer = row_h if self.can_double else 0
+        if head + row_h * len(lines) + footer + foot_pad > area.height:
+            footer = row_h  # the page buttons need the footer line
+        per_page = max(1, (area.height - head - footer - foot_pad) // row_h)
+        pages = paginate(lines, per_page)
+        self.pages = len(pages)
+        self.page = min(max(0, page), self.pages - 1)
+        height = head + row_h * min(per_page, len(lines)) + footer + foot_pad
+        top = max(area.top, anchor_bottom - px(4) - height)
+        self.rect = pygame.Rect(area.centerx - width // 2, min(top, area.bottom - height), width, height)
         self.buttons = []
         self.card_rects = []
         y = self.rect.top + head
-        for card, options in self.rows:
-            x0 = self.rect.left + inner_left
-            if card >= 0:
-                self.card_rects.append((card, pygame.Rect(x0, y + px(2), px(26), px(34))))
-                x0 += lead
-            x = x0
-            for k, (label, action) in enumerate(options):
-                if k and k % per_line == 0:
-                    x = x0
-                    y += row_h
-                rect = pygame.Rect(x, y + px(3), button_w, row_h - px(8))
-                self.buttons.append(Button(rect, label, _bind(answer, action), size=px(19), primary=False))
-                x += button_w + px(6)
+        for line in pages[self.page]:
+            card, options = self.rows[line.row]
+            x = self.rect.left + inner
+            if card >= 0 and line.opens:
+                self.card_rects.append((card, pygame.Rect(x, y + px(3), px(26), px(34))))
+            x += lead
+            if not lead:  # a question without cards: its answers centred under the title
+                used = sum(widths[line.row][i] for i in line.items) + gap * (len(line.items) - 1)
+                x = self.rect.centerx - used // 2
+            for index in line.items:
+                label, action = options[index]
+                rect = pygame.Rect(x, y + px(4), widths[line.row][index], row_h - px(8))
+                self.buttons.append(Button(rect, label, _bind(answer, action), size=size, primary=False))
+                x += rect.width + gap
             y += row_h
+        self._place_footer(px, size, pad, toggle, turn_page)
+
+    def _place_footer(self, px: Callable[[float], int], size: int, pad: int, toggle: Callable[[], None],
+                      turn_page: Callable[[int], None]) -> None:
+        """The Double toggle on the left, the page turner on the right."""
+        row_h = px(40)
+        y = self.rect.bottom - px(8) - row_h + px(4)
         self.toggle = None
         if self.can_double:
-            rect = pygame.Rect(self.rect.left + inner_left, y + px(3), px(200), row_h - px(8))
             label = t("sushido.doubled") if self.doubled else t("sushido.double")
-            self.toggle = Button(rect, label, toggle, size=px(19), primary=self.doubled)
+            rect = pygame.Rect(self.rect.left + px(12), y, font(size).size(label)[0] + pad, row_h - px(8))
+            self.toggle = Button(rect, label, toggle, size=size, primary=self.doubled)
+        self.pager = []
+        self._turn_page = turn_page
+        if self.pages < 2:
+            return
+        arrow = px(44)
+        after = pygame.Rect(self.rect.right - px(12) - arrow, y, arrow, row_h - px(8))
+        label = t("sushido.page", page=self.page + 1, pages=self.pages)
+        label_w = font(size).size(label)[0] + px(16)
+        before = after.move(-arrow - label_w, 0)
+        self.pager = [Button(before, "◀", _turn(turn_page, self.page - 1), enabled=self.page > 0, size=size),
+                      Button(after, "▶", _turn(turn_page, self.page + 1), enabled=self.page < self.pages - 1,
+                             size=size)]
+        self.page_label = (label, (before.right + label_w // 2, before.centery))
+
+    def wheel(self, turns: int) -> None:
+        """A wheel turned over the panel: the next pages down, the previous ones up."""
+        target = min(self.pages - 1, max(0, self.page - turns))
+        if target != self.page and self._turn_page is not None:
+            self._turn_page(target)
+
+    def controls(self) -> list[Button]:
+        """Every button the panel shows: answers, the Double toggle, the page turner."""
+        return self.buttons + ([self.toggle] if self.toggle is not None else []) + self.pager
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        for button in self.buttons:
+        for button in self.controls():
             if button.handle_event(event):
                 return True
-        if self.toggle is not None and self.toggle.handle_event(event):
-            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
     def draw(self, surface: pygame.Surface, scale: float, draw_card: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
@@ -120,12 +172,17 @@ class Prompt:
                   (self.rect.centerx, self.rect.top + round(8 * scale)), size, GOLD_BRIGHT, True, "midtop")
         for card, rect in self.card_rects:
             draw_card(surface, card, rect)
-            draw_text(surface, fit_text(card_name(card), round(18 * scale), round(124 * scale)),
+            draw_text(surface, fit_text(card_name(card), round(18 * scale), round(118 * scale)),
                       (rect.right + round(6 * scale), rect.centery), round(18 * scale), anchor="midleft")
-        for button in self.buttons:
+        for button in self.controls():
             button.draw(surface)
-        if self.toggle is not None:
-            self.toggle.draw(surface)
+        if self.pager:
+            label, centre = self.page_label
+            draw_text(surface, label, centre, round(19 * scale), INK_DIM, anchor="center")
+
+
+def _turn(turn_page: Callable[[int], None], page: int) -> Callable[[], None]:
+    return lambda: turn_page(page)
 
 
 def _bind(answer: Callable[[Action], None], action: Action) -> Callable[[], None]:
@@ -145,7 +202,8 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
     if pending.kind == "super_combo":
         fighter = rules().fighters[state.fighters[viewer]]
         combo = technique_name(fighter.key, fighter.super_combo.key)
-        return Prompt(t("sushido.ask.super_combo", name=name, combo=combo),
+        key = "sushido.ask.rescue" if pending.context == "rescue" else "sushido.ask.super_combo"
+        return Prompt(t(key, name=name, combo=combo),
                       [(-1, [(option_label(a, viewer, names), a) for a in legal])])
     if pending.kind == "target":
         return Prompt(t("sushido.ask.target", name=name), [(-1, [(option_label(a, viewer, names), a) for a in legal])])

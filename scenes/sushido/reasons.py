@@ -32,9 +32,9 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"you can only set down cards from your own hand", None,
      "vous ne pouvez poser que des cartes de votre propre main"),
     (r"set down two different cards and reveal only some of those",
-     "set down two different cards in the Hajime slots, then reveal both, only the first, or neither",
-     "posez deux cartes différentes dans les cases du Hajime, puis révélez les deux, seulement la "
-     "première, ou aucune"),
+     "set down two different cards in the Hajime slots, then reveal both, either one, or neither",
+     "posez deux cartes différentes dans les cases du Hajime, puis révélez les deux, l'une des "
+     "deux, ou aucune"),
     (r"your chain is empty: there is nothing to announce", None,
      "votre enchaînement est vide : il n'y a rien à annoncer"),
     (r"you can only guard with a chain against a rival's Combo or Kata", None,
@@ -44,6 +44,10 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"that card is not yours to play now", None, "ce n'est pas à vous de jouer cette carte maintenant"),
     (r"doubling a card costs 1 Super and your gauge is empty", None,
      "doubler une carte coûte 1 Super, et votre jauge est vide"),
+    (r"only one Super per card: a card turned into a Move cannot be doubled too", None,
+     "une seule Super par carte : une carte changée en Move ne peut pas être doublée en plus"),
+    (r"this is the turn's last Super Combo window: there is no later one to wait for", None,
+     "c'est la dernière occasion du tour pour le Super Combo : il n'y en a plus d'autre à attendre"),
     (r"that card cannot do that from here", None, "d'où se tiennent les combattants, cette carte ne peut pas faire cela"),
     (r"lay a Hit from your hand on a square where no fighter stands",
      "drag a Hit from your hand onto a square where no fighter stands",

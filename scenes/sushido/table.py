@@ -19,6 +19,7 @@ from game.core.events import Event
 from game.core.match import Match, Step
 from game.sushido.actions import Choose, Place, Play
 from game.sushido.data import rules
+from game.sushido.options import canonical_choose
 from game.sushido.state import SushidoState
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import t
@@ -31,7 +32,7 @@ from scenes.sushido.motion import Choreography
 from scenes.sushido.painter import Painter
 from scenes.sushido.prompt import Prompt, build_prompt, option_label
 from scenes.sushido.reasons import retell
-from scenes.sushido.texts import banner_words, lang
+from scenes.sushido.texts import banner_words, lang, symbol_names
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -66,7 +67,8 @@ class SushidoTable(TableScene):
         self._layout: geometry.Layout | None = None
         self._view: tuple[object, int | None, Any] | None = None
         self._legal: tuple[object, int | None, tuple[Action, ...]] | None = None
-        self._prompt: tuple[object, int | None, str, tuple[bool, int | None], Prompt | None] | None = None
+        self._prompt: tuple[object, int | None, str, tuple[bool, int | None, int], Prompt | None] | None = None
+        self.prompt_page = 0  # the page of a question too long for the window
         self._press_slot: int | None = None  # the Hajime slot a held card was taken from
         self.confirm = Button(pygame.Rect(0, 0, 1, 1), t("sushido.confirm"), self.confirm_pick, primary=True)
         self.skip_place = Button(pygame.Rect(0, 0, 1, 1), t("sushido.place_none"), self._skip_place)
@@ -110,6 +112,9 @@ class SushidoTable(TableScene):
         cards = [c for c in self.hand() if c != self.held and c not in self.slots]
         if not cards:
             return []
+        prompt = self.prompt() if self.held is None else None
+        if prompt is not None and prompt.rect.colliderect(lay.hand_area):
+            return []  # a long question spreads over the hand: its cards are put away meanwhile
         cw, ch = lay.hand_card
         gap = lay.px(10)
         total = len(cards) * cw + (len(cards) - 1) * gap
@@ -131,12 +136,13 @@ class SushidoTable(TableScene):
 
     # -- the Hajime choice ----------------------------------------------------------------------
     def composed(self) -> Choose | None:
-        """The Choose the slots describe now (cards in slot order, the flipped ones revealed)."""
+        """The Choose the slots describe now, in the engine's canonical form: whichever slot a
+        card went to, revealing both, either one or neither is the same choice to the engine."""
         cards = tuple(c for c in self.slots if c is not None)
         if not cards:
             return None
         reveal = tuple(c for i, c in enumerate(self.slots) if c is not None and self.reveal[i])
-        return Choose(cards, reveal)
+        return canonical_choose(self.hand(), cards, reveal)
 
     def confirm_pick(self) -> None:
         action = self.composed()
@@ -256,7 +262,7 @@ class SushidoTable(TableScene):
         state = self.match.state
         cached = self._prompt
         if cached is not None and cached[0] is state and cached[1] == self.viewer and cached[2] == lang() \
-                and cached[3] == (self.doubled, self.double_card):
+                and cached[3] == (self.doubled, self.double_card, self.prompt_page):
             return cached[4]
         built = None
         legal = self.legal_for_viewer()
@@ -264,9 +270,22 @@ class SushidoTable(TableScene):
             built = build_prompt(state, legal, self.viewer, self.names, self.doubled, self.double_card)
             if built is not None:
                 lay = self.layout()
-                built.place(lay.middle, lay.scale, self._answer, self._toggle_double)
-        self._prompt = (state, self.viewer, lang(), (self.doubled, self.double_card), built)
+                built.place(self.question_area(), lay.middle.bottom, lay.scale, self.prompt_page, self._answer,
+                            self._toggle_double, self._turn_page)
+                self.prompt_page = built.page
+        self._prompt = (state, self.viewer, lang(), (self.doubled, self.double_card, self.prompt_page), built)
         return built
+
+    def question_area(self) -> pygame.Rect:
+        """Where a question may spread: from under a Kata laid open (or the arena) down over the
+        hand, whose cards cannot be played while a question waits."""
+        lay = self.layout()
+        top = max(lay.middle.top, self.painter.clash_bottom(self.sview))
+        return pygame.Rect(lay.middle.left, top, lay.middle.width, lay.hand_area.bottom - top)
+
+    def _turn_page(self, page: int) -> None:
+        self.prompt_page = page
+        self._prompt = None
 
     def _answer(self, action: Action) -> None:
         if self.submit(action):
@@ -276,6 +295,7 @@ class SushidoTable(TableScene):
     def _toggle_double(self) -> None:
         self.doubled = not self.doubled
         self.double_card = None
+        self.prompt_page = 0
         self._prompt = None
 
     def can_spend_super(self) -> bool:
@@ -292,6 +312,7 @@ class SushidoTable(TableScene):
             if rect.inflate(self.layout().px(8), self.layout().px(8)).collidepoint(pos):
                 if any(isinstance(a, Play) and a.double and a.card == card for a in self.legal_for_viewer()):
                     self.doubled, self.double_card = True, card
+                    self.prompt_page = 0
                     self._prompt = None
                     self.app.audio.play("token")
                     return True
@@ -304,6 +325,7 @@ class SushidoTable(TableScene):
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.log.add(self.match.steps[-1].events if self.match.steps else events)
         self._prompt = None
+        self.prompt_page = 0
         sounds = self.motion.play(events)
         if sounds:  # one sound per step, the most striking: a mixer call costs a millisecond
             self.app.audio.play(SOUNDS[min(sounds, key=SOUND_ORDER.index)])
@@ -319,6 +341,7 @@ class SushidoTable(TableScene):
 
     def on_viewer_changed(self) -> None:
         self._prompt = None
+        self.prompt_page = 0
         self._legal = None
         self.slots = [None, None]
         self.reveal = [True, True]
@@ -363,9 +386,16 @@ class SushidoTable(TableScene):
             prompt = self.prompt()
             if prompt is not None and prompt.handle_event(event):
                 return True
+            if prompt is not None and event.type == pygame.MOUSEWHEEL and prompt.rect.collidepoint(self.mouse):
+                prompt.wheel(event.y)
+                return True
             if self.choosing():
                 self.confirm.enabled = self.composed() in self.legal_for_viewer()
                 if self.confirm.handle_event(event):
+                    return True
+                if not self.confirm.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                        and self.confirm.rect.collidepoint(event.pos):
+                    self.confirm_pick()  # a greyed Confirm still says why it waits
                     return True
             if self.placing() and self.skip_place.handle_event(event):
                 return True
@@ -497,7 +527,7 @@ class SushidoTable(TableScene):
                   fighter.passive_fr if fr else fighter.passive_en)]
         for combo in fighter.combos:
             reach = t("sushido.ranged") if combo.ranged else t("sushido.contact")
-            lines.append((f"{combo.name_fr if fr else combo.name_en} · {'+'.join(combo.symbols)} · {reach}",
+            lines.append((f"{combo.name_fr if fr else combo.name_en} · {symbol_names(combo.symbols)} · {reach}",
                           combo.fr if fr else combo.en))
         sc = fighter.super_combo
         lines.append((f"{t('sushido.super_combo')}: {sc.name_fr if fr else sc.name_en}", sc.fr if fr else sc.en))

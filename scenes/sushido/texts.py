@@ -42,6 +42,7 @@ STRINGS = {
         "sushido.ask.kata": "{name}: your Kata card",
         "sushido.ask.pair": "{name}: your card in the clash",
         "sushido.ask.super_combo": "{name}: your gauge is full. Unleash {combo}?",
+        "sushido.ask.rescue": "{name}: the turn is ending. Unleash {combo} now?",
         "sushido.ask.target": "{name}: which card of the rival's chain goes?",
         "sushido.call.pass": "Nothing",
         "sushido.call.combo": "Combo",
@@ -49,6 +50,11 @@ STRINGS = {
         "sushido.call.guard": "Guard (Kata against Kata)",
         "sushido.sc.use": "Unleash it",
         "sushido.sc.keep": "Not now",
+        "sushido.sc.wait": "Not before the turn's end",
+        "sushido.page": "{page} / {pages}",
+        "sushido.weight.light": "light",
+        "sushido.weight.medium": "medium",
+        "sushido.weight.heavy": "heavy",
         "sushido.target": "Card {index}",
         "sushido.opt.hit": "Strike",
         "sushido.opt.super": "Gain Super",
@@ -80,6 +86,9 @@ STRINGS = {
         "sushido.said.guard": "Guard!",
         "sushido.reason.both": "Both fighters reached the winning count together",
         "sushido.why.ko_or_ring_out": "knock-out or ring out",
+        "sushido.why.ko": "by knock-out",
+        "sushido.why.ring_out": "by ring out",
+        "sushido.why.ko_and_ring_out": "by knock-out and ring out",
         "sushido.why.time_over": "time over, more life left",
     },
     "fr": {
@@ -114,6 +123,7 @@ STRINGS = {
         "sushido.ask.kata": "{name} : votre carte du Kata",
         "sushido.ask.pair": "{name} : votre carte dans l'affrontement",
         "sushido.ask.super_combo": "{name} : jauge pleine. Déclencher {combo} ?",
+        "sushido.ask.rescue": "{name} : le tour s'achève. Déclencher {combo} maintenant ?",
         "sushido.ask.target": "{name} : quelle carte de l'enchaînement rival écarter ?",
         "sushido.call.pass": "Rien",
         "sushido.call.combo": "Combo",
@@ -121,6 +131,11 @@ STRINGS = {
         "sushido.call.guard": "Parer (Kata contre Kata)",
         "sushido.sc.use": "Le déclencher",
         "sushido.sc.keep": "Pas maintenant",
+        "sushido.sc.wait": "Pas avant la fin du tour",
+        "sushido.page": "{page} / {pages}",
+        "sushido.weight.light": "poids léger",
+        "sushido.weight.medium": "poids moyen",
+        "sushido.weight.heavy": "poids lourd",
         "sushido.target": "Carte {index}",
         "sushido.opt.hit": "Frapper",
         "sushido.opt.super": "Gagner une Super",
@@ -152,6 +167,9 @@ STRINGS = {
         "sushido.said.guard": "Garde !",
         "sushido.reason.both": "Les deux combattants atteignent ensemble le compte gagnant",
         "sushido.why.ko_or_ring_out": "K.-O. ou sortie du ring",
+        "sushido.why.ko": "par K.-O.",
+        "sushido.why.ring_out": "par sortie du ring",
+        "sushido.why.ko_and_ring_out": "par K.-O. et sortie du ring",
         "sushido.why.time_over": "temps écoulé, plus de vie restante",
     },
 }
@@ -175,6 +193,13 @@ def card_name(card: int) -> str:
 
 def card_text(card: int) -> str:
     return rules().texts[lang()][CARDS[card].kind] if card >= 0 else ""
+
+
+def symbol_names(letters: str | tuple[str, ...]) -> str:
+    """A combo's symbols by name in the player's language: "Shell + Shell + Wave"."""
+    names = rules().names[lang()]
+    symbols = {c.letter: c.symbol for c in CARDS}
+    return " + ".join(names[symbols[letter]] for letter in letters)
 
 
 def technique_name(key: str, combo: str) -> str:

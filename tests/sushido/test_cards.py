@@ -194,6 +194,17 @@ def test_dogu_tenka_turns_any_card_into_a_move_for_one_super():
     assert find(events, "super_spent")[0].data["reason"] == "tenka"
 
 
+def test_dogu_tenka_is_never_doubled_one_super_per_card():
+    """Rulebook: one Super point per card. Tenka spends it, so the Move it makes stays single."""
+    state = duel((HIT, SUPER), fighters=("dogu", "biwa"), gauge=[3, 0], pos=[1, 5])
+    legal = GAME.legal_actions(state, 0)
+    tenka = [a for a in legal if isinstance(a, Play) and a.option.startswith("tenka")]
+    assert tenka and not [a for a in tenka if a.double]
+    assert Play(HIT, True, "hit") not in legal  # out of reach: nothing doubled but the Super card
+    refused = GAME.explain(state, 0, Play(HIT, True, "tenka:f,f"))
+    assert "one Super per card" in refused
+
+
 def test_life_diamonds_give_super_when_reached_or_passed():
     state = duel((HIT, SUPER), fighters=("same", "kujira"), gauge=[0, 0], life=[18, 16])
     state, events = play(state, 0, HIT, "hit")

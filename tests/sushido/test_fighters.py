@@ -211,6 +211,35 @@ def Choose2(cards):  # noqa: N802 - reads like the action it builds
     return Choose(cards, (cards[0],))
 
 
+def test_a_seat_may_let_every_super_combo_window_pass_until_the_rescue():
+    """Up to eight windows a turn: "until the rescue" silences a seat's windows until the last
+    one, before the turn ends; the next turn asks again."""
+    hits = (card("hit", "W"), card("hit", "F"))
+    state = scenario(("biwa", "tako"), p1=1, pos=[1, 5], gauge=[5, 5], hands=[list(hits), list(SUPERS2)])
+    state, _ = both_choose(state, reveal_all(hits), reveal_all(SUPERS2))
+    assert decision(state) == ("super_combo", 1, "")
+    assert SuperCombo(False, until_rescue=True) in GAME.legal_actions(state, 1)
+    state, events = act(state, 1, SuperCombo(False, until_rescue=True))
+    assert find(events, "super_combo_waits")[0].data["seat"] == 1
+    assert decision(state) == ("super_combo", 0, "")
+    state, _ = act(state, 0, SuperCombo(False))
+    asked = []
+    while decision(state) != ("super_combo", 1, "rescue"):
+        kind, seat, _ = decision(state)
+        asked.append((kind, seat))
+        answer = SuperCombo(False) if kind == "super_combo" else GAME.legal_actions(state, seat)[0]
+        state, _ = act(state, seat, answer)
+    assert ("super_combo", 0) in asked and ("super_combo", 1) not in asked
+    assert state.queue[0][0] == "end_turn"
+    assert SuperCombo(False, until_rescue=True) not in GAME.legal_actions(state, 1)
+    assert "no later one" in GAME.explain(state, 1, SuperCombo(False, until_rescue=True))
+    state, _ = act(state, 1, SuperCombo(False))
+    state, _ = act(state, 0, SuperCombo(False))
+    assert decision(state)[0] == "choose" and state.turn == 2
+    state, _ = both_choose(state, reveal_all(state.hands[0][:2]), reveal_all(state.hands[1][:2]))
+    assert decision(state) == ("super_combo", 1, "")  # a new turn: asked again
+
+
 def test_ink_jet_lets_tako_pick_the_rival_chain_card():
     chain = chain_for(("P", "S"))
     rival_chain = (card("move", "P", 2), card("hit", "P", 1))

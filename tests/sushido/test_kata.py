@@ -128,3 +128,30 @@ def test_guard_against_a_successful_combo_keeps_the_chain_hidden():
     assert find(events, "guard_withdrawn")
     assert state.chains[1] == guard
     assert state.life[1] == 18 - rules().fighters["biwa"].combos[0].damage
+
+
+def test_the_kata_laid_open_tells_how_far_it_has_resolved():
+    """For the table: the rulebook example stops at its third pair, the guard's fourth card is
+    beyond the attack; an unopposed Kata stops at each of its cards in turn."""
+    from game.sushido.progress import kata_attacker, kata_position
+
+    state, attack, defence = rulebook_example()
+    assert kata_attacker(state) is None
+    state, _ = announce(state, 0, "kata")
+    state, _ = announce(state, 1, "guard")
+    assert kata_attacker(state) == 0 and kata_position(state) == 2  # pairs 1 and 2 were cancelled
+    assert len(state.kata[1]) == 4 > len(state.kata[0])
+    state, _ = play(state, 1, defence[2], "move:b")
+    assert kata_attacker(state) is None and kata_position(state) == 0
+
+    moves = (card("move", "W"), card("move", "F"), card("move", "S"))  # each offers a choice
+    state = scenario(("tako", "biwa"), p1=0, gauge=[0, 0], pos=[1, 6], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(moves), []])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "kata")
+    seen = []
+    for move in moves:
+        assert decision(state) == ("play", 0, "kata")
+        seen.append(kata_position(state))
+        state, _ = play(state, 0, move, "move:f")
+    assert seen == [0, 1, 2] and kata_attacker(state) is None

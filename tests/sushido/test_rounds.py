@@ -86,6 +86,13 @@ def test_ko_round_end_restores_the_loser_only_and_keeps_the_rest():
     assert sorted(all_cards(state)) == list(range(60))
 
 
+def test_the_round_end_says_whether_a_knock_out_or_a_ring_out_ended_it():
+    _, events = ko_turn((10, 1))
+    assert {e.data["reason"] for e in find(events, "round_won")} == {"ko"}
+    _, events = ko_turn((1, 1), duel="iaijutsu")
+    assert {e.data["reason"] for e in find(events, "round_won")} == {"ko"}
+
+
 def test_a_ko_fighter_still_finishes_the_turn_and_double_wins_are_possible():
     state, events = ko_turn((1, 1), duel="iaijutsu")
     assert [e.data["seat"] for e in find(events, "ko")] == [1, 0]  # Biwa hits back although KO
@@ -108,7 +115,7 @@ def test_ring_out_loser_keeps_their_life():
                      hands=[[move, SUPERS[0]], list(SUPERS2)])
     state, _ = both_choose(state, reveal_all((move, SUPERS[0])), reveal_all(SUPERS2))
     state, events = act(state, 0, next(a for a in GAME.legal_actions(state, 0) if a.option == "move:f"))
-    assert find(events, "round_won")[0].data["reason"] == "ko_or_ring_out"
+    assert find(events, "round_won")[0].data["reason"] == "ring_out"
     assert state.round == 2 and state.life == (15, 9) and state.pos == (3, 4)
 
 

@@ -86,3 +86,22 @@ def test_wrong_seat_and_wrong_kind_are_refused_with_a_reason():
         act(state, 1, Announce("pass"))
     assert "not your decision" in err.value.reason
     assert before.hands[0] == tuple(SUPERS)
+
+
+def test_every_arrangement_of_the_hajime_cards_has_one_canonical_listed_choice():
+    """Reveal 2, 1 (either card) or none, cards in any order: the canonical form is listed; only
+    the order of hidden cards (their chain order) makes two choices differ."""
+    from game.sushido.options import canonical_choose, choose_options
+
+    hand = (7, 3, 41, 12, 55)
+    listed = set(choose_options(hand))
+    a, b = hand[3], hand[1]
+    assert canonical_choose(hand, (a, b), (a, b)) == canonical_choose(hand, (b, a), (a, b)) == Choose((b, a), (b, a))
+    assert canonical_choose(hand, (a, b), (b,)) == canonical_choose(hand, (b, a), (b,)) == Choose((b, a), (b,))
+    assert canonical_choose(hand, (a, b), ()) != canonical_choose(hand, (b, a), ())
+    for first in hand:
+        for second in hand:
+            if first != second:
+                for reveal in ((first, second), (first,), (second,), ()):
+                    assert canonical_choose(hand, (first, second), reveal) in listed
+    assert len(listed) == len(set(choose_options(hand))) == 10 + 20 + 20

@@ -32,7 +32,8 @@ PAIRINGS = (("dogu,tako", "iaijutsu"), ("tako,dogu", "encounter"), ("biwa,manta"
 
 def _probes(state: SushidoState, rng: random.Random) -> list[tuple[int, Action]]:
     """Actions for either seat that belong to the other seat, another moment, or no moment:
-    cards not in hand, a reveal of the second card only, every call, plays of any card."""
+    cards not in hand, a reveal of the second card only, every call, plays of any card, waiting
+    for a rescue window that is already the last."""
     found: list[tuple[int, Action]] = []
     pending = state.pending.cards if state.pending is not None else ()
     for seat in (0, 1):
@@ -45,7 +46,8 @@ def _probes(state: SushidoState, rng: random.Random) -> list[tuple[int, Action]]
         card = rng.choice(pending) if pending and rng.random() < 0.8 else stranger
         found += [(seat, Play(card, rng.random() < 0.5, rng.choice(OPTIONS))), (seat, Play(stranger, False, "hit"))]
         found += [(seat, Place(rng.choice(own + [-1]), rng.randrange(-1, rules().squares + 1))),
-                  (seat, Target(rng.randrange(6))), (seat, SuperCombo(rng.random() < 0.5))]
+                  (seat, Target(rng.randrange(6))), (seat, SuperCombo(rng.random() < 0.5)),
+                  (seat, SuperCombo(False, until_rescue=True))]
     return found
 
 

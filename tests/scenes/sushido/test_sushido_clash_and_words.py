@@ -1,0 +1,102 @@
+"""What the table tells around a fight: the Kata clash row (spent, cancelled and lost cards,
+the pair facing off), fighter weights and combo symbols in French, a Ring Out in the log, and
+what ended each round on the results screen."""
+
+from __future__ import annotations
+
+from game.core.match import Match
+from game.core.seats import Seat
+from game.sushido import GAME
+from game.sushido.actions import Announce, Choose, Play
+from game.sushido.data import FIGHTER_ORDER, rules
+from scenes.kit import i18n
+from scenes.kit.i18n import t
+from scenes.sushido.clash import marks
+from scenes.sushido.log import sentence
+from tests.scenes.helpers import frames, run_until
+from tests.scenes.sushido.test_sushido_table import open_table
+from tests.sushido.helpers import card
+
+ATTACK = (card("move", "W"), card("hit", "W"), card("hit", "S"))
+GUARD = (card("block", "F"), card("move", "P"), card("block", "P"), card("hit", "P"))
+
+
+def _opposed_kata() -> Match:
+    """The reviewer's clash.py: Tako's Kata of three against Biwa's guard of four."""
+    h0 = [card("super", "P"), card("super", "W"), card("block", "W"), card("block", "S"), card("hit", "F")]
+    h1 = [card("super", "F"), card("super", "S"), card("block", "P", 1), card("block", "S", 1), card("hit", "F", 1)]
+    state = GAME.from_scenario({"game": "sushido", "fighters": ["tako", "biwa"], "duel": "encounter", "p1": 0,
+                                "hands": [h0, h1], "chains": [list(ATTACK), list(GUARD)], "gauge": [2, 2]})
+    match = Match(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 1, {}, state, [], [state])
+    match.submit(1, Choose((h1[0], h1[1]), (h1[0], h1[1])))
+    match.submit(0, Choose((h0[0], h0[1]), (h0[0], h0[1])))
+    match.submit(0, Announce("kata"))
+    match.submit(1, Announce("guard"))
+    return match
+
+
+def test_the_clash_row_greys_what_is_done_crosses_what_never_acted_and_frames_the_pair(app) -> None:
+    match = _opposed_kata()
+    table = open_table(app, match)
+    assert match.state.pending.kind == "play" and match.state.pending.cards == (ATTACK[1],)
+    shown = marks(table.sview, table.log.events)
+    assert shown == {ATTACK[0]: "crossed", GUARD[0]: "spent",  # the Move cancelled by the Block
+                     ATTACK[1]: "now", GUARD[1]: "now",  # Hit against Move: facing off now
+                     ATTACK[2]: "live", GUARD[2]: "live",
+                     GUARD[3]: "crossed"}  # the guard's fourth card faces nothing
+    frames(app, 2)
+    rects = dict(table.painter.shown_rects)
+
+    def brightness(cid: int) -> float:
+        rect = rects[cid]
+        pixels = [app.screen.get_at((x, y)) for x in range(rect.left + 4, rect.right - 4, 3)
+                  for y in range(rect.top + 4, rect.bottom - 4, 3)]
+        return sum(p.r + p.g + p.b for p in pixels) / len(pixels)
+
+    assert brightness(GUARD[0]) < 0.6 * brightness(GUARD[2])  # both Blocks: the spent one is dimmed
+    prompt = table.prompt()
+    assert prompt is not None and prompt.rect.top >= max(r.bottom for r in rects.values())
+    match.submit(0, Play(ATTACK[1], False, "hit"))
+    table._prompt = None
+    assert marks(table.sview, table.log.events)[ATTACK[1]] == "now"  # Biwa's Move answers now
+
+
+def test_weights_and_combo_symbols_read_in_french(app) -> None:
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3,
+                        {"duel": "iaijutsu", "fighters": "kujira,manta"})
+    i18n.set_language("fr")
+    table = open_table(app, match)
+    weights = {rules().fighters[key].weight for key in FIGHTER_ORDER}
+    assert {t(f"sushido.weight.{w}") for w in weights} == {"poids léger", "poids moyen", "poids lourd"}
+    board = " ".join(head for head, _ in table.board_text(0))
+    assert "Coquillage + Coquillage + Vague" in board  # Tail slam, S+S+W
+    assert "S+S" not in board and "S+W" not in board
+    i18n.set_language("en")
+    assert "Shell + Shell + Wave" in " ".join(head for head, _ in table.board_text(0))
+
+
+def test_a_ring_out_reads_as_leaving_the_ring_and_the_results_say_what_ended_the_round(app) -> None:
+    from scenes.sushido.results import SushidoResults
+
+    move, supers = card("move", "W"), (card("super", "W"), card("super", "W", 1))
+    state = GAME.from_scenario({"game": "sushido", "fighters": ["tako", "biwa"], "duel": "iaijutsu", "p1": 0,
+                                "pos": [6, 7], "gauge": [0, 0],
+                                "hands": [[move, supers[0]], [card("super", "F"), card("super", "F", 1)]]})
+    match = Match(GAME, [Seat("Ann"), Seat("Ben")], 1, {}, state, [], [state])
+    match.submit(0, Choose((move, supers[0]), (move, supers[0])))
+    match.submit(1, Choose((card("super", "F"), card("super", "F", 1)), (card("super", "F"), card("super", "F", 1))))
+    table = open_table(app, match)
+    shove = next(a for a in match.legal(0) if isinstance(a, Play) and a.option == "move:f")
+    assert table.submit(shove)
+    out = next(e for e in match.steps[-1].events if e.kind == "move" and e.get("seat") == 1)
+    assert out.get("end") == 8
+    assert sentence(out, ["Ann", "Ben"], ["tako", "biwa"], "en") == "Ben leaves the ring from square 8."
+    assert sentence(out, ["Ann", "Ben"], ["tako", "biwa"], "fr") == "Ben quitte le ring depuis la case 8."
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, match.legal(seat)[0])
+    run_until(app, lambda: isinstance(app.stack.top, SushidoResults))
+    results = app.stack.top
+    assert results.rounds == [(1, (0,), "ring_out")]
+    assert t("sushido.why.ring_out") == "by ring out"
+    frames(app, 2)
