@@ -56,9 +56,9 @@ def automaton_value(state: NinjaState, gen: random.Random) -> float:
         return evaluate(state, 0)
     total = 0.0
     for _ in range(SOLO_SAMPLES):
-        auto = list(state.auto_deck)
+        auto = list(state.auto_deck[1:])  # the top card's back is public: it stays on top
         gen.shuffle(auto)
-        after, _ = automaton_turn(replace(state, auto_deck=tuple(auto)))
+        after, _ = automaton_turn(replace(state, auto_deck=state.auto_deck[:1] + tuple(auto)))
         total += evaluate(after, 0)
     return total / SOLO_SAMPLES
 

@@ -78,12 +78,20 @@ def automaton_turn(state: NinjaState) -> tuple[NinjaState, list[Event]]:
     return state, events
 
 
+def strike_target(state: NinjaState) -> int | None:
+    """The Daimyo the automaton would bring down now: the first still standing on the list of
+    the top Score card (its Blacklist side, face up on the deck)."""
+    if not state.score_deck:
+        return None
+    standing = set(state.standing())
+    return next((n for n in game_data().auto_cards[state.score_deck[0]].order if n in standing), None)
+
+
 def automaton_strike(state: NinjaState, clan: str, trigger: int) -> tuple[NinjaState, list[Event]]:
     """The automaton's cube reached its trigger: it takes the Daimyo its Score deck names."""
     events: list[Event] = []
-    top = state.score_deck[0]
-    standing = set(state.standing())
-    number = next(n for n in game_data().auto_cards[top].order if n in standing)
+    number = strike_target(state)
+    assert number is not None  # a Score card per Daimyo, and the game ends with the seventh
     tokens, token = place_lowest(state.tokens[AUTOMATON])
     state = set_tokens(state, AUTOMATON, tokens)
     state = replace(state, fallen=state.fallen + ((number, AUTOMATON, token),))

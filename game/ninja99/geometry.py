@@ -40,6 +40,30 @@ def in_grid(row: int, col: int) -> bool:
     return MIN_POS <= row <= MAX_POS and MIN_POS <= col <= MAX_POS
 
 
+def _cells(count: int) -> str:
+    return f"{count} cell" if count == 1 else f"{count} cells"
+
+
+def cell_words(row: int, col: int) -> str:
+    """Where a cell is, as the reasons say it: "at row 3, column 5" on the boards (numbered from 1,
+    as drawn along the square), and for a cell an overhanging card covers, how far off which
+    edge: "off the board (1 cell above column 3)", "off the board (2 cells left of row 4)",
+    "off the board (1 cell up and 2 left of its top-left corner)"."""
+    up = -row if row < 0 else 0
+    down = row - (BOARD_SIZE - 1) if row >= BOARD_SIZE else 0
+    left = -col if col < 0 else 0
+    right = col - (BOARD_SIZE - 1) if col >= BOARD_SIZE else 0
+    if not (up or down or left or right):
+        return f"at row {row + 1}, column {col + 1}"
+    if not (left or right):
+        return f"off the board ({_cells(up or down)} {'above' if up else 'below'} column {col + 1})"
+    if not (up or down):
+        return f"off the board ({_cells(left or right)} {'left' if left else 'right'} of row {row + 1})"
+    corner = f"{'top' if up else 'bottom'}-{'left' if left else 'right'}"
+    return (f"off the board ({_cells(up or down)} {'up' if up else 'down'} and {left or right} "
+            f"{'left' if left else 'right'} of its {corner} corner)")
+
+
 def rotate_cw(rows: tuple[str, ...]) -> tuple[str, ...]:
     """A square pattern turned a quarter turn clockwise."""
     size = len(rows)

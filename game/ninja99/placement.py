@@ -13,6 +13,7 @@ from game.ninja99.data import NINJA_CHARS, game_data
 from game.ninja99.geometry import (
     ANCHOR_RANGE,
     ORIENTATIONS,
+    cell_words,
     grid_masks,
     in_grid,
     index,
@@ -72,7 +73,7 @@ def placement_fault(state: NinjaState, card: str, orientation: int, row: int,
         for dc in range(3):
             ch = sh.pattern[dr][dc]
             idx = index(row + dr, col + dc)
-            where = f"at row {row + dr + 1}, column {col + dc + 1}"
+            where = cell_words(row + dr, col + dc)
             if ch == ".":
                 if blanks_count_as_ninjas(state) and attack >> idx & 1:
                     touches = True

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 
 from game.core.errors import IllegalAction
 from game.ninja99.actions import Place
-from game.ninja99.automaton import row_total
+from game.ninja99.automaton import row_total, strike_target
 from game.ninja99.data import CLANS, game_data
-from game.ninja99.geometry import MAX_POS, MIN_POS, ORIENTATIONS, index, on_board, orient, shape
-from game.ninja99.placement import legal_spots, placement_fault
+from game.ninja99.geometry import MAX_POS, MIN_POS, ORIENTATIONS, index, on_board, orient, position, shape
+from game.ninja99.placement import attack_mask, legal_spots, placement_fault
 from game.ninja99.reckoning import gathered_tokens
+from game.ninja99.scoring import effective_ninja
 from game.ninja99.state import NinjaState
 from game.ninja99.techniques import status
 from game.ninja99.turn import place
@@ -55,6 +56,38 @@ def board_cells(state: NinjaState) -> tuple[Cell, ...]:
             base = state.base[idx]
             token = tokens.get(int(base)) if base in "1234567" else None
             found.append(Cell(row, col, on_board(row, col), base, state.grid[idx], layers, token))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Converted:
+    """A cell that counts as a ninja of ``clan`` in this turn's Daimyo steps, by a technique."""
+
+    row: int
+    col: int
+    clan: str
+    blank: bool  # an empty cell under Intonjutsu (else a ninja or samurai a technique picked)
+
+
+def converted_cells(state: NinjaState) -> tuple[Converted, ...]:
+    """Every cell a technique makes count for another clan this turn: the cells it picked, while
+    they still show what they showed (until the turn ends, even once their Daimyo has fallen),
+    and under Intonjutsu the blank cells next to a standing Daimyo (elsewhere they change
+    nothing). The clan is the scoring's own ``effective_ninja``."""
+    if state.phase != "turn":
+        return ()
+    picked = {conv.cell for conv in state.turn.conversions}
+    attack = attack_mask(state) if state.turn.uses("intonjutsu") else 0
+    if not (picked or attack):
+        return ()  # the common case, asked every frame
+    found = []
+    for idx, shown in enumerate(state.grid):
+        if idx not in picked and not attack >> idx & 1:
+            continue
+        clan = effective_ninja(state, idx)
+        if clan is not None and clan != shown:
+            row, col = position(idx)
+            found.append(Converted(row, col, clan, shown == "."))
     return tuple(found)
 
 
@@ -200,6 +233,10 @@ class AutomatonPanel:
     score_deck_top: str | None
     top_order: tuple[int, ...]  # the Daimyo list on the top Score card's back
     score_cards: tuple[tuple[str, str, int | None], ...]  # (card, clan, bottom if face up)
+    next_strike: int | None = None  # the first standing Daimyo of ``top_order``
+    auto_deck_top: str | None = None  # the Auto deck's top card, known by its Blacklist back
+    auto_top_order: tuple[int, ...] = ()  # that back's Daimyo list
+    standing: tuple[int, ...] = ()
 
 
 def automaton_panel(state: NinjaState) -> AutomatonPanel | None:
@@ -209,12 +246,15 @@ def automaton_panel(state: NinjaState) -> AutomatonPanel | None:
     row = tuple((c, cards[c].left, cards[c].right if i == len(state.auto_row) - 1 else None)
                 for i, c in enumerate(state.auto_row))
     top = state.score_deck[0] if state.score_deck else None
+    auto_top = state.auto_deck[0] if state.auto_deck else None
     revealed = state.phase == "over"
     return AutomatonPanel(
         clan=state.clans[1], row=row, row_total=row_total(state.auto_row),
         auto_deck_count=len(state.auto_deck), score_deck_count=len(state.score_deck),
         score_deck_top=top, top_order=cards[top].order if top else (),
         score_cards=tuple((c, k, cards[c].bottom if up or revealed else None) for c, k, up in state.score_cards),
+        next_strike=strike_target(state), auto_deck_top=auto_top,
+        auto_top_order=cards[auto_top].order if auto_top else (), standing=state.standing(),
     )
 
 

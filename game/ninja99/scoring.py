@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.events import Event, event
 from game.ninja99.data import NINJA_CHARS, SAMURAI_CHARS, game_data
-from game.ninja99.geometry import index, neighbour_mask, position, shape
+from game.ninja99.geometry import index, neighbour_mask, on_board, position, shape
 from game.ninja99.placement import daimyo_index
 from game.ninja99.state import CLAN_INDEX, NinjaState, Placement
 
@@ -51,9 +51,18 @@ def effective_ninja(state: NinjaState, idx: int) -> str | None:
             return conv.clan
     if shown in NINJA_CHARS:
         return shown
-    if shown == "." and state.turn.uses("intonjutsu"):
+    if shown == "." and state.turn.uses("intonjutsu") and is_space(state, idx):
         return "B"
     return None
+
+
+def is_space(state: NinjaState, idx: int) -> bool:
+    """A cell of the boards, or one off them that a laid card lies over: the grid's other cells
+    are bare table, which no rule counts (see docs/rulings.md, Geometry and placement)."""
+    row, col = position(idx)
+    if on_board(row, col):
+        return True
+    return any(p.row <= row < p.row + 3 and p.col <= col < p.col + 3 for p in state.layers)
 
 
 def guards(state: NinjaState, idx: int, ignore_own: bool = True) -> bool:
@@ -184,15 +193,28 @@ def check_all_fallen(state: NinjaState, events: list[Event]) -> tuple[NinjaState
     return state, events
 
 
+def falling_order(state: NinjaState, falling: list[int]) -> list[int]:
+    """The order the active side brings several Daimyos down in at once: the one that serves it
+    best. Only the Blacklist bonus depends on it, and following the side's own list earns every
+    bonus any order could (a bonus needs all the Daimyos above on the list fallen first).
+    Without a list, lowest number first."""
+    card = state.blacklists[state.active] if state.uses("blacklist") else None
+    if card is None:
+        return sorted(falling)
+    rank = game_data().auto_cards[card].order
+    return sorted(falling, key=rank.index)
+
+
 def daimyo_step(state: NinjaState) -> tuple[NinjaState, list[Event]]:
-    """Step 5: every standing Daimyo left with no guard falls, lowest number first."""
+    """Step 5: every standing Daimyo left with no guard falls, in the eliminator's best order.
+    Bringing one down changes no cell, so which ones fall is known before the first does."""
     events: list[Event] = []
-    for number in state.standing():
+    falling = [n for n in state.standing() if is_falling(state, n)]
+    for number in falling_order(state, falling):
         if state.phase != "turn":
             break
-        if is_falling(state, number):
-            state, more = eliminate(state, state.active, number, falls_by_ronin(state, number))
-            events += more
+        state, more = eliminate(state, state.active, number, falls_by_ronin(state, number))
+        events += more
     return state, events
 
 

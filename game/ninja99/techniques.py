@@ -7,7 +7,7 @@ from itertools import combinations
 
 from game.core.events import Event, event
 from game.ninja99.data import NINJA_CHARS, SAMURAI_CHARS, Technique, game_data
-from game.ninja99.geometry import in_grid, index, position
+from game.ninja99.geometry import cell_words, in_grid, index, position
 from game.ninja99.placement import attack_mask
 from game.ninja99.state import Conversion, NinjaState
 
@@ -96,7 +96,7 @@ def cells_problem(state: NinjaState, tech: Technique, cells: tuple[tuple[int, in
     what = "a ninja of another clan" if tech.choice == "ninjas" else "a samurai"
     for cell in cells:
         if cell not in allowed:
-            return f"row {cell[0] + 1}, column {cell[1] + 1} is not {what} next to a standing Daimyo"
+            return f"the cell {cell_words(*cell)} is not {what} next to a standing Daimyo"
     return None
 
 

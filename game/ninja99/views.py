@@ -1,8 +1,9 @@
 """What a seat may see, and the states a bot may imagine from it.
 
 Hands are open in 99 Ninja; what stays hidden is the order of the decks (the Ninja deck, and in
-solo the Auto deck and all Score cards but the top one) and, until both are in, the rival's
-secret token assignment.
+solo the Auto and Score decks below their top cards) and, until both are in, the rival's secret
+token assignment. Both solo decks lie Blacklist side up, and each Blacklist side names its card:
+the top card of each is public, as on a real table (see docs/rulings.md, Solo).
 """
 
 from __future__ import annotations
@@ -38,11 +39,28 @@ def mask(state: NinjaState, seat: int | None) -> NinjaState:
     return replace(
         state,
         deck=tuple(sorted(state.deck)),
-        auto_deck=tuple(sorted(state.auto_deck)),
-        score_deck=state.score_deck[:1] + tuple(sorted(state.score_deck[1:])),
+        auto_deck=_top_shown(state.auto_deck),
+        score_deck=_top_shown(state.score_deck),
         reckoning=reckoning,
         rng=Rng(0),
     )
+
+
+def _top_shown(deck: tuple[str, ...]) -> tuple[str, ...]:
+    """A solo deck as the player sees it: the top card's back, the rest in no order."""
+    return deck[:1] + tuple(sorted(deck[1:]))
+
+
+def _shuffled_below_top(deck: tuple[str, ...], gen: random.Random) -> tuple[str, ...]:
+    rest = list(deck[1:])
+    gen.shuffle(rest)
+    return deck[:1] + tuple(rest)
+
+
+def sides_see_alike(state: NinjaState) -> bool:
+    """Hands are open: the two sides' views differ only by the secret assignments of the
+    final reckoning."""
+    return state.phase != "reckon"
 
 
 def _hide(assignment: str | None, own: bool) -> str | None:
@@ -60,9 +78,5 @@ def determinize(seen: NinjaView, gen: random.Random) -> NinjaState:
     state = seen.state
     deck = list(state.deck)
     gen.shuffle(deck)
-    auto = list(state.auto_deck)
-    gen.shuffle(auto)
-    rest = list(state.score_deck[1:])
-    gen.shuffle(rest)
-    return replace(state, deck=tuple(deck), auto_deck=tuple(auto),
-                   score_deck=state.score_deck[:1] + tuple(rest), rng=Rng(gen.getrandbits(63)))
+    return replace(state, deck=tuple(deck), auto_deck=_shuffled_below_top(state.auto_deck, gen),
+                   score_deck=_shuffled_below_top(state.score_deck, gen), rng=Rng(gen.getrandbits(63)))

@@ -51,10 +51,38 @@ def draw_content(surface: pygame.Surface, assets: Assets, ch: str, rect: pygame.
         surface.blit(assets.image(f"ninja99/daimyo_{ch}", inner.size), inner)
         # the number on a dark badge in the corner, readable on every Daimyo colour
         badge = max(8, size * 2 // 5)
-        centre = (inner.right - badge // 2 + 1, inner.bottom - badge // 2 + 1)
-        pygame.draw.circle(surface, (30, 24, 20), centre, badge // 2 + 1)
-        pygame.draw.circle(surface, (255, 246, 222), centre, badge // 2 + 1, max(1, size // 40))
-        draw_text(surface, ch, centre, max(11, round(badge * 0.8)), (255, 250, 235), True, "center")
+        draw_number_badge(surface, ch, (inner.right - badge // 2 + 1, inner.bottom - badge // 2 + 1), badge,
+                          max(1, size // 40))
+
+
+def draw_number_badge(surface: pygame.Surface, text: str, centre: tuple[int, int], diameter: int,
+                      ring: int = 1, dim: bool = False) -> None:
+    """A number on a dark disc with a light ring: readable over any art or colour (greyed when
+    ``dim``, for what is out of play)."""
+    pygame.draw.circle(surface, (30, 24, 20), centre, diameter // 2 + 1)
+    pygame.draw.circle(surface, (120, 110, 100) if dim else (255, 246, 222), centre, diameter // 2 + 1, ring)
+    draw_text(surface, text, centre, max(11, round(diameter * 0.8)), (140, 130, 118) if dim else (255, 250, 235),
+              True, "center")
+
+
+def draw_daimyo_list(surface: pygame.Surface, assets: Assets, order: tuple[int, ...], standing: set[int],
+                     marked: int | None, x: int, y: int, size: int) -> int:
+    """A Blacklist side: the seven Daimyos in its order, each numbered on a dark badge, the
+    fallen crossed out and ``marked`` (the first still standing) framed in gold. Returns the
+    bottom edge."""
+    gap = max(3, size // 7)
+    for k, number in enumerate(order):
+        rect = pygame.Rect(x + k * (size + gap), y, size, size)
+        surface.blit(assets.image(f"ninja99/daimyo_{number}", rect.size), rect)
+        if number not in standing:  # fallen: darkened and struck through, under its number
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.circle(shade, (20, 16, 14, 150), (size // 2, size // 2), size // 2)
+            surface.blit(shade, rect)
+            pygame.draw.line(surface, (30, 20, 20), rect.topleft, rect.bottomright, 3)
+        draw_number_badge(surface, str(number), rect.center, max(14, size * 7 // 10), dim=number not in standing)
+        if number == marked:
+            pygame.draw.rect(surface, (214, 170, 80), rect.inflate(4, 4), 2, border_radius=4)
+    return y + size
 
 
 def draw_token(surface: pygame.Surface, assets: Assets, seat: int, value: int, favour: bool,

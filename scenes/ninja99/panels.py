@@ -1,8 +1,8 @@
 """The side panels. Left: each side's name and colour, clan card, Daimyo and Favour tokens,
-open cards and Blacklist. Right: the three tug-of-war tracks, the Neutral clan, the deck, the
-techniques (cost, greyed when out of reach), the modules, and in solo the automaton's row,
-its middle-row total, clan and Score deck. Drawing only; the table reads back ``hits`` to know
-what the mouse is over."""
+open cards and Blacklist; in solo the automaton's half (``automaton_panel``). Right: the three
+tug-of-war tracks (in solo with the automaton's Score cards lying on each), the Neutral clan,
+the deck, the techniques (cost, greyed when out of reach), the modules and the log. Drawing
+only; the table reads back ``hits`` to know what the mouse is over."""
 
 from __future__ import annotations
 
@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ninja99.automaton import row_total
 from game.ninja99.data import CLANS, game_data
+from game.ninja99.preview import AutomatonPanel, automaton_panel
+from game.ninja99.scoring import blacklist_top
 from game.ninja99.techniques import status
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, wrap
+from scenes.ninja99.automaton_panel import draw_automaton
 from scenes.ninja99.card_art import card_surface
-from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, SEAT_LIGHT, draw_token, seat_rgb
+from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, SEAT_LIGHT, draw_daimyo_list, draw_token, seat_rgb
 from scenes.ninja99.reasons import retell
 from scenes.ninja99.texts import clan_name, side_name, t
 
@@ -57,6 +59,7 @@ class Panels:
     assets: Assets
     hits: dict[str, pygame.Rect] = field(default_factory=dict)
     renders: int = 0
+    automaton_shown: AutomatonPanel | None = None  # what the automaton's panel shows (solo)
     _key: tuple[Any, ...] | None = None
     _picture: pygame.Surface | None = None
     _bars: dict[int, tuple[pygame.Rect, str]] = field(default_factory=dict)
@@ -132,7 +135,7 @@ class Panels:
                     surface.blit(shade, rect)
         y += size + lay.px(4)
         placed = state.tokens[side].count("P")
-        draw_text(surface, f"{t('n99.favour', count=state.favour(side))}   ·   Daimyo: {placed}", (x, y),
+        draw_text(surface, t("n99.token_counts", favour=state.favour(side), placed=placed), (x, y),
                   lay.text(16), INK_DIM)
         y += lay.px(22)
         if side != data.viewer:
@@ -153,17 +156,9 @@ class Panels:
         draw_text(surface, t("n99.module.blacklist"), (x, y), lay.text(15), INK_DIM)
         y += lay.px(18)
         order = game_data().auto_cards[state.blacklists[side]].order
-        standing = set(state.standing())
-        top = next((d for d in order if d in standing), None)
-        size = min(lay.px(24), (width - 6 * 3) // 7)
-        for k, number in enumerate(order):
-            rect = pygame.Rect(x + k * (size + 3), y, size, size)
-            surface.blit(self.assets.image(f"ninja99/daimyo_{number}", rect.size), rect)
-            draw_text(surface, str(number), rect.center, lay.text(14), (255, 250, 235), True, "center")
-            if number not in standing:
-                pygame.draw.line(surface, (30, 20, 20), rect.topleft, rect.bottomright, 3)
-            if number == top:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
+        size = min(lay.px(26), (width - 6 * 4) // 7)
+        draw_daimyo_list(surface, self.assets, order, set(state.standing()), blacklist_top(state, side), x + 2,
+                         y + 2, size)
 
     def _clan_card(self, surface: pygame.Surface, lay: Layout, clan: str | None, rect: pygame.Rect, key: str,
                    lifted: bool = False, glow: bool = False, label: str | None = None) -> None:
@@ -190,65 +185,11 @@ class Panels:
     # -- left, solo: the automaton ------------------------------------------------------------
     def _automaton(self, surface: pygame.Surface, lay: Layout, data: PanelInput, box: pygame.Rect) -> None:
         state = data.state
-        pad = lay.px(10)
-        x, y = box.x + pad, box.y + pad
-        width = box.width - 2 * pad
-        band = pygame.Rect(x, y, width, lay.px(30))
-        pygame.draw.rect(surface, seat_rgb(2), band, border_radius=lay.px(6))
-        draw_text(surface, t("n99.automaton", level=state.level), (band.x + pad, band.centery), lay.text(20), INK,
-                  True, "midleft")
-        y = band.bottom + pad
-        self._clan_card(surface, lay, state.clans[1], pygame.Rect(x, y, width, lay.px(40)), "clan_auto")
-        y += lay.px(48)
-        size = min(lay.px(28), (width - 7 * 3) // 8)
-        for number, mark in enumerate(state.tokens[1], start=1):
-            rect = pygame.Rect(x + (number - 1) * (size + 3), y, size, size)
-            if mark == "P":
-                pygame.draw.circle(surface, DIM, rect.center, size // 2, 1)
-            else:
-                pygame.draw.circle(surface, seat_rgb(2), rect.center, size // 2)
-                draw_text(surface, str(number), rect.center, lay.text(15), INK, True, "center")
-        y += size + lay.px(6)
-        draw_text(surface, f"{t('n99.auto_row')}: {row_total(state.auto_row)}", (x, y), lay.text(16), INK_DIM)
-        y += lay.px(20)
-        cards = game_data().auto_cards
-        card_w, card_h = lay.px(44), lay.px(60)
-        shown = state.auto_row[-7:]
-        step = min(round(card_w * 0.55), (width - card_w) // max(1, len(shown) - 1)) if len(shown) > 1 else 0
-        for k, card_id in enumerate(shown):
-            # each card covers the right half of the one before, as on the table
-            rect = pygame.Rect(x + k * step, y, card_w, card_h)
-            surface.blit(self.assets.image("ninja99/automaton_card", rect.size), rect)
-            card = cards[card_id]
-            draw_text(surface, card_id, (rect.x + card_w * 0.3, rect.y + card_h * 0.19), lay.text(13), GOLD, True,
-                      "center")
-            draw_text(surface, str(card.left), (rect.x + card_w * 0.29, rect.y + card_h * 0.51), lay.text(19),
-                      (40, 30, 30), True, "center")
-            if k == len(shown) - 1:  # only the last card's right number is not covered
-                draw_text(surface, str(card.right), (rect.x + card_w * 0.71, rect.y + card_h * 0.51),
-                          lay.text(19), (40, 30, 30), True, "center")
-                draw_text(surface, str(card.bottom), (rect.centerx, rect.y + card_h * 0.82), lay.text(15), GOLD,
-                          True, "center")
-        if shown:
-            y += card_h + lay.px(4)
-            last = cards[shown[-1]]
-            action_text = game_data().auto_action_text[last.action][language() if language() in ("en", "fr") else "en"]
-            for line in wrap(action_text, lay.text(15), width)[:2]:
-                draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
-                y += lay.px(17)
-        y += lay.px(8)
-        draw_text(surface, t("n99.auto_deck", count=len(state.auto_deck)), (x, y), lay.text(16), INK_DIM)
-        draw_text(surface, t("n99.auto_score_deck", count=len(state.score_deck)), (x + width // 2, y),
-                  lay.text(16), INK_DIM)
-        y += lay.px(20)
-        if state.score_cards:
-            draw_text(surface, t("n99.score_cards"), (x, y), lay.text(15), INK_DIM)
-            y += lay.px(18)
-            for k, (card_id, clan, face_up) in enumerate(state.score_cards):
-                rect = pygame.Rect(x + k * lay.px(30), y, lay.px(26), lay.px(26))
-                surface.blit(self.assets.image(CLAN_ART[clan], rect.size), rect)
-                value = str(cards[card_id].bottom) if face_up else "?"
-                draw_text(surface, value, rect.midbottom, lay.text(14), GOLD, True, "midtop")
+        panel = automaton_panel(state)
+        assert panel is not None
+        self.automaton_shown = panel
+        clan_rect = draw_automaton(surface, self.assets, lay, panel, state.level, state.tokens[1], box)
+        self._clan_card(surface, lay, state.clans[1], clan_rect, "clan_auto")
 
     # -- right: tracks, clans, deck, techniques -----------------------------------------------
     def _right(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
@@ -342,6 +283,19 @@ class Panels:
             y += line_h
 
     @staticmethod
+    def _score_cards(surface: pygame.Surface, lay: Layout, state: Any, clan: str, right: int, y: int) -> None:
+        """Solo: the automaton's Score cards lying on this track, right to left from ``right``,
+        each showing its value (face up) or "?" (face down); they count for it at the end."""
+        panel = automaton_panel(state)
+        values = [value for _card, on, value in (panel.score_cards if panel else ()) if on == clan]
+        chip_w, chip_h = lay.px(16), lay.px(18)
+        for k, value in enumerate(reversed(values)):
+            chip = pygame.Rect(right - (k + 1) * (chip_w + lay.px(2)), y, chip_w, chip_h)
+            pygame.draw.rect(surface, (82, 74, 88), chip, border_radius=lay.px(3))
+            pygame.draw.rect(surface, GOLD, chip, 1, border_radius=lay.px(3))
+            draw_text(surface, "?" if value is None else str(value), chip.center, lay.text(13), GOLD, True, "center")
+
+    @staticmethod
     def _cube(surface: pygame.Surface, lay: Layout, bar: pygame.Rect, clan: str, shown: float) -> None:
         unit = bar.width / (2 * TRACK_LIMIT)
         clamped = max(-TRACK_LIMIT, min(TRACK_LIMIT, shown))
@@ -381,7 +335,10 @@ class Panels:
         text_y = bar.bottom + lay.px(2)
         draw_text(surface, f"{side_name(0, language())} {lead_l}", (bar.x, text_y), lay.text(14),
                   SEAT_LIGHT[0] if lead_l else INK_DIM)
-        draw_text(surface, f"{lead_r} {right_name}", (bar.right, text_y), lay.text(14),
-                  SEAT_LIGHT[1] if lead_r and not state.solo else (INK if lead_r else INK_DIM), anchor="topright")
+        right = draw_text(surface, f"{lead_r} {right_name}", (bar.right, text_y), lay.text(14),
+                          SEAT_LIGHT[1] if lead_r and not state.solo else (INK if lead_r else INK_DIM),
+                          anchor="topright")
+        if state.solo:
+            self._score_cards(surface, lay, state, clan, right.left - lay.px(6), text_y)
         self.hits[f"track:{clan}"] = rect
         return rect.bottom + lay.px(2)

@@ -9,12 +9,14 @@ engine's preview (``Ghost.culprit``), never from these words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from game.ninja99.data import game_data
 from scenes.kit.retelling import Retelling, Rewording
 
-_CELL = r"row (?P<row>-?\d+), column (?P<col>-?\d+)"
+# A cell as the engine names it (game.ninja99.geometry.cell_words): on the boards or off them.
+_WHERE = r"(?P<where>at row \d+, column \d+|off the board \([^)]*\))"
 _CLANS_FR = "B (Noir), R (Rouge) ou W (Blanc)"
 
 # (pattern over the engine's sentence, English for this table or None to keep it, French)
@@ -47,10 +49,10 @@ _RETOLD: tuple[Rewording, ...] = (
      "l'orientation va de 0 à 7, pas {orientation}"),
     (r"the card would lie too far from the Daimyo boards", None,
      "la carte serait trop loin des plateaux des Daimyos"),
-    (r"the (?P<what>ninja|samurai) at " + _CELL + r" would cover the (?P<daimyo>.+)", None,
-     "le {what} en ligne {row}, colonne {col} recouvrirait le {daimyo}"),
-    (r"the ninja at " + _CELL + r" would cover a ninja", None,
-     "le ninja en ligne {row}, colonne {col} recouvrirait un autre ninja"),
+    (r"the (?P<what>ninja|samurai) " + _WHERE + r" would cover the (?P<daimyo>.+)", None,
+     "le {what} {where} recouvrirait le {daimyo}"),
+    (r"the ninja " + _WHERE + r" would cover a ninja", None,
+     "le ninja {where} recouvrirait un autre ninja"),
     (r"no ninja of the card would stand next to a Daimyo still standing", None,
      "aucun ninja de la carte ne se tiendrait à côté d'un Daimyo encore debout"),
     # techniques
@@ -69,10 +71,10 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"(?P<tech>.+) picks one or two different cells",
      "{tech} picks one or two different cells: click them on the board, then Confirm",
      "{tech} désigne une ou deux cases différentes : cliquez-les sur le plateau, puis Valider"),
-    (_CELL + r" is not a ninja of another clan next to a standing Daimyo", None,
-     "en ligne {row}, colonne {col}, il n'y a pas de ninja d'un autre clan à côté d'un Daimyo debout"),
-    (_CELL + r" is not a samurai next to a standing Daimyo", None,
-     "en ligne {row}, colonne {col}, il n'y a pas de samouraï à côté d'un Daimyo debout"),
+    (r"the cell " + _WHERE + r" is not a ninja of another clan next to a standing Daimyo", None,
+     "{where}, il n'y a pas de ninja d'un autre clan à côté d'un Daimyo debout"),
+    (r"the cell " + _WHERE + r" is not a samurai next to a standing Daimyo", None,
+     "{where}, il n'y a pas de samouraï à côté d'un Daimyo debout"),
     # the final reckoning
     (r"the token assignment comes at the final reckoning, once per player", None,
      "les jetons se répartissent au décompte final, une seule fois par joueur"),
@@ -95,10 +97,37 @@ def _daimyo_in(lang: str, name: str) -> str:
     return name
 
 
+_PLACES_FR: tuple[tuple[str, str], ...] = (
+    (r"at row (\d+), column (\d+)", "en ligne {0}, colonne {1}"),
+    (r"off the board \((\d+) cells? above column (\d+)\)", "hors du plateau ({0} au-dessus de la colonne {1})"),
+    (r"off the board \((\d+) cells? below column (\d+)\)", "hors du plateau ({0} sous la colonne {1})"),
+    (r"off the board \((\d+) cells? left of row (\d+)\)", "hors du plateau ({0} à gauche de la ligne {1})"),
+    (r"off the board \((\d+) cells? right of row (\d+)\)", "hors du plateau ({0} à droite de la ligne {1})"),
+    (r"off the board \((\d+) cells? (up|down) and (\d+) (left|right) of its (top|bottom)-(left|right) corner\)",
+     "hors du plateau ({0} plus {1} et {2} à {3} du coin {4} {5})"),
+)
+_CORNER_FR = {"up": "haut", "down": "bas", "left": "gauche", "right": "droite", "top": "en haut à",
+              "bottom": "en bas à"}
+
+
+def _place_in_french(where: str) -> str:
+    """The engine's cell words (``cell_words``) in French: cell counts as "1 case", "2 cases"."""
+    for pattern, french in _PLACES_FR:
+        found = re.fullmatch(pattern, where)
+        if found is None:
+            continue
+        parts = [_CORNER_FR.get(part, part) for part in found.groups()]
+        if where.startswith("off"):
+            parts[0] = f"{parts[0]} case" + ("s" if parts[0] != "1" else "")
+        return french.format(*parts)
+    return where
+
+
 _FRENCH_WORDS: dict[str, Callable[[str], str]] = {
     "tech": lambda name: _technique_in("fr", name),
     "daimyo": lambda name: _daimyo_in("fr", name),
     "what": lambda what: {"samurai": "samouraï"}.get(what, what),
+    "where": _place_in_french,
 }
 
 

@@ -1,6 +1,6 @@
 """The final reckoning, in secret: the player drags each gathered token (placed Daimyo tokens
 keep their number, Favour tokens count 1) onto one of the three clan tracks, sees what each
-track would become, then reveals. Only the viewer's own tokens are ever drawn here; in hot-seat
+track would become (in solo, after the automaton's Score cards), then reveals. Only the viewer's own tokens are ever drawn here; in hot-seat
 the kit's hand-off screen comes between the two players."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pygame
 
 from game.ninja99.data import CLANS
 from game.ninja99.preview import reckoning_tokens
+from game.ninja99.reckoning import TrackOutlook, reckoning_outlook
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, INK, INK_DIM, draw_text
 from scenes.ninja99.look import CLAN_ART, draw_token
@@ -33,6 +34,7 @@ class ReckonDraft:
     zone_rects: dict[str, pygame.Rect] = field(default_factory=dict)
     pool_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    outlook_shown: dict[str, tuple[str, tuple[int, int, int]]] = field(default_factory=dict)  # words, colour
 
     @classmethod
     def for_side(cls, state: Any, side: int) -> ReckonDraft:
@@ -92,7 +94,8 @@ class ReckonDraft:
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=lay.px(12))
         draw_text(surface, t("n99.reckoning"), (box.centerx, box.y + pad), lay.text(24), GOLD, True, "midtop")
-        draw_text(surface, t("n99.reckoning_hint"), (box.centerx, box.y + pad + lay.px(30)), lay.text(16), INK_DIM,
+        hint = t("n99.reckoning_hint_solo" if state.solo else "n99.reckoning_hint")
+        draw_text(surface, hint, (box.centerx, box.y + pad + lay.px(30)), lay.text(16), INK_DIM,
                   anchor="midtop")
         size = lay.px(40)
         pool_top = box.y + lay.px(80)
@@ -102,6 +105,7 @@ class ReckonDraft:
         zone_h = box.bottom - zone_top - lay.px(64)
         zone_w = (box.width - 4 * pad) // 3
         totals = self.totals()
+        outlooks = reckoning_outlook(state, self.side, (totals["B"], totals["R"], totals["W"]))
         self.zone_rects = {}
         lang = language()
         for k, clan in enumerate(CLANS):
@@ -114,10 +118,9 @@ class ReckonDraft:
             surface.blit(assets.image(CLAN_ART[clan], (icon, icon)), (zone.x + pad // 2, zone.y + pad // 2))
             draw_text(surface, clan_name(clan, lang), (zone.x + icon + pad, zone.y + pad // 2 + icon // 2),
                       lay.text(19), INK, True, "midleft")
-            now = state.score(self.side, clan)
-            after = now + totals[clan]
-            draw_text(surface, f"{now:+d}  →  {after:+d}", (zone.centerx, zone.bottom - pad), lay.text(20),
-                      GOLD if after > 0 else INK_DIM, True, "midbottom")
+            text, colour = outlook_words(outlooks[k])
+            self.outlook_shown[clan] = (text, colour)
+            draw_text(surface, text, (zone.centerx, zone.bottom - pad), lay.text(20), colour, True, "midbottom")
         self.token_rects = {}
         placed_in: dict[str | None, int] = {}
         for index, ((number, face, _value), chosen) in enumerate(zip(self.tokens, self.clans, strict=True)):
@@ -139,3 +142,16 @@ class ReckonDraft:
             rect = pygame.Rect(0, 0, round(size * 1.15), round(size * 1.15))
             rect.center = self.drag_pos
             draw_token(surface, assets, self.side, number, face == "favour", rect)
+
+
+def outlook_words(outlook: TrackOutlook) -> tuple[str, tuple[int, int, int]]:
+    """A track's "now → after", with "−?" when face-down Score cards will still take an
+    unknown amount; gold only when the track is sure to end positive, grey when it cannot."""
+    text = f"{outlook.now:+d}  →  {outlook.after:+d}"
+    if outlook.hidden:
+        text += " −?"
+    if outlook.lowest > 0:
+        return text, GOLD
+    if outlook.highest <= 0:
+        return text, INK_DIM
+    return text, INK  # may end either way

@@ -17,6 +17,7 @@ from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, Swap
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import index, orient
 from game.ninja99.preview import Ghost, preview_placement
+from game.ninja99.views import sides_see_alike
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import language
 from scenes.kit.physics import TablePhysics
@@ -234,7 +235,7 @@ class NinjaTableBase(TableScene):
     def needs_cover(self, seat: int) -> bool:
         """Hands are open in 99 Ninja: only the secret token assignment of the final reckoning
         is kept from the other player (see docs/rulings.md, hot seat)."""
-        return bool(self.match.state.phase == "reckon")
+        return not sides_see_alike(self.match.state)
 
     def on_viewer_changed(self) -> None:
         self.draft = None

@@ -1,28 +1,31 @@
-"""How the 99 Ninja table looks and moves: the board (a cached picture, the ghost under the
-held card, the labels over it), the hand tray, the panels, the clan choice, the reckoning draft,
-the reveal, and the animations the engine's events start (a card travelling and settling,
-points floating up, a ring round a falling Daimyo)."""
+"""How the 99 Ninja table looks and moves: the board (a cached picture, the marks of this
+turn's technique conversions, the ghost under the held card, the labels over it), the panels,
+the clan choice, the reckoning draft, the reveal, and the animations the engine's events start
+(a card travelling and settling, points floating up, a ring round a falling Daimyo). The hand
+tray is ``tray``; the log's words are ``log_lines``."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.ninja99.actions import Discard, EndTurn, PickClan, SwapClan, UseTechnique
+from game.ninja99.actions import EndTurn, PickClan, SwapClan, UseTechnique
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import orient
+from game.ninja99.preview import Converted, converted_cells
 from game.ninja99.reckoning import result
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, INK, INK_DIM, PAPER, Button, draw_text
+from scenes.kit.widgets import GOLD, INK, PAPER, draw_text
 from scenes.ninja99.board_picture import MARGIN
 from scenes.ninja99.card_art import card_surface, posed, shadow_of
 from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.layout import layout_for
+from scenes.ninja99.log_lines import log_lines
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
+from scenes.ninja99.marks import draw_conversions
 from scenes.ninja99.panels import PanelInput
 from scenes.ninja99.reasons import retell
 from scenes.ninja99.table_base import (
@@ -30,28 +33,29 @@ from scenes.ninja99.table_base import (
     RULE_WORDS,
     SETTLE_SECONDS,
     TRAVEL_SECONDS,
-    NinjaTableBase,
     daimyo_cell,
     daimyo_name,
     extent_of,
     look_of,
 )
 from scenes.ninja99.texts import clan_name, t
+from scenes.ninja99.tray import TrayView
 
 
-class NinjaTableView(NinjaTableBase):
+class NinjaTableView(TrayView):
+    marked_cells: tuple[Converted, ...] = ()  # the technique marks drawn on the board last frame
+
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
         self.version += 1
         lang = language()
-        names = self._names()
         before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
+        self.log += log_lines(events, self._names(), lang)
         delay = 0.0
         for ev in events:
             kind = ev.kind
             if kind == "card_laid":
                 delay = self._animate_lay(seat, ev, before)
-                self.log.append(t("n99.log_laid", name=names[ev.get("side")], card=ev.get("card")))
             elif kind == "scored" and ev.get("points"):
                 self._animate_score(ev, delay)
             elif kind == "daimyo_fell":
@@ -63,29 +67,6 @@ class NinjaTableView(NinjaTableBase):
                                                      (cell[0] - 0.6, cell[1]), (255, 235, 190), delay=delay,
                                                      duration=2.0, size=self.lay.text(22)))
                 self.app.audio.play("ninja99/daimyo_falls")
-                self.log.append(t("n99.falls", name=daimyo_name(number, lang)))
-            elif kind in ("clan_swapped", "automaton_clan"):
-                who = names[ev.get("side", 1)]
-                self.log.append(t("n99.log_swap", name=who))
-            elif kind == "technique_used":
-                tech = game_data().techniques[ev.get("technique")]
-                self.log.append(t("n99.log_technique", name=names[ev.get("side")],
-                                  tech=tech.names.get(lang, tech.names["en"])))
-            elif kind == "card_drawn":
-                self.log.append(t("n99.log_draw", name=names[ev.get("side")]))
-            elif kind == "card_discarded":
-                self.log.append(t("n99.log_discard", name=names[ev.get("side")], card=ev.get("card")))
-            elif kind == "game_ending":
-                self.log.append(t("n99.ended_deck") if ev.get("reason") == "deck" else t("n99.ended_daimyos"))
-            elif kind == "clan_picked":
-                self.log.append(t("n99.log_picked", name=names[ev.get("side")], clan=clan_name(ev.get("clan"), lang)))
-            elif kind == "automaton_card":
-                words = game_data().auto_action_text[ev.get("action")]
-                self.log.append(t("n99.log_auto_card", card=ev.get("card"), action=words.get(lang, words["en"])))
-            elif kind == "score_card":
-                self.log.append(t("n99.log_score_card", clan=clan_name(ev.get("clan"), lang)))
-            elif kind == "reckoning_given":
-                self.log.append(t("n99.log_reckoned", name=names[ev.get("side")]))
             elif kind == "reckoning_revealed":
                 self._start_reveal(ev.get("moves") or {})
         del self.log[:-12]
@@ -130,8 +111,6 @@ class NinjaTableView(NinjaTableBase):
             self.effects.floaters.append(Floater(text, centre, colour, on_board=False, delay=delay,
                                                  size=self.lay.text(24)))
         self.app.audio.play("ninja99/score")
-        self.log.append(t("n99.log_scored", name=self._names()[min(side, 1)], points=ev.get("points"),
-                          clan=clan_name(ev.get("clan"), language())))
 
     def _start_reveal(self, moves: dict[str, Any]) -> None:
         state = self.match.state
@@ -155,7 +134,7 @@ class NinjaTableView(NinjaTableBase):
                 lines.append((t("n99.reveal_gave", name=names[side], tokens=tokens), colour))
                 self.log.append(t("n99.reveal_gave", name=names[side], tokens=tokens))
             scores = "  ".join(f"{clan_name(c, lang)} {v:+d}" for c, v in zip(CLANS, res.scores[side], strict=True))
-            lines.append((f"{names[side]}: {scores}", colour))
+            lines.append((t("n99.reveal_scores", name=names[side], scores=scores), colour))
         self.reveal_lines = lines
         self.reveal_left = REVEAL_SECONDS * max(0.25, self.app.settings.pace)
 
@@ -168,7 +147,7 @@ class NinjaTableView(NinjaTableBase):
         state = self._state
         self._draw_board(surface, state)
         self._build_buttons()
-        self._draw_tray(surface, state)
+        self._draw_tray(surface, state, self._status_line(state))
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
                                                                self.tracks_shown[2]),
@@ -226,6 +205,8 @@ class NinjaTableView(NinjaTableBase):
             top_left = cam.cell_to_screen(last.row, last.col)
             frame = pygame.Rect(round(top_left[0]), round(top_left[1]), 3 * cam.cell, 3 * cam.cell)
             pygame.draw.rect(surface, (250, 246, 230), frame, max(2, cam.cell // 18), border_radius=max(2, cam.cell // 8))
+        self.marked_cells = converted_cells(state)
+        draw_conversions(surface, self.app.assets, cam, self.marked_cells)
         if self.picking is not None:
             for cell in self._pick_cells():
                 rect = cam.cell_rect(*cell)
@@ -346,50 +327,6 @@ class NinjaTableView(NinjaTableBase):
             image.set_alpha(120)  # the ghost under it stays readable
         surface.blit(image, image.get_rect(center=(x, y)))
 
-    def _draw_tray(self, surface: pygame.Surface, state: Any) -> None:
-        lay, tray = self.lay, self.lay.tray
-        pygame.draw.rect(surface, (36, 31, 28), tray)
-        pygame.draw.line(surface, (98, 84, 70), tray.topleft, tray.topright, 2)
-        pad = lay.px(10)
-        self.hand_rects = {}
-        seat = self.viewer
-        x = tray.x + pad
-        cell = min(lay.px(38), (tray.height - 2 * pad - lay.px(18)) // 3)
-        must_discard = state.turn.must_discard and seat is not None and seat == state.active
-        unplaceable = self.unplaceable()
-        draggable = self.draggable() if self.held is None and self._legal() else set()
-        if seat is not None:
-            for slot, card in enumerate(state.hands[seat]):
-                rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
-                self.hand_rects[slot] = rect
-                in_hand = not (self.held is not None and self.held.card_id == card
-                               and slot == state.hands[seat].index(card))
-                if in_hand and not self.effects.returning(card):
-                    picture = card_surface(self.app.assets, game_data().cards[card].rows, cell, state.uses("ronin"))
-                    surface.blit(picture, rect)
-                    if self.held is None and ("card", card) in draggable:  # it is yours to lay: a soft pulse
-                        glow = 0.5 + 0.5 * math.sin(self.clock * 4)
-                        colour = tuple(round(a + (b - a) * glow) for a, b in zip((140, 110, 58), GOLD, strict=True))
-                        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
-                    draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
-                if card in unplaceable:
-                    draw_label(surface, t("n99.unplaceable"), (rect.centerx, rect.centery), ILLEGAL, lay.text(15),
-                               "center")
-                if must_discard:
-                    self._discard_button(rect, card)
-                x = rect.right + pad * 2
-        status_x = x + pad
-        draw_text(surface, self._status_line(state), (status_x, tray.y + pad), lay.text(19), GOLD, True)
-        hint = t("n99.help_keys") if self.held is not None else t("n99.pan_keys")
-        draw_text(surface, hint, (status_x, tray.bottom - pad), lay.text(14), INK_DIM, anchor="bottomleft")
-
-    def _discard_button(self, card_rect: pygame.Rect, card: str) -> None:
-        rect = pygame.Rect(card_rect.x, card_rect.bottom - self.lay.px(26), card_rect.width, self.lay.px(26))
-        def throw() -> None:
-            self.submit(Discard(card))
-
-        self.buttons.append(Button(rect, t("n99.discard"), throw, size=self.lay.text(15)))
-
     def _status_line(self, state: Any) -> str:
         names = self._names()
         if self.match.finished:
@@ -460,4 +397,5 @@ def _wrap_reason(reason: str, width: int) -> list[str]:
             line = f"{line} {word}".strip()
     if line:
         lines.append(line)
-    return lines[:3]
+    return lines[:4]
+

@@ -16,6 +16,7 @@ register({
         "n99.modules": "Modules: {names}",
         "n99.no_modules": "No module",
         "n99.favour": "Favour: {count}",
+        "n99.token_counts": "Favour: {favour}   ·   Daimyo: {placed}",
         "n99.swap": "Swap with Neutral",
         "n99.discard_draw": "Discard and draw",
         "n99.discard": "Throw away",
@@ -23,12 +24,20 @@ register({
         "n99.undo": "Undo (Ctrl+Z)",
         "n99.took_back": "{name} takes a move back",
         "n99.log_picked": "{name} takes the {clan} clan",
-        "n99.log_auto_card": "Automaton lays {card}. {action}",
-        "n99.log_score_card": "A Score card goes on the {clan} track",
+        "n99.log_auto_card": "Automaton lays {card}",
+        "n99.log_auto_stay": "Automaton stays {clan}",
+        "n99.log_auto_swap": "Automaton swaps {before} for the Neutral {after}",
+        "n99.log_auto_steal": "Automaton steals your {after} clan: you take {before}",
+        "n99.log_strike": "Automaton strikes: {daimyo} falls, its {clan} cube goes back to {trigger}, "
+                          "your token {token} turns to Favour",
+        "n99.log_strike_no_token": "Automaton strikes: {daimyo} falls, its {clan} cube goes back to {trigger}",
+        "n99.log_score_card_up": "A Score card goes face up on the {clan} track: {value} for the automaton",
+        "n99.log_score_card_down": "A Score card goes face down on the {clan} track",
         "n99.log_reckoned": "{name} has placed their tokens",
         "n99.confirm": "Confirm",
         "n99.cancel": "Cancel",
         "n99.unplaceable": "Fits nowhere",
+        "n99.fits_nowhere": "Fits nowhere",
         "n99.pick_clan": "{name}: choose your clan",
         "n99.your_turn": "Your turn: drag your card onto the board",
         "n99.after_lay": "Card laid: draw to end your turn, or undo",
@@ -42,26 +51,32 @@ register({
         "n99.falls_points": "{name} falls: {a} {pa}, {b} {pb}",
         "n99.reckoning": "Final reckoning: drag each token onto a clan track",
         "n99.reckoning_hint": "Your rival cannot see where you put them.",
+        "n99.reckoning_hint_solo": "The automaton's Score cards are counted: face down ones take an unknown −?",
         "n99.reckon_done": "Reveal",
         "n99.reckon_all": "All on {clan}",
         "n99.reveal": "Reveal",
         "n99.winner": "{name} wins",
         "n99.draw": "No winner",
         "n99.automaton": "Automaton (level {level})",
-        "n99.auto_row": "Its row: middle numbers",
+        "n99.auto_row": "Its row (middle numbers): {total}",
         "n99.auto_score_deck": "Score deck: {count}",
+        "n99.auto_strikes": "Score deck: {count}. At 6 it strikes:",
         "n99.auto_deck": "Auto deck: {count}",
-        "n99.score_cards": "Score cards on tracks",
+        "n99.auto_deck_next": "Auto deck: {count}, next {card} ({action})",
+        "n99.action.stay": "Stay",
+        "n99.action.swap": "Swap",
+        "n99.action.steal": "Steal",
         "n99.ended_deck": "The deck ran out",
         "n99.ended_daimyos": "All seven Daimyos fell",
         "n99.log_laid": "{name} lays {card}",
         "n99.log_scored": "{name}: +{points} {clan}",
-        "n99.log_swap": "{name} swaps clans",
+        "n99.log_swap": "{name} swaps {before} for the Neutral {after}",
         "n99.log_technique": "{name} uses {tech}",
         "n99.log_draw": "{name} draws",
         "n99.log_discard": "{name} throws away {card}",
         "n99.tiebreak": "Decided by: {how}",
         "n99.reveal_gave": "{name} put {tokens}",
+        "n99.reveal_scores": "{name}: {scores}",
         "n99.no_spot": "No spot for the card as it lies: turn it (R, wheel) or flip it (F)",
         "n99.rule.majority": "Decided by a positive score on at least two tracks",
         "n99.rule.total": "Nobody led two tracks: decided by the larger total of positive scores",
@@ -86,6 +101,7 @@ register({
         "n99.modules": "Modules : {names}",
         "n99.no_modules": "Aucun module",
         "n99.favour": "Faveur : {count}",
+        "n99.token_counts": "Faveur : {favour}   ·   Daimyo : {placed}",
         "n99.swap": "Échanger avec le Neutre",
         "n99.discard_draw": "Défausser et piocher",
         "n99.discard": "Jeter",
@@ -93,12 +109,20 @@ register({
         "n99.undo": "Annuler (Ctrl+Z)",
         "n99.took_back": "{name} reprend un coup",
         "n99.log_picked": "{name} prend le clan {clan}",
-        "n99.log_auto_card": "L'automate pose {card}. {action}",
-        "n99.log_score_card": "Une carte Score va sur la piste {clan}",
+        "n99.log_auto_card": "L'automate pose {card}",
+        "n99.log_auto_stay": "L'automate reste {clan}",
+        "n99.log_auto_swap": "L'automate échange le {before} contre le {after} Neutre",
+        "n99.log_auto_steal": "L'automate vous vole le clan {after} : vous prenez le {before}",
+        "n99.log_strike": "L'automate frappe : {daimyo} tombe, son cube {clan} revient à {trigger}, "
+                          "votre jeton {token} passe côté Faveur",
+        "n99.log_strike_no_token": "L'automate frappe : {daimyo} tombe, son cube {clan} revient à {trigger}",
+        "n99.log_score_card_up": "Une carte Score va face visible sur la piste {clan} : {value} pour l'automate",
+        "n99.log_score_card_down": "Une carte Score va face cachée sur la piste {clan}",
         "n99.log_reckoned": "{name} a placé ses jetons",
         "n99.confirm": "Valider",
         "n99.cancel": "Renoncer",
         "n99.unplaceable": "Ne se pose nulle part",
+        "n99.fits_nowhere": "Aucune place",
         "n99.pick_clan": "{name} : choisissez votre clan",
         "n99.your_turn": "À vous : glissez votre carte sur le plateau",
         "n99.after_lay": "Carte posée : piochez pour finir le tour, ou annulez",
@@ -112,26 +136,33 @@ register({
         "n99.falls_points": "{name} tombe : {a} {pa}, {b} {pb}",
         "n99.reckoning": "Décompte final : glissez chaque jeton sur une piste de clan",
         "n99.reckoning_hint": "Votre adversaire ne voit pas où vous les posez.",
+        "n99.reckoning_hint_solo": "Les cartes Score de l'automate sont comptées : celles face cachée "
+                                   "retirent un montant inconnu −?",
         "n99.reckon_done": "Révéler",
         "n99.reckon_all": "Tout sur {clan}",
         "n99.reveal": "Révélation",
         "n99.winner": "{name} gagne",
         "n99.draw": "Pas de vainqueur",
         "n99.automaton": "Automate (niveau {level})",
-        "n99.auto_row": "Sa rangée : chiffres du milieu",
+        "n99.auto_row": "Sa rangée (chiffres du milieu) : {total}",
         "n99.auto_score_deck": "Paquet Score : {count}",
+        "n99.auto_strikes": "Paquet Score : {count}. À 6, il frappe :",
         "n99.auto_deck": "Paquet Auto : {count}",
-        "n99.score_cards": "Cartes Score sur les pistes",
+        "n99.auto_deck_next": "Paquet Auto : {count}, ensuite {card} ({action})",
+        "n99.action.stay": "Rester",
+        "n99.action.swap": "Échanger",
+        "n99.action.steal": "Voler",
         "n99.ended_deck": "La pioche est vide",
         "n99.ended_daimyos": "Les sept Daimyos sont tombés",
         "n99.log_laid": "{name} pose {card}",
         "n99.log_scored": "{name} : +{points} {clan}",
-        "n99.log_swap": "{name} change de clan",
+        "n99.log_swap": "{name} échange le {before} contre le {after} Neutre",
         "n99.log_technique": "{name} utilise {tech}",
         "n99.log_draw": "{name} pioche",
         "n99.log_discard": "{name} jette {card}",
         "n99.tiebreak": "Départagé par : {how}",
         "n99.reveal_gave": "{name} a mis {tokens}",
+        "n99.reveal_scores": "{name} : {scores}",
         "n99.no_spot": "Aucune place pour la carte ainsi : tournez-la (R, molette) ou retournez-la (F)",
         "n99.rule.majority": "Décidé par un score positif sur au moins deux pistes",
         "n99.rule.total": "Personne en tête sur deux pistes : décidé par le plus grand total positif",
@@ -184,12 +215,12 @@ The game ends when the seventh Daimyo falls or the deck runs out. Each player th
 - then the one with more Daimyo tokens.
 
 # Modules
-- Blacklist: each player ranks the Daimyos differently; bringing down your highest one still standing earns 1 bonus point.
+- Blacklist: each player ranks the Daimyos differently; bringing down your highest one still standing earns 1 bonus point. Daimyos that fall together fall in the order of your list.
 - Ronin: samurai belong to clans; those of your clan do not guard against you; covering your rival's earns 2, your own 0.
 - Clan Techniques: each clan card carries a technique only that clan's player may use.
 
 # Solo
-You face an automaton. After each of your turns it lays a card from its own deck, changes clan as the card says and scores its middle row. When its cube reaches 6 it brings a Daimyo down itself, guided by its Score deck.""",
+You face an automaton. After each of your turns it lays a card from its own deck, changes clan as the card says and scores its middle row. When its cube reaches 6 it brings down the first Daimyo still standing on the list of its Score deck's top card (its panel shows it). Its Score cards count for it at the end.""",
     "fr": """Deux seigneurs rivaux engagent trois clans de ninjas pour abattre sept Daimyos rebelles. Les mains sont ouvertes : chacun voit toutes les cartes.
 
 # Le plateau
@@ -220,12 +251,12 @@ La partie s'arrête quand le septième Daimyo tombe ou que la pioche est vide. C
 - puis celui qui a le plus de jetons Daimyo.
 
 # Modules
-- Liste noire : chacun classe les Daimyos différemment ; abattre votre plus haut encore debout rapporte 1 point bonus.
+- Liste noire : chacun classe les Daimyos différemment ; abattre votre plus haut encore debout rapporte 1 point bonus. Des Daimyos qui tombent ensemble tombent dans l'ordre de votre liste.
 - Ronin : les samouraïs appartiennent à des clans ; ceux de votre clan ne vous gênent pas ; couvrir ceux de l'adversaire rapporte 2, les vôtres 0.
 - Techniques de clan : chaque carte Clan porte une technique que seul le joueur de ce clan peut utiliser.
 
 # Solo
-Vous affrontez un automate. Après chacun de vos tours, il pose une carte de son propre paquet, change de clan comme elle l'indique et marque sa rangée du milieu. Quand son cube atteint 6, il abat lui-même un Daimyo, guidé par son paquet Score.""",
+Vous affrontez un automate. Après chacun de vos tours, il pose une carte de son propre paquet, change de clan comme elle l'indique et marque sa rangée du milieu. Quand son cube atteint 6, il abat le premier Daimyo encore debout sur la liste de la carte du dessus de son paquet Score (son panneau l'indique). Ses cartes Score comptent pour lui à la fin.""",
 }
 
 

@@ -76,6 +76,16 @@ def test_determinize_keeps_what_the_view_shows() -> None:
     assert sorted(guess.deck) == sorted(state.deck) and guess.hands == state.hands
     assert guess.score_deck[0] == state.score_deck[0]
     assert sorted(guess.auto_deck) == sorted(state.auto_deck)
+    assert guess.auto_deck[0] == state.auto_deck[0]  # its Blacklist back is public
+
+
+def test_determinize_shuffles_only_below_the_public_tops() -> None:
+    state = GAME.new(1, 8, {"level": "3"})
+    seen = GAME.view(state, 0)
+    guesses = [determinize(seen, random.Random(seed)) for seed in range(12)]
+    assert {g.auto_deck[0] for g in guesses} == {state.auto_deck[0]}
+    assert {g.score_deck[0] for g in guesses} == {state.score_deck[0]}
+    assert len({g.auto_deck[1:] for g in guesses}) > 1 and len({g.score_deck[1:] for g in guesses}) > 1
 
 
 def play_turn(state: NinjaState, bot: NinjaBot, seed: int = 2) -> tuple[list[Action], NinjaState, list[Event]]:

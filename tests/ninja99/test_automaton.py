@@ -8,7 +8,8 @@ import pytest
 
 from game.ninja99 import GAME
 from game.ninja99.actions import EndTurn, PickClan, Place
-from game.ninja99.automaton import level_decks, row_total
+from game.ninja99.automaton import level_decks, row_total, strike_target
+from game.ninja99.preview import automaton_panel
 from game.ninja99.state import NinjaState
 from tests.ninja99.helpers import apply_all, scenario
 
@@ -114,3 +115,24 @@ def test_player_elimination_in_solo_lays_a_face_up_score_card() -> None:
     assert kinds == ["card_laid", "scored", "daimyo_fell", "scored", "score_card", "scored"]
     assert state.score(1, "B") == 1  # the automaton's Black ninja by Daimyo 1
     assert state.tokens == ("PDDDDDDD", "DDDDDDDF")
+
+
+def test_the_view_shows_both_decks_top_cards_by_their_blacklist_backs() -> None:
+    state = solo(auto_deck=["5B", "1A", "2A"], score_deck=["4A", "7B", "1B"])
+    seen = GAME.view(state, 0).state
+    assert seen.auto_deck[0] == "5B" and seen.score_deck[0] == "4A"
+    assert seen.auto_deck[1:] == ("1A", "2A") and seen.score_deck[1:] == ("1B", "7B")  # no order below
+    panel = automaton_panel(seen)
+    assert panel is not None and panel.auto_deck_top == "5B" and panel.auto_top_order == (5, 4, 3, 2, 1, 7, 6)
+
+
+def test_the_panel_names_the_daimyo_the_next_strike_takes() -> None:
+    # 4B lists 4, 3, 2, 1, 7, 6, 5: with 4 and 3 fallen the automaton would strike Daimyo 2.
+    state = solo(fallen=[[4, 0, 1], [3, 0, 2]], tokens=["PPDDDDDD", "DDDDDDFF"])
+    panel = automaton_panel(GAME.view(state, 0).state)
+    assert panel is not None and panel.top_order == (4, 3, 2, 1, 7, 6, 5)
+    assert panel.next_strike == strike_target(state) == 2
+    layer = {"card": "N11", "orientation": 0, "row": 3, "col": 3, "side": 0}
+    struck, events = apply_all(solo(tracks=[-5, 0, 0], layers=[layer]), (0, QUIET), (0, EndTurn()))
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [4]  # 4B's first standing
+    assert strike_target(struck) == 1  # 1B, the next top, lists 1 first

@@ -7,7 +7,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.ninja99 import GAME
 from game.ninja99.actions import Discard, EndTurn, Place, SwapClan, UseTechnique
-from game.ninja99.geometry import orient
+from game.ninja99.geometry import cell_words, orient
 from game.ninja99.placement import legal_spots, placement_problem
 from game.ninja99.preview import card_orientations, flipped, rotated
 from game.ninja99.state import NinjaState
@@ -45,7 +45,9 @@ def test_a_ninja_may_not_cover_a_ninja() -> None:
     layers = [{"card": "N01", "orientation": 0, "row": -2, "col": -2}]
     state = scenario(layers=layers, hands=[["N26"], ["N02"]])
     # N26 = W.. / ... / W.B ; anchored (-2,-2) its W at (-2,-2) lies on N01's B.
-    assert placement_problem(state, "N26", 0, -2, -2) == "the ninja at row -1, column -1 would cover a ninja"
+    # Off the boards, the cell is named by its distance from the edge, never as "row -1".
+    assert placement_problem(state, "N26", 0, -2, -2) == (
+        "the ninja off the board (2 cells up and 2 left of its top-left corner) would cover a ninja")
 
 
 def test_a_samurai_may_cover_a_ninja_and_a_samurai() -> None:
@@ -176,3 +178,24 @@ def test_unplaceable_card_is_thrown_away_and_replaced_unplayed() -> None:
 def test_a_placeable_card_cannot_be_thrown_away() -> None:
     with pytest.raises(IllegalAction, match="can still be laid"):
         GAME.apply(scenario(), 0, Discard("N01"))
+
+
+@pytest.mark.parametrize(("cell", "words"), [
+    ((2, 4), "at row 3, column 5"),
+    ((-1, 2), "off the board (1 cell above column 3)"),
+    ((9, 0), "off the board (2 cells below column 1)"),
+    ((3, -1), "off the board (1 cell left of row 4)"),
+    ((3, 8), "off the board (1 cell right of row 4)"),
+    ((-1, 8), "off the board (1 cell up and 1 right of its top-right corner)"),
+])
+def test_cells_are_named_on_the_boards_by_row_and_column_and_off_them_by_their_edge(
+        cell: tuple[int, int], words: str) -> None:
+    assert cell_words(*cell) == words
+
+
+def test_a_technique_refusing_an_off_board_cell_names_it_in_words() -> None:
+    state = scenario(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 2], tokens=["DDDDDDFF", "DDDDDDDD"])
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 0, UseTechnique("kakuremino", ((-1, 3),)))
+    assert refused.value.reason == (
+        "the cell off the board (1 cell above column 4) is not a samurai next to a standing Daimyo")

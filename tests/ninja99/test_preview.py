@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from game.ninja99 import GAME
-from game.ninja99.actions import Place
+from game.ninja99.actions import EndTurn, Place, UseTechnique
 from game.ninja99.preview import (
+    Converted,
     automaton_panel,
     board_cells,
     card_orientations,
+    converted_cells,
     legal_placements,
     preview_placement,
     reckoning_tokens,
@@ -100,7 +102,7 @@ def test_labels_in_both_languages() -> None:
 def test_a_refused_ghost_names_the_cell_at_fault() -> None:
     # N01's bottom-right ninja would land on Daimyo 1 at grid (1, 1): "row 2, column 2" in words.
     ghost = preview_placement(scenario(), 0, "N01", 0, -1, -1)
-    assert not ghost.legal and "row 2, column 2" in ghost.reason
+    assert not ghost.legal and "at row 2, column 2" in ghost.reason
     assert ghost.culprit == (1, 1)
     # A ninja on a ninja: N26's White at grid (-2, -2) lies on N01's Black.
     layered = scenario(layers=[{"card": "N01", "orientation": 0, "row": -2, "col": -2}], hands=[["N26"], ["N02"]])
@@ -115,3 +117,30 @@ def test_a_ghost_refused_for_no_single_cell_names_none() -> None:
     assert preview_placement(state, 0, "N01", 0, 40, 40).culprit is None  # too far from the boards
     assert preview_placement(scenario(), 1, "N02", 0, -1, -1).culprit is None  # not seat 1's turn
     assert preview_placement(scenario(), 0, "N01", 0, -2, -2).culprit is None  # legal
+
+
+def test_converted_cells_last_until_covered_or_the_turn_ends() -> None:
+    # Red with Shinobi-iri (Red card 2): the White samurai at (0, 0) and (0, 6), guards of
+    # Daimyos 1 and 2, count as Red ninjas this turn.
+    state = scenario(clans=["R", "B"], modules=["clan"], clan_cards=[1, 2, 1], tokens=["DDDDDDFF", "DDDDDDDD"])
+    assert converted_cells(state) == ()
+    state, _ = GAME.apply(state, 0, UseTechnique("shinobi_iri", ((0, 0), (0, 6))))
+    assert converted_cells(state) == (Converted(0, 0, "R", False), Converted(0, 6, "R", False))
+    # N01's White lands on (0, 0): that cell shows a card's ninja now, its conversion is over.
+    # (0, 6) keeps its mark until the turn ends, though Daimyo 2 fell for want of a guard.
+    state, events = GAME.apply(state, 0, Place("N01", 0, -2, -2))
+    assert sorted(e.get("daimyo") for e in events if e.kind == "daimyo_fell") == [1, 2]
+    assert converted_cells(state) == (Converted(0, 6, "R", False),)
+    state, _ = GAME.apply(state, 0, EndTurn())
+    assert converted_cells(state) == ()
+
+
+def test_intonjutsu_marks_the_blank_cells_next_to_standing_daimyos() -> None:
+    state = scenario(clans=["B", "R"], modules=["clan"], clan_cards=[1, 1, 1], tokens=["DDDDDDFF", "DDDDDDDD"],
+                     fallen=[[2, 1, 1]])
+    state, _ = GAME.apply(state, 0, UseTechnique("intonjutsu"))
+    marked = {(c.row, c.col) for c in converted_cells(state)}
+    assert all(c.clan == "B" and c.blank for c in converted_cells(state))
+    assert (0, 1) in marked and (2, 2) in marked  # blanks around Daimyo 1
+    assert (0, 0) not in marked  # a samurai, not a blank
+    assert (1, 4) not in marked  # next to Daimyo 2 only, which has fallen

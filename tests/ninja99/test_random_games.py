@@ -18,6 +18,7 @@ from game.ninja99.data import game_data
 from game.ninja99.geometry import ANCHOR_RANGE, index, shape
 from game.ninja99.placement import legal_spots, placement_problem
 from game.ninja99.state import MODULES, NinjaState
+from game.ninja99.views import mask, sides_see_alike
 
 GAMES_PER_CONFIG = 313
 MODULE_SETS = [",".join(c) for n in range(4) for c in combinations(MODULES, n)]
@@ -86,6 +87,8 @@ def play(seats: int, modules: str, level: int, seed: int, expensive: bool) -> Ma
             check_expensive(match.state, seat, legal, gen)
         match.submit(seat, bot.choose(GAME.view(match.state, seat), legal, gen))
         check_invariants(match.state)
+        if expensive and seats == 2 and sides_see_alike(match.state):  # no hand-off cover needed
+            assert mask(match.state, 0) == mask(match.state, 1), "open hands: both sides see one table"
         steps += 1
         assert steps < 500
     assert GAME.to_act(match.state) == ()

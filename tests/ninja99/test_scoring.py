@@ -7,6 +7,9 @@ import pytest
 from game.core.errors import IllegalAction
 from game.ninja99 import GAME
 from game.ninja99.actions import Place, UseTechnique
+from game.ninja99.geometry import index
+from game.ninja99.placement import legal_spots
+from game.ninja99.scoring import effective_ninja
 from tests.ninja99.helpers import apply_all, kinds, scenario
 
 # N01 at (-2,-2): B(-2,-2) B(-2,0) R(0,-2) W(0,0): its White ninja covers Daimyo 1's only guard.
@@ -69,6 +72,20 @@ def test_intonjutsu_blank_spaces_score_as_black() -> None:
     # Seven blank neighbours of Daimyo 1 count as Black ninjas; the rival's White one scores for it.
     assert scored(events, "daimyo") == [(0, "B", 7), (1, "W", 1)]
     assert state.tokens[0] == "PDDDDDXX"
+
+
+def test_intonjutsu_counts_bare_table_beyond_the_boards_as_nothing() -> None:
+    """Daimyo 5 sits on the left edge: the cells left of it are bare table until a card lies
+    over them; then their blank spaces count as Black like the boards' own."""
+    fields = dict(clans=["B", "W"], modules=["clan"], clan_cards=[1, 1, 1], tokens=["DDDDDDFF", "DDDDDDDD"])
+    bare, _ = GAME.apply(scenario(**fields), 0, UseTechnique("intonjutsu"))
+    assert effective_ninja(bare, index(5, 0)) == "B"  # a blank of the boards
+    assert [effective_ninja(bare, index(r, -1)) for r in (5, 6, 7)] == [None, None, None]
+    # N24 at (5,-2): B(5,-2) B(6,-1) R(7,0), its transparent cells over (5,-1) and (7,-1).
+    laid = {"card": "N24", "orientation": 0, "row": 5, "col": -2, "side": 1}
+    covered, _ = GAME.apply(scenario(layers=[laid], **fields), 0, UseTechnique("intonjutsu"))
+    assert [effective_ninja(covered, index(r, -1)) for r in (5, 6, 7)] == ["B", "B", "B"]
+    assert effective_ninja(covered, index(6, -3)) is None  # beyond the card: bare table again
 
 
 @pytest.mark.parametrize(("tech", "clan", "card"), [("hensojutsu", "B", 2), ("kawarimi", "W", 1)])
@@ -185,3 +202,32 @@ def test_seventh_daimyo_ends_the_game_at_once() -> None:
     assert events[-1].kind == "game_ending"
     assert GAME.to_act(state) == (0, 1)
     assert state.hands[0] == ()  # no draw: the game is over
+
+
+# Daimyos 2 and 5 share their only guard, the samurai at (0, 1): covering it brings both down.
+TWIN_BOARD = ["2b5.....", "........", "...1b.3.", "......b.", "4b......", "........", "6b....7b", "........"]
+
+
+def _twin_falls(blacklist: str | None, fallen: list[list[int]]) -> list[tuple[int, int]]:
+    """(Daimyo, Blacklist bonus) for each Daimyo side 0 brings down with N24 over the samurai."""
+    lists = {"modules": ["blacklist"], "blacklists": [blacklist, "1A"]} if blacklist else {}
+    state = scenario(board=TWIN_BOARD, clans=["B", "R"], hands=[["N24"], []], fallen=fallen,
+                     tokens=["DDDDDDDD", "P" * len(fallen) + "D" * (8 - len(fallen))], **lists)
+    for orientation, row, col in legal_spots(state, "N24"):
+        _, events = GAME.apply(state, 0, Place("N24", orientation, row, col))
+        falls = [e.get("daimyo") for e in events if e.kind == "daimyo_fell"]
+        if sorted(falls) == [2, 5]:
+            bonuses = [e.get("blacklist_bonus") for e in events
+                       if e.kind == "scored" and e.get("side") == 0 and e.get("why") == "daimyo"]
+            return list(zip(falls, bonuses, strict=True))
+    raise AssertionError("no spot brings both Daimyos down")
+
+
+@pytest.mark.parametrize(("blacklist", "fallen", "expected"), [
+    ("2B", [[1, 1, 1], [7, 1, 2], [6, 1, 3]], [(2, 1), (5, 1)]),  # 2B: 2 1 7 6 5 ...: 2 first
+    ("5B", [[4, 1, 1], [3, 1, 2]], [(5, 1), (2, 1)]),  # 5B: 5 4 3 2 ...: 5 first, whatever the numbers
+    (None, [], [(2, 0), (5, 0)]),  # no list: lowest number first (the order changes nothing)
+])
+def test_daimyos_falling_together_fall_in_the_eliminators_best_order(
+        blacklist: str | None, fallen: list[list[int]], expected: list[tuple[int, int]]) -> None:
+    assert _twin_falls(blacklist, fallen) == expected

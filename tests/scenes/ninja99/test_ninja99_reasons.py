@@ -124,6 +124,19 @@ def test_names_cells_and_gestures_in_the_players_words() -> None:
     assert retell("something new the engine says", "fr") == "Something new the engine says"
 
 
+def test_cells_off_the_boards_are_named_by_their_edge_in_french() -> None:
+    assert retell("the ninja off the board (1 cell above column 3) would cover a ninja", "fr") == (
+        "Le ninja hors du plateau (1 case au-dessus de la colonne 3) recouvrirait un autre ninja")
+    assert retell("the ninja off the board (2 cells up and 1 left of its top-left corner) would cover a ninja",
+                  "fr") == ("Le ninja hors du plateau (2 cases plus haut et 1 à gauche du coin en haut à gauche) "
+                            "recouvrirait un autre ninja")
+    assert retell("the cell off the board (2 cells right of row 4) is not a samurai next to a standing Daimyo",
+                  "fr") == ("Hors du plateau (2 cases à droite de la ligne 4), il n'y a pas de samouraï à côté "
+                            "d'un Daimyo debout")
+    assert retell("the cell at row 3, column 5 is not a ninja of another clan next to a standing Daimyo", "fr") == (
+        "En ligne 3, colonne 5, il n'y a pas de ninja d'un autre clan à côté d'un Daimyo debout")
+
+
 def test_a_french_illegal_drop_shows_the_french_reason_and_rings_the_cell(tmp_path, monkeypatch) -> None:
     app = make_app(tmp_path, monkeypatch)
     i18n.set_language("fr")

@@ -1,0 +1,88 @@
+"""The table's log: one line per thing the engine's events say happened, in the player's
+language. Only words; the animations of the same events are the table's."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.ninja99.data import game_data
+from scenes.ninja99.table_base import daimyo_name
+from scenes.ninja99.texts import clan_name, t
+
+
+def log_lines(events: tuple[Event, ...], names: tuple[str, str], lang: str) -> list[str]:
+    """The lines a batch of events adds to the log, in order. ``names``: side 0's and side 1's
+    (the automaton's in solo)."""
+    lines: list[str] = []
+    for ev in events:
+        line = _line(events, ev, names, lang)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: str) -> str:
+    kind = ev.kind
+    side = ev.get("side")
+    who = names[min(side, 1)] if isinstance(side, int) else ""
+    if kind == "card_laid":
+        return t("n99.log_laid", name=who, card=ev.get("card"))
+    if kind == "scored":
+        if not ev.get("points"):
+            return ""
+        return t("n99.log_scored", name=who, points=ev.get("points"), clan=clan_name(ev.get("clan"), lang))
+    if kind == "daimyo_fell":
+        if ev.get("by_automaton"):
+            return strike_line(events, ev, lang)
+        return t("n99.falls", name=daimyo_name(ev.get("daimyo"), lang))
+    if kind == "clan_swapped":
+        return t("n99.log_swap", name=who, before=clan_name(ev.get("before"), lang),
+                 after=clan_name(ev.get("after"), lang))
+    if kind == "automaton_clan":
+        return automaton_clan_line(ev, lang)
+    if kind == "technique_used":
+        tech = game_data().techniques[ev.get("technique")]
+        return t("n99.log_technique", name=who, tech=tech.names.get(lang, tech.names["en"]))
+    if kind == "card_drawn":
+        return t("n99.log_draw", name=who)
+    if kind == "card_discarded":
+        return t("n99.log_discard", name=who, card=ev.get("card"))
+    if kind == "game_ending":
+        return t("n99.ended_deck") if ev.get("reason") == "deck" else t("n99.ended_daimyos")
+    if kind == "clan_picked":
+        return t("n99.log_picked", name=who, clan=clan_name(ev.get("clan"), lang))
+    if kind == "automaton_card":
+        return t("n99.log_auto_card", card=ev.get("card"))
+    if kind == "score_card":
+        clan = clan_name(ev.get("clan"), lang)
+        if ev.get("face_up"):
+            return t("n99.log_score_card_up", clan=clan, value=ev.get("bottom"))
+        return t("n99.log_score_card_down", clan=clan)
+    if kind == "reckoning_given":
+        return t("n99.log_reckoned", name=who)
+    return ""
+
+
+def automaton_clan_line(ev: Event, lang: str) -> str:
+    """What the automaton's card (or its strike) did to the clans, in words by action."""
+    before, after = clan_name(ev.get("before"), lang), clan_name(ev.get("after"), lang)
+    action = ev.get("action")
+    if action == "swap":
+        return t("n99.log_auto_swap", before=before, after=after)
+    if action == "steal":
+        return t("n99.log_auto_steal", before=before, after=after)
+    return t("n99.log_auto_stay", clan=after)
+
+
+def strike_line(events: tuple[Event, ...], fell: Event, lang: str) -> str:
+    """The automaton's strike in one line: the Daimyo it brings down, its cube set back, the
+    player's token turned (read from the events that follow the fall in the same batch)."""
+    after = events[next(k for k, e in enumerate(events) if e is fell):]
+    reset = next((e for e in after if e.kind == "automaton_track_reset"), None)
+    flipped = next((e for e in after if e.kind == "token_flipped" and e.get("side") == 0), None)
+    words = {"daimyo": daimyo_name(fell.get("daimyo"), lang),
+             "clan": clan_name(reset.get("clan") if reset is not None else None, lang),
+             "trigger": game_data().auto_trigger}
+    token = flipped.get("token") if flipped is not None else None
+    if token is None:
+        return t("n99.log_strike_no_token", **words)
+    return t("n99.log_strike", token=token, **words)

@@ -1,0 +1,78 @@
+"""The hand tray under the board: the viewer's cards (a soft pulse on those that may be laid),
+under each card its id, or "Fits nowhere" when the engine offers to throw it away, or the
+"Throw away" button after Tenmon; then the status line and the keys. What sits under a card
+never covers the card: the cards shrink a little to make room for it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.ninja99.actions import Discard
+from game.ninja99.data import game_data
+from scenes.kit.widgets import GOLD, INK_DIM, Button, draw_text
+from scenes.ninja99.card_art import card_surface
+from scenes.ninja99.fx import draw_label
+from scenes.ninja99.look import ILLEGAL
+from scenes.ninja99.table_base import NinjaTableBase
+from scenes.ninja99.texts import t
+
+ID_ROOM = 18  # design pixels under a card for its id
+BUTTON_ROOM = 30  # for a label or a button under it
+BUTTON_HEIGHT = 26
+
+
+class TrayView(NinjaTableBase):
+    def tray_cell(self, room: int) -> int:
+        """Pixels per card cell in the tray, leaving ``room`` design pixels under the cards."""
+        lay = self.lay
+        return min(lay.px(38), (lay.tray.height - 2 * lay.px(10) - lay.px(room)) // 3)
+
+    def _draw_tray(self, surface: pygame.Surface, state: Any, status: str) -> None:
+        lay, tray = self.lay, self.lay.tray
+        pygame.draw.rect(surface, (36, 31, 28), tray)
+        pygame.draw.line(surface, (98, 84, 70), tray.topleft, tray.topright, 2)
+        pad = lay.px(10)
+        self.hand_rects = {}
+        seat = self.viewer
+        x = tray.x + pad
+        must_discard = state.turn.must_discard and seat is not None and seat == state.active
+        unplaceable = self.unplaceable()
+        hand = state.hands[seat] if seat is not None else ()
+        cell = self.tray_cell(BUTTON_ROOM if must_discard or unplaceable & set(hand) else ID_ROOM)
+        draggable = self.draggable() if self.held is None and self._legal() else set()
+        for slot, card in enumerate(hand):
+            rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
+            self.hand_rects[slot] = rect
+            in_hand = not (self.held is not None and self.held.card_id == card and slot == hand.index(card))
+            if in_hand and not self.effects.returning(card):
+                picture = card_surface(self.app.assets, game_data().cards[card].rows, cell, state.uses("ronin"))
+                surface.blit(picture, rect)
+                if self.held is None and ("card", card) in draggable:  # it is yours to lay: a soft pulse
+                    glow = 0.5 + 0.5 * math.sin(self.clock * 4)
+                    colour = tuple(round(a + (b - a) * glow) for a, b in zip((140, 110, 58), GOLD, strict=True))
+                    pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+            below = (rect.centerx, rect.bottom + lay.px(4))
+            if must_discard:
+                self._discard_button(rect, card)
+            elif card in unplaceable:
+                draw_label(surface, t("n99.fits_nowhere"), below, ILLEGAL, lay.text(15), "midtop")
+            elif in_hand:
+                draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
+            x = rect.right + pad * 2
+        status_x = x + pad
+        draw_text(surface, status, (status_x, tray.y + pad), lay.text(19), GOLD, True)
+        hint = t("n99.help_keys") if self.held is not None else t("n99.pan_keys")
+        draw_text(surface, hint, (status_x, tray.bottom - pad), lay.text(14), INK_DIM, anchor="bottomleft")
+
+    def _discard_button(self, card_rect: pygame.Rect, card: str) -> None:
+        """Under the card, never over it: the card stays readable while choosing."""
+        lay = self.lay
+        rect = pygame.Rect(card_rect.x, card_rect.bottom + lay.px(4), card_rect.width, lay.px(BUTTON_HEIGHT))
+
+        def throw() -> None:
+            self.submit(Discard(card))
+
+        self.buttons.append(Button(rect, t("n99.discard"), throw, size=lay.text(15)))

@@ -1,0 +1,114 @@
+"""The solo table: the reckoning's outlook counts the automaton's Score cards, the automaton's
+panel shows whom it strikes next, and the log tells each automaton action in words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import get_game
+from game.core.match import Match
+from game.core.seats import Seat
+from game.ninja99.actions import EndTurn, Place
+from game.ninja99.automaton import strike_target
+from scenes.kit import i18n
+from scenes.kit.widgets import GOLD, INK, INK_DIM
+from scenes.ninja99.log_lines import log_lines
+from tests.scenes.ninja99.ninja99_table_helpers import button_labelled, click, frames, make_app, open_table
+
+GAME = get_game("ninja99")
+BOARD = ["w.....b.", ".1...2..", "........", "r.......", ".3....4b", "........", "5b...6..", "..b7.r.."]
+QUIET = Place("N01", 0, -2, 3)  # touches Daimyo 2, covers nothing
+
+
+def solo_match(**fields: Any) -> Match:
+    data: dict[str, Any] = {"game": "ninja99", "seats": 1, "board": BOARD, "clans": ["W", "B"],
+                            "hands": [["N01"], []], "auto_deck": ["3A", "1A", "2A", "4A", "5A", "6A", "7A"],
+                            "score_deck": ["4B", "1B", "2B", "3B", "5B", "6B", "7B"]}
+    data.update(fields)
+    state = GAME.from_scenario(data)
+    return Match(GAME, [Seat("Ann")], 1, {"level": "0"}, state, [], [state])
+
+
+def test_the_solo_reckoning_shows_the_tracks_after_the_automatons_score_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    # Red -8 now; the player's tokens are worth 12; 5A lies face up on Red (5), 3A face down
+    # (4 or 3: the face-down cards are 3A and 1A); the review saw "-8 → +4" in gold here.
+    match = solo_match(hands=[[], []], phase="reckon", end_reason="daimyos", tracks=[0, -8, 2],
+                       fallen=[[1, 0, 1], [2, 0, 2], [3, 0, 3], [4, 0, 4]], tokens=["PPPPDDFF", "DDDDDDDD"],
+                       score_cards=[["5A", "R", True], ["3A", "R", False], ["1A", "B", False]], score_deck=[])
+    table = open_table(app, match)
+    assert table.draft is not None
+    click(app, button_labelled(table, "All on Red").rect.center)
+    frames(app)
+    shown = table.draft.outlook_shown
+    assert shown["R"] == ("-8  →  -1 −?", INK_DIM)  # sure to end negative whatever 3A is worth
+    assert shown["B"] == ("+0  →  +0 −?", INK_DIM)
+    assert shown["W"] == ("+2  →  +2", GOLD)
+    click(app, button_labelled(table, "All on White").rect.center)
+    frames(app)
+    # White gains 12: +14 for sure; Black 0 with 1A face down: certainly not positive.
+    assert table.draft.outlook_shown["W"] == ("+2  →  +14", GOLD)
+    assert table.draft.outlook_shown["R"] == ("-8  →  -13 −?", INK_DIM)
+
+
+def test_an_uncertain_track_is_neither_gold_nor_grey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    # Face down: 3A (4) on Red, 1A (3) on Black; the player knows only that the two are worth
+    # 3 and 4. Red +5 ends +1 or +2: gold. Black +4 ends 0 or +1: maybe positive, maybe not.
+    match = solo_match(hands=[[], []], phase="reckon", end_reason="daimyos", tracks=[4, 5, 0],
+                       fallen=[[1, 0, 1]], tokens=["PDDDDDDD", "DDDDDDDD"],
+                       score_cards=[["3A", "R", False], ["1A", "B", False]], score_deck=[])
+    table = open_table(app, match)
+    assert table.draft is not None
+    click(app, button_labelled(table, "All on White").rect.center)
+    frames(app)
+    assert table.draft.outlook_shown["R"] == ("+5  →  +5 −?", GOLD)
+    assert table.draft.outlook_shown["B"] == ("+4  →  +4 −?", INK)
+
+
+def test_the_automaton_panel_shows_the_daimyo_its_next_strike_takes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    match = solo_match(fallen=[[4, 0, 1], [3, 0, 2]], tokens=["PPDDDDDD", "DDDDDDFF"])
+    table = open_table(app, match)
+    panel = table.panels.automaton_shown
+    assert panel is not None
+    assert panel.top_order == (4, 3, 2, 1, 7, 6, 5) and panel.next_strike == strike_target(match.state) == 2
+    assert panel.auto_deck_top == "3A"  # the Auto deck's top card, known by its Blacklist back
+
+
+@pytest.mark.parametrize(("card", "english", "french"), [
+    ("3A", "Automaton stays Black", "L'automate reste Noir"),
+    ("2A", "Automaton swaps Black for the Neutral Red", "L'automate échange le Noir contre le Rouge Neutre"),
+    ("6A", "Automaton steals your White clan: you take Black",
+     "L'automate vous vole le clan Blanc : vous prenez le Noir"),
+])
+def test_the_log_words_each_automaton_action(card: str, english: str, french: str) -> None:
+    state = solo_match(auto_deck=[card, "1A"]).state
+    state, _ = GAME.apply(state, 0, QUIET)
+    _, events = GAME.apply(state, 0, EndTurn())
+    names = ("Ann", "Automaton")
+    assert english in log_lines(events, names, "en")
+    i18n.set_language("fr")
+    try:
+        assert french in log_lines(events, names, "fr")
+    finally:
+        i18n.set_language("en")
+    assert not any("swaps clans" in line for line in log_lines(events, names, "en"))
+
+
+def test_the_log_tells_a_strike_in_one_line() -> None:
+    # Black at 5 for the automaton: its row of 3A (1 + 1) takes it to 7, it strikes Daimyo 4
+    # (4B lists 4 first), comes back to 6 and turns the player's token 8.
+    layer = {"card": "N11", "orientation": 0, "row": 3, "col": 3, "side": 0}
+    state = solo_match(tracks=[-5, 0, 0], layers=[layer]).state
+    state, _ = GAME.apply(state, 0, QUIET)
+    _, events = GAME.apply(state, 0, EndTurn())
+    lines = log_lines(events, ("Ann", "Automaton"), "en")
+    assert ("Automaton strikes: Violet Daimyo falls, its Black cube goes back to 6, your token 8 turns to Favour"
+            in lines)
+    assert "A Score card goes face down on the Black track" in lines
+    assert "Automaton swaps Black for the Neutral Red" in lines
+    assert "Violet Daimyo falls" not in lines  # the strike line says it
