@@ -50,3 +50,30 @@ def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, 
     resolve(flow, task, action)
     run(flow)
     return flow.state_with_tasks(), tuple(flow.events)
+
+
+def closing_table(state: State, task: Task, action: Action) -> State | None:
+    """The table as it stands when ``action`` brings the round to its close: every end-of-round
+    step done, the boards still laid out, just before ``round_close`` clears them for the next
+    round. None when this step does not close a round there. The table shows it while it tells
+    the end of the round; ``play`` stays the only way the game moves on."""
+    flow = Flow(state)
+    flow.tasks.pop()
+    resolve(flow, task, action)
+    tasks = flow.tasks
+    for _ in range(MAX_AUTOMATIC_STEPS):  # ``run``'s loop, stopping at the close
+        if flow.s.result or not tasks:
+            return None
+        top = tasks[-1]
+        if top.kind == "round_close":
+            return flow.state_with_tasks()
+        if top.kind in DECISIONS:
+            legal = decision_actions(flow.s, top)
+            if len(legal) != 1:
+                return None
+            tasks.pop()
+            resolve(flow, top, legal[0])
+            continue
+        tasks.pop()
+        HANDLERS[top.kind](flow, top)
+    raise RuntimeError("the rules did not settle")

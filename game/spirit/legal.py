@@ -49,6 +49,15 @@ def kiai_reach(board: Board) -> int:
     return 3 if board.animal else 2
 
 
+def reorderable(state: State, task: Task) -> tuple[int, ...]:
+    """The deck's top cards a Katsushiro Kiai (``task``) may put back in another order: the
+    rulebook has them revealed first, so every view shows them while he chooses."""
+    board = state.boards[task.seat]
+    if task.kind != "kiai" or board.samurai != "Katsushiro":
+        return ()
+    return state.deck[:kiai_reach(board)]
+
+
 def handed_parities(talents: tuple[str, ...]) -> set[int]:
     """The parities (value % 2) of drawn brigands these talents may hand to a neighbour:
     Heihachi's even ones, Daisuke's odd ones."""
@@ -129,7 +138,7 @@ def kiai_choices(state: State, task: Task) -> tuple[Action, ...]:
         if board.animal and room:
             found.append(KiaiLendSupport(-1, -1))
     elif name == "Katsushiro":
-        top = state.deck[:kiai_reach(board)]
+        top = reorderable(state, task)
         if top:
             found += [KiaiReorder(order) for order in permutations(top)]
     return tuple(found)

@@ -50,6 +50,10 @@ class Task:
     card: int = HIDDEN
     info: tuple[int, ...] = ()  # kind-specific numbers (visited seats, uses left...)
     flag: bool = False
+    # cards the table sees face up while this decision is open (Katsushiro's Kiai: the deck's
+    # top ones he may reorder). Only views fill it in (``views.masked``): the state's deck
+    # already holds them, and no bot reads it, so it changes no choice.
+    shown: tuple[int, ...] = ()
 
 
 DECISIONS = frozenset({

@@ -9,7 +9,8 @@ from collections import Counter
 from game.core.records import replace
 from game.core.rng import Rng
 from game.spirit.data import DECK_SIZE, card, village
-from game.spirit.state import HIDDEN, State
+from game.spirit.legal import reorderable
+from game.spirit.state import HIDDEN, State, Task, top_decision
 
 HIDDEN_FARM = "?"
 
@@ -24,7 +25,11 @@ def masked(state: State) -> State:
     brigand of a round shows itself before the round is over (drawn, or revealed with the
     infiltrators), so from round 2 on the raiders in the box are the ones nobody met in round
     1, and in round 3 the lieutenants in reserve are the ones nobody met in round 2. A player
-    who counts cards knows them; the view says so."""
+    who counts cards knows them; the view says so.
+
+    While Katsushiro chooses how to reorder the deck's top (his Kiai), those cards are face up
+    for the whole table: the view's top task lists them (``Task.shown``), and the deck keeps
+    them hidden in place until an order is chosen (then ``revealed`` shows them there)."""
 
     def hide(cards: tuple[int, ...]) -> tuple[int, ...]:
         return (HIDDEN,) * len(cards)
@@ -37,8 +42,19 @@ def masked(state: State) -> State:
         box=state.box if state.round >= 2 else hide(state.box),
         lieutenants=state.lieutenants if state.round >= 3 else hide(state.lieutenants),
         chiefs=hide(state.chiefs),
-        farms=(HIDDEN_FARM,) * len(state.farms), rng=Rng(0),
+        farms=(HIDDEN_FARM,) * len(state.farms), rng=Rng(0), tasks=_shown_tasks(state),
     )
+
+
+def _shown_tasks(state: State) -> tuple[Task, ...]:
+    """The task stack with the open decision's face-up cards (``Task.shown``) filled in."""
+    top = top_decision(state)
+    if top is None:
+        return state.tasks
+    shown = reorderable(state, top)
+    if not shown or HIDDEN in shown:  # nothing to show, or a view masked already
+        return state.tasks
+    return state.tasks[:-1] + (replace(top, shown=shown),)
 
 
 def visible_cards(state: State) -> set[int]:
@@ -54,6 +70,19 @@ def visible_cards(state: State) -> set[int]:
     return seen
 
 
+def unseen_by_rank(view: State) -> dict[str, int]:
+    """How many brigands of each rank are in this round's play but not seen in ``view``: in
+    the deck, or slipped unseen among the infiltrators. Counting cards, a player knows them
+    (the reserves and the box are counted out by their size)."""
+    table = visible_cards(replace(view, box=(), lieutenants=(), chiefs=()))
+    out = {"raider": len(view.box), "lieutenant": len(view.lieutenants), "chief": len(view.chiefs)}
+    counts = dict.fromkeys(out, 0)
+    for card_id in range(DECK_SIZE):
+        if card_id not in table:
+            counts[card(card_id).rank] += 1
+    return {rank: counts[rank] - out[rank] for rank in counts}
+
+
 def returned_unseen(view: State, seen: set[int] | None = None) -> list[int]:
     """The brigands a chief's reshuffle took back from the discard (``State.returned``) that
     have not shown again since: somewhere in the deck, or among the infiltrators once the rest
@@ -66,8 +95,10 @@ def returned_unseen(view: State, seen: set[int] | None = None) -> list[int]:
 
 def determinize(view: State, gen: random.Random) -> State:
     """A full state consistent with ``view``: hidden cards dealt at random by kind, and those
-    a reshuffle sent back (``State.returned``) only into the deck or the infiltrators."""
-    seen = visible_cards(view)
+    a reshuffle sent back (``State.returned``) only into the deck or the infiltrators, and
+    the cards the open decision shows (``Task.shown``, Katsushiro's Kiai) on top of the deck."""
+    shown = view.tasks[-1].shown if view.tasks else ()
+    seen = visible_cards(view) | set(shown) if shown else visible_cards(view)
     returned = returned_unseen(view, seen)
     unknown: dict[str, list[int]] = {"raider": [], "lieutenant": [], "chief": []}
     for card_id in range(DECK_SIZE):
@@ -87,10 +118,11 @@ def determinize(view: State, gen: random.Random) -> State:
     chiefs = take(unknown["chief"], len(view.chiefs))
     mixed = unknown["raider"] + unknown["lieutenant"] + unknown["chief"] + returned
     gen.shuffle(mixed)
-    if len(mixed) != sum(c == HIDDEN for c in view.deck + view.infiltrators):
+    placed = sum(c == HIDDEN for c in view.deck[:len(shown)])
+    if len(mixed) != sum(c == HIDDEN for c in view.deck + view.infiltrators) - placed:
         raise ValueError("the view's hidden piles do not match the unseen cards")
     filler = iter(mixed)
-    deck = tuple(next(filler) if c == HIDDEN else c for c in view.deck)
+    deck = shown + tuple(next(filler) if c == HIDDEN else c for c in view.deck[len(shown):])
     infiltrators = tuple(next(filler) if c == HIDDEN else c for c in view.infiltrators)
     backs = list((Counter(village().farm_backs) - Counter(view.burnt)).elements())
     gen.shuffle(backs)

@@ -46,6 +46,7 @@ class Beat:
     big: bool = False
     card: int | None = None  # a brigand shown face up in the banner (an infiltrator turned over)
     village: tuple[tuple[str, int], ...] = ()  # the village's counts as they stood at this beat
+    kind: str = ""  # the event it tells
 
 
 class Beats:
@@ -83,10 +84,16 @@ class Beats:
             big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
             shown = e.get("card") if e.kind == "infiltrator_revealed" else None
             self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown,
-                                   tuple(sorted(counts.items()))))
+                                   tuple(sorted(counts.items())), e.kind))
         if was_idle and self.queue:
             self.elapsed = 0.0
             self._fresh.append(self.queue[0].sound)
+
+    def telling_round_end(self) -> bool:
+        """Whether the beats still tell the end of a round whose next round has begun (its
+        "round started" beat waits in the queue)."""
+        kinds = [beat.kind for beat in self.queue]
+        return "round_started" in kinds[1:] and kinds[0] != "round_started"
 
     def shown_counts(self) -> dict[str, int]:
         """The village's counts the current beat shows (empty when idle)."""

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from game.core.actions import Action
 from game.spirit import actions as A
-from game.spirit.data import card
 from scenes.kit.i18n import t
+from scenes.spirit.reveal import order_text
 from scenes.spirit.texts import card_label
 
 
@@ -58,7 +58,7 @@ def action_label(action: Action, names: Sequence[str]) -> str:
             return t("spirit.a.lend_barricade")
         return t("spirit.a.lend", giver=n(action.giver), receiver=n(action.receiver))
     if isinstance(action, A.KiaiReorder):
-        return t("spirit.a.reorder", cards=" › ".join(str(card(c).value) for c in action.order))
+        return t("spirit.a.reorder", cards=order_text(action.order))
     if isinstance(action, A.ChooseWounded):
         return t("spirit.a.wound", name=n(action.seat))
     if isinstance(action, A.ChooseHealed):

@@ -1,7 +1,11 @@
 """Where everything sits on the Samurai Spirit table, for any window size and 2 to 7 samurai.
 
 The village runs along the top, the chronicle down the right edge, the action bar along the
-bottom, and the samurai boards fill the middle in one or two rows.
+bottom, and the samurai boards fill the middle in one or two rows, seated clockwise round the
+table as play runs: seat 0 at the bottom right, the bottom row leftwards, then the top row
+rightwards. So a board's left neighbour (the next to play) lies on its left in the bottom row,
+as it does for players on the far side of a real table in the top row; each board names its
+neighbours in its footer (``painter.draw_neighbours``).
 """
 
 from __future__ import annotations
@@ -12,6 +16,9 @@ import pygame
 
 from scenes.kit.widgets import ui_scale
 
+CARD_RATIO = 0.68  # a brigand's width to its height on the boards
+MAX_CARD_W = 104
+
 
 @dataclass
 class BoardRects:
@@ -21,6 +28,51 @@ class BoardRects:
     defend: pygame.Rect  # the left line: defended brigands
     confront: pygame.Rect  # the right line: the fight line
     token: pygame.Rect  # where the samurai's own support token rests at home
+    footer: pygame.Rect  # the neighbours' names along the bottom edge
+
+
+def card_width(line: pygame.Rect, s: float) -> int:
+    """The width of a brigand in a line of this size: three side by side in the defence line,
+    and no taller than the line leaves under its label."""
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    cw = min(round(line.height * 0.62), (line.width - px(12)) // 3, px(MAX_CARD_W))
+    if round(cw / CARD_RATIO) > line.height - px(22):
+        cw = round((line.height - px(22)) * CARD_RATIO)
+    return cw
+
+
+def seat_slots(seats: int) -> list[tuple[int, int]]:
+    """(row, column) of each seat, clockwise from the bottom right: the bottom row (the last)
+    right to left, then the top row left to right."""
+    if seats <= 2:
+        return [(0, seats - 1 - seat) for seat in range(seats)]
+    bottom = (seats + 1) // 2
+    slots = [(1, bottom - 1 - seat) for seat in range(bottom)]
+    return slots + [(0, col) for col in range(seats - bottom)]
+
+
+def split_lines(inner: pygame.Rect, s: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """The defence line (left) and the fight line (right) across ``inner``: halves when the
+    brigands fit three abreast at the height the board allows; on a narrow board (seven samurai
+    in a small window) the defence line takes just its three brigands and the fight line, which
+    fans its cards, the rest, so the brigands grow with the board's height."""
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    gap = px(8)
+    half = (inner.width - gap) // 2
+    tall = pygame.Rect(0, 0, inner.width, inner.height)  # the width no constraint
+    wanted = card_width(tall, s)
+    if card_width(pygame.Rect(0, 0, half, inner.height), s) < wanted:
+        # three brigands on the left, a brigand and a half showing in the fan on the right
+        fits = round((inner.width - gap - px(16)) / 4.6)
+        cw = max(card_width(pygame.Rect(0, 0, half, inner.height), s), min(wanted, fits))
+        half = min(inner.width - gap - px(40), 3 * cw + px(16))
+    defend = pygame.Rect(inner.left, inner.top, half, inner.height)
+    confront = pygame.Rect(defend.right + gap, inner.top, inner.right - defend.right - gap, inner.height)
+    return defend, confront
 
 
 @dataclass
@@ -62,9 +114,9 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     bw = (area.width - gap * (cols - 1)) // cols
     bh = (area.height - gap * (rows - 1)) // rows
     boards = []
-    for seat in range(seats):
-        row, col = divmod(seat, cols)
-        count = cols if row < rows - 1 else seats - cols * (rows - 1)
+    slots = seat_slots(seats)
+    for row, col in slots:
+        count = sum(1 for r, _ in slots if r == row)
         offset = (cols - count) * (bw + gap) // 2
         whole = pygame.Rect(area.left + offset + col * (bw + gap), area.top + row * (bh + gap), bw, bh)
         head = px(46)
@@ -73,10 +125,10 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
         token.topright = (whole.right - px(6), whole.top + px(6))
         track = pygame.Rect(whole.left + px(8), whole.top + head + px(4), whole.width - px(16), px(16))
         lines_top = track.bottom + px(6)
-        half = (whole.width - px(20)) // 2
-        defend = pygame.Rect(whole.left + px(6), lines_top, half, whole.bottom - lines_top - px(6))
-        confront = pygame.Rect(defend.right + px(8), lines_top, whole.right - defend.right - px(14), defend.height)
-        boards.append(BoardRects(whole, portrait, track, defend, confront, token))
+        footer = pygame.Rect(whole.left + px(8), whole.bottom - px(19), whole.width - px(16), px(16))
+        inner = pygame.Rect(whole.left + px(6), lines_top, whole.width - px(12), footer.top - lines_top - px(2))
+        defend, confront = split_lines(inner, s)
+        boards.append(BoardRects(whole, portrait, track, defend, confront, token, footer))
     card_h = village.height - px(40)
     card_w = round(card_h * 0.7)
     deck = pygame.Rect(0, 0, card_w, card_h)

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.events import Event
 from game.spirit.data import village
+from scenes.spirit.reveal import order_text
 from scenes.spirit.texts import card_label, lang
 
 Names = Sequence[str]
@@ -16,8 +17,33 @@ def _n(names: Names, seat: Any) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
-def _penalty(name: str) -> str:
-    return village().penalty_text.get(name, {}).get(lang(), name)
+# a penalty as it befalls a samurai, told in the third person: (French, English)
+PENALTY_TOLD = {
+    "barricade": ("une barricade tombe (une ferme, s'il n'y en a plus)", "a barricade falls (a farm, if none is left)"),
+    "wound": ("une blessure", "a wound"),
+    "infiltrate": ("le brigand du dessus de la pioche rejoint les infiltrés",
+                   "the deck's top brigand slips in among the infiltrators"),
+    "no_defend": ("pas de défense ce tour-ci", "no defending this turn"),
+    "no_support": ("pas de Soutien ce tour-ci", "no Support this turn"),
+    "left": ("le voisin de gauche pioche un brigand", "the left neighbour draws a brigand"),
+    "right": ("le voisin de droite pioche un brigand", "the right neighbour draws a brigand"),
+    "forced_pass": ("doit passer ce tour-ci", "must pass this turn"),
+    "reshuffle": ("un brigand de la défausse retourne dans la pioche, mélangée",
+                  "a discarded brigand goes back into the deck, which is shuffled"),
+    "no_talent": ("ni talent ni jeton Soutien ce tour-ci", "no talent nor support token this turn"),
+    "discard_left": ("abandonne un brigand défendu", "gives up a defended brigand"),
+}
+
+
+def _penalty(who: str, d: dict[str, Any], fr: bool) -> str:
+    if not d.get("applied"):
+        return f"La pénalité de {who} est impossible." if fr else f"{who}'s penalty cannot be carried out."
+    name = d.get("penalty", "")
+    told = PENALTY_TOLD.get(name)
+    if told is None:  # a penalty added to the data without its words here: the card's text
+        text = village().penalty_text.get(name, {}).get(lang(), name)
+        return f"Pénalité pour {who} : {text}" if fr else f"Penalty for {who}: {text}"
+    return f"Pénalité pour {who} : {told[0]}." if fr else f"Penalty for {who}: {told[1]}."
 
 
 def _kiai(d: dict[str, Any], names: Names, fr: bool) -> str:
@@ -25,6 +51,8 @@ def _kiai(d: dict[str, Any], names: Names, fr: bool) -> str:
     effect = d.get("effect", "none")
     if not d.get("used"):
         return f"{who} laisse passer son Kiai." if fr else f"{who} lets the Kiai pass without effect."
+    if effect == "lend_support" and d.get("giver", -1) < 0:  # the animal side's barricade alone
+        return f"{who} relève une barricade." if fr else f"{who} raises a barricade again."
     texts = {
         "barricade": ("{w} relève une barricade.", "{w} raises a barricade again."),
         "clear_deck": ("{w} défausse {k} brigands de la pioche.", "{w} clears {k} brigands off the deck."),
@@ -34,11 +62,30 @@ def _kiai(d: dict[str, Any], names: Names, fr: bool) -> str:
         "move_card": ("{w} déplace un brigand de {g} vers {t}.", "{w} moves a brigand from {g} to {t}."),
         "reorder": ("{w} réordonne le dessus de la pioche.", "{w} rearranges the top of the deck."),
     }
+    if effect == "reorder" and d.get("cards"):  # the cards lie face up: say which, in order
+        order = order_text(d["cards"])
+        return f"{who} replace le dessus de la pioche : {order}." if fr else f"{who} puts the deck's top back: {order}."
     pair = texts.get(effect, ("{w} crie son Kiai.", "{w} shouts a Kiai."))
     cards = d.get("cards", ())
     target = d.get("target", d.get("receiver", -1))
     giver = d.get("giver", d.get("source", -1))
     return (pair[0] if fr else pair[1]).format(w=who, k=len(cards), t=_n(names, target), g=_n(names, giver))
+
+
+# the end-of-round checks: (guarded, missing) for each defence symbol
+CHECKED = {
+    "hat": (("chapeau gardé", "pas de chapeau, sans garde"), ("hat guarded", "no hat, unguarded")),
+    "farm": (("ferme gardée", "pas de ferme, sans garde"), ("farm guarded", "no farm, unguarded")),
+    "doll": (("poupée gardée", "pas de poupée, sans garde"), ("doll guarded", "no doll, unguarded")),
+}
+
+
+def _checked(who: str, symbol: str, covered: bool, fr: bool) -> str:
+    words = CHECKED.get(symbol)
+    if words is None:
+        return f"{who} : {'gardé' if covered else 'sans garde'}." if fr else f"{who}: {'guarded' if covered else 'unguarded'}."
+    guarded, missing = words[0] if fr else words[1]
+    return f"{who} : {guarded if covered else missing}." if fr else f"{who}: {guarded if covered else missing}."
 
 
 def sentence(e: Event, names: Names) -> str | None:
@@ -79,8 +126,7 @@ def sentence(e: Event, names: Names) -> str | None:
         if "card" in d else pick(f"Un brigand se glisse parmi les infiltrés ({d['infiltrators']}).",
                                  f"A brigand slips in among the infiltrators ({d['infiltrators']})."),
         "penalty_due": lambda: pick(f"Pénalité pour {who}.", f"A penalty falls due for {who}."),
-        "penalty_applied": lambda: pick(f"Pénalité : {_penalty(d['penalty'])}", f"Penalty: {_penalty(d['penalty'])}")
-        if d.get("applied") else pick("La pénalité est impossible.", "The penalty cannot be applied."),
+        "penalty_applied": lambda: _penalty(who, d, fr),
         "penalty_ignored": lambda: pick(f"{who} ignore la pénalité.", f"{who} shrugs off the penalty."),
         "barricade_destroyed": lambda: pick(f"Une barricade tombe ({d['barricades']} debout).",
                                             f"A barricade falls ({d['barricades']} standing)."),
@@ -113,8 +159,7 @@ def sentence(e: Event, names: Names) -> str | None:
         "spare_token_used": lambda: pick(f"{who} fait appel à {d['token']}.", f"{who} calls on {d['token']}."),
         "deck_reshuffled": lambda: pick("La pioche est mélangée.", "The deck is shuffled."),
         "defence_discarded": lambda: pick(f"{who} abandonne un brigand défendu.", f"{who} gives up a defended brigand."),
-        "defence_checked": lambda: pick(f"{who} : {'gardé' if d.get('covered') else 'sans garde'}.",
-                                        f"{who}: {'guarded' if d.get('covered') else 'unguarded'}."),
+        "defence_checked": lambda: _checked(who, d.get("symbol", ""), bool(d.get("covered")), fr),
         "round_started": lambda: pick(f"Manche {d['round']} : {d['deck']} brigands approchent.",
                                       f"Round {d['round']}: {d['deck']} brigands approach."),
         "round_ended": lambda: pick(f"Fin de la manche {d['round']}.", f"Round {d['round']} ends."),

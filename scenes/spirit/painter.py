@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from game.spirit.data import card, samurai_table, village
-from game.spirit.state import HIDDEN, Board, State, kiai_value, track
+from game.spirit.state import HIDDEN, Board, State, kiai_value, left_of, right_of, track
 from scenes.kit.i18n import t
 from scenes.kit.widgets import (
     ACCENT,
@@ -21,9 +22,10 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     fit_text,
+    font,
     text_surface,
 )
-from scenes.spirit.layout import BoardRects, Layout
+from scenes.spirit.layout import CARD_RATIO, BoardRects, Layout, card_width
 from scenes.spirit.texts import lang
 
 RANK_COLOURS = {"raider": (112, 92, 70), "lieutenant": (58, 74, 112), "chief": (128, 34, 30)}
@@ -92,23 +94,31 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets:
     pygame.draw.rect(surface, (40, 28, 20), rect, 2, border_radius=6)
     size = max(12, rect.height // 3)
     draw_text(surface, str(brigand.value), (band.left + 3, band.centery), size, (250, 240, 220), True, "midleft")
-    icon = max(10, min(rect.width - 8, rect.height // 2 - 4))
+    signed = bool(brigand.penalties) and rect.height >= 40
+    count = max(1, len(brigand.penalties))
+    # the penalty signs as large as the card's height and width allow: a small card (seven
+    # boards in a small window) keeps them readable and gives the symbol the room left
+    sign = max(10, min(rect.height // 5, (rect.width - 6 - 3 * (count - 1)) // count))
+    bottom = rect.bottom - sign - 5 if signed else rect.bottom - 3
+    icon = max(10, min(rect.width - 8, rect.height // 2 - 4, bottom - band.bottom - 2))
     if brigand.symbol:
         img = assets.image(f"spirit/{brigand.symbol}", (icon, icon))
-        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
+        surface.blit(img, img.get_rect(center=(rect.centerx, (band.bottom + bottom) // 2)))
     if brigand.flames:
-        small = max(8, icon // 2)
+        small = max(8, min(rect.height // 2 - 4, rect.width - 8) // 2)
         img = assets.image("spirit/flame", (small, small))
         surface.blit(img, img.get_rect(topright=(rect.right - 2, band.top)))
-    if brigand.penalties and rect.height >= 40:
-        size = max(10, rect.height // 6)
+    if signed:
+        size = sign
         parts: list[pygame.Surface] = []
         for penalty in brigand.penalties:
             art = PENALTY_ICONS.get(penalty)
             if art is not None:
                 parts.append(assets.image(f"spirit/{art[0]}", (size, size), art[1]))
             else:
-                parts.append(text_surface(PENALTY_SIGNS.get(penalty, "?"), size, ACCENT, True))
+                glyph = PENALTY_SIGNS.get(penalty, "?")
+                # an arrow is a thin glyph: drawn larger to read as well as the pictures
+                parts.append(text_surface(glyph, round(size * 1.4) if len(glyph) == 1 else size, ACCENT, True))
         width = sum(p.get_width() for p in parts) + 3 * (len(parts) - 1)
         x = rect.centerx - width // 2
         for part in parts:
@@ -130,7 +140,9 @@ def icon_row(surface: pygame.Surface, assets: Any, name: str, x: int, y: int, si
     return x
 
 
-def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any, round_pulse: float) -> None:
+def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any, round_pulse: float,
+                 deck_label: str = "") -> None:
+    """The village and the piles; ``deck_label`` names the deck (its count by default)."""
     v = lay.village
     panel(surface, v, (52, 44, 34), GOLD_DIM, 240)
     px = lay.px
@@ -164,12 +176,10 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     y += size + px(8)
     if state.spare_variant:
         draw_text(surface, t("spirit.spares"), (x0, y + px(12)), px(17), INK, anchor="midleft")
-        sx = x0 + label_w + px(40)
-        for name in state.spare:
+        for name, spot in spare_spots(lay, state):
             token = assets.image("spirit/support", (px(24), px(24)), SAMURAI_TINTS.get(name))
-            surface.blit(token, (sx, y))
-            rect = draw_text(surface, name, (sx + px(28), y + px(12)), px(15), INK_DIM, anchor="midleft")
-            sx = rect.right + px(10)
+            surface.blit(token, spot.topleft)
+            draw_text(surface, name, (spot.left + px(28), spot.centery), px(15), INK_DIM, anchor="midleft")
     # the piles
     draw_text(surface, t("spirit.infiltrators", n=len(state.infiltrators)),
               (lay.infiltrators.centerx, lay.infiltrators.top - px(4)), px(15), INK_DIM, anchor="midbottom")
@@ -182,8 +192,10 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             count_badge(surface, lay.infiltrators.center, len(state.infiltrators), px(18))
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.infiltrators, 1, border_radius=6)
-    draw_text(surface, t("spirit.deck", n=len(state.deck)), (lay.deck.centerx, lay.deck.top - px(4)), px(15),
-              INK_DIM, anchor="midbottom")
+    label = deck_label or t("spirit.deck", n=len(state.deck))
+    room = lay.deck.right - lay.infiltrators.right - px(8)  # over the draw spot, which has no label
+    draw_text(surface, fit_text(label, px(15), room), (lay.deck.right, lay.deck.top - px(4)), px(15),
+              INK_DIM, anchor="bottomright")
     if state.deck:
         top = state.deck[0]
         for i in range(min(4, len(state.deck))):
@@ -201,6 +213,21 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=6)
     pygame.draw.rect(surface, (90, 74, 56), lay.drawn, 1, border_radius=6)
+
+
+def spare_spots(lay: Layout, state: State) -> list[tuple[str, pygame.Rect]]:
+    """Each absent samurai's spare token by the village (the two-samurai variant), token and
+    name, where the pointer finds it."""
+    px = lay.px
+    v = lay.village
+    x = v.left + px(14) + px(96) + px(40)
+    y = v.top + px(42) + 2 * (px(30) + px(8))
+    spots = []
+    for name in state.spare:
+        width = px(28) + font(px(15)).size(name)[0]
+        spots.append((name, pygame.Rect(x, y, width, px(24))))
+        x += width + px(10)
+    return spots
 
 
 def count_badge(surface: pygame.Surface, centre: tuple[int, int], count: int, radius: int) -> None:
@@ -285,21 +312,55 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     for c, rect in zip(board.line, line_rects, strict=True):
         if c not in flying:
             draw_card(surface, rect, c, assets)
+    draw_neighbours(surface, lay, state, seat)
     if board.passed:
         shade = pygame.Surface(rects.whole.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 90))
         surface.blit(shade, rects.whole)
 
 
+ARROWS = "→↘↓↙←↖↑↗"  # by eighths of a turn from the right, clockwise on screen
+
+
+def neighbour_tags(lay: Layout, state: State, seat: int) -> list[tuple[str, bool]]:
+    """The footer's words for this board's neighbours, each with an arrow toward its board on
+    screen, and whether it sits at the footer's right end (the neighbour lying further right).
+    The engine says who is left and who is right; with two samurai that is the same one."""
+    left, right = left_of(state, seat), right_of(state, seat)
+    here = lay.boards[seat].whole.center
+
+    def arrow(other: int) -> str:
+        dx, dy = (a - b for a, b in zip(lay.boards[other].whole.center, here, strict=True))
+        return ARROWS[round(math.atan2(dy, dx) / (math.pi / 4)) % 8]
+
+    def tag(key: str, other: int, on_right: bool) -> tuple[str, bool]:
+        text = t(key, name=state.boards[other].samurai)
+        return (f"{text} {arrow(other)}" if on_right else f"{arrow(other)} {text}"), on_right
+
+    if left == right:
+        return [tag("spirit.both_neighbours", left, lay.boards[left].whole.centerx > here[0])]
+    further_right = max((left, right), key=lambda other: lay.boards[other].whole.centerx)
+    return [tag("spirit.left_neighbour", left, left == further_right),
+            tag("spirit.right_neighbour", right, right == further_right)]
+
+
+def draw_neighbours(surface: pygame.Surface, lay: Layout, state: State, seat: int) -> None:
+    footer = lay.boards[seat].footer
+    size = lay.px(13)
+    tags = neighbour_tags(lay, state, seat)
+    room = footer.width // 2 - lay.px(4)
+    for text, on_right in tags:
+        anchor = "midright" if on_right else "midleft"
+        pos = (footer.right, footer.centery) if on_right else (footer.left, footer.centery)
+        draw_text(surface, fit_text(text, size, room), pos, size, INK_DIM, anchor=anchor)
+
+
 def card_slots(lay: Layout, rects: BoardRects, board: Board) -> tuple[dict[str, pygame.Rect], list[pygame.Rect]]:
     """Where a board's cards lie: one slot per defence symbol on the left, the fight line
     fanned on the right (overlapping once it is long)."""
     px = lay.px
-    cw = min(round(rects.defend.height * 0.62), (rects.defend.width - px(12)) // 3, px(104))
-    ch = round(cw / 0.68)
-    if ch > rects.defend.height - px(22):
-        ch = rects.defend.height - px(22)
-        cw = round(ch * 0.68)
+    cw = card_width(rects.defend, lay.s)
+    ch = round(cw / CARD_RATIO)
     y = rects.defend.top + max(px(18), (rects.defend.height - ch) // 2)
     slots = {}
     x = rects.defend.left + px(4)

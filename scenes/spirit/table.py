@@ -19,19 +19,18 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
 from game.spirit import actions as A
+from game.spirit.driver import closing_table
 from game.spirit.state import HIDDEN, State, token_home, top_decision
-from game.spirit.views import HIDDEN_FARM, returned_unseen
+from game.spirit.views import HIDDEN_FARM
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
-    GOLD,
     GOLD_BRIGHT,
     GOLD_DIM,
     INK,
     INK_DIM,
     PANEL,
     Button,
-    draw_panel,
     draw_text,
     fit_text,
     font,
@@ -40,10 +39,14 @@ from scenes.kit.widgets import (
 from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
 from scenes.spirit.choices import action_label, prompt_title
+from scenes.spirit.chronicle import WHEEL_ROWS, Chronicle
+from scenes.spirit.details import details_at, draw_tooltip
+from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
 from scenes.spirit.reasons import retell
-from scenes.spirit.texts import card_detail, samurai_detail, village_detail
+from scenes.spirit.reveal import draw_reveal, order_text, reveal_rects
+from scenes.spirit.texts import deck_label
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -81,7 +84,9 @@ class SpiritTable(TableScene):
         self.mouse = (0, 0)
         self.held: str | None = None  # "brigand" or "token" while the mouse holds it
         self.hover_time = 0.0
-        self.detail: list[str] = []
+        self.detail: list[str] = []  # a right-click's text, shown where it was asked
+        self.detail_pos = (0, 0)
+        self.browser: DiscardBrowser | None = None
         self._layout: geometry.Layout | None = None
         self.fight_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.fight"), lambda: self._press(A.Fight()),
                                    primary=True, on_sound=app.audio.play)
@@ -91,14 +96,17 @@ class SpiritTable(TableScene):
         self.support_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.support"), self._support_list,
                                      on_sound=app.audio.play)
         self.prompt_buttons: list[Button] = []
+        self.prompt_shown: tuple[Action, ...] = ()  # the action of each prompt button (hover texts)
+        self.order_buttons: list[Button] = []  # Katsushiro's Kiai: one per order, under the cards
         self._prompt_key: tuple[Any, ...] = ()
-        self._log_rows: tuple[Any, list[str]] = ((), [])
+        self.chronicle = Chronicle()
         self._backdrop: tuple[Any, pygame.Surface] | None = None
-        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self.flights: list[Flight] = []
         self._drop_pos: tuple[int, int] | None = None
         self._legal_cache: tuple[State, int | None, tuple[Action, ...]] | None = None
         self._counts_before = village_counts(match.state)
+        self._state_before = match.state  # the state each step starts from
+        self._closing: State | None = None  # the last round's table, while its end is told
 
     # -- names and geometry --------------------------------------------------------------
     @property
@@ -122,7 +130,10 @@ class SpiritTable(TableScene):
         return self._layout
 
     def legal_for_viewer(self) -> tuple[Action, ...]:
-        """Asked several times a frame: kept until the state or the viewer changes."""
+        """Asked several times a frame: kept until the state or the viewer changes. Nothing
+        while the end of the last round is still being told over its boards."""
+        if self.telling_round_end():
+            return ()
         cached = self._legal_cache
         if cached is None or cached[0] is not self.match.state or cached[1] != self.viewer:
             cached = (self.match.state, self.viewer, super().legal_for_viewer())
@@ -250,34 +261,65 @@ class SpiritTable(TableScene):
         self._prompt_key = key
         lay = self.layout()
         self.prompt_buttons = []
+        self.prompt_shown = ()
+        self.order_buttons = []
+        orders = tuple(a for a in actions if isinstance(a, A.KiaiReorder))
+        if orders and self.shown_cards():
+            rects = reveal_rects(lay, len(self.shown_cards()), len(orders))
+            self.order_buttons = [Button(rect, order_text(a.order), self._presser(a), size=lay.px(20),
+                                         on_sound=self.app.audio.play) for a, rect in zip(orders, rects.orders, strict=True)]
+            actions = tuple(a for a in actions if not isinstance(a, A.KiaiReorder))
         if not actions:
             return
         area = self.prompt_area()
         size = lay.px(20)
-        title_w = min(font(lay.px(18), True).size(self.titled(kind))[0], lay.px(300)) + lay.px(14)
-        x = area.left + title_w
-        y = area.top
-        bh = area.height
-        if len(actions) > 6:  # too many to line up: one button opens the full list
-            rect = pygame.Rect(x, y, lay.px(180), bh)
-            label = f"{t('table.which')} ({len(actions)})"
-            self.prompt_buttons.append(Button(rect, label, lambda: self.ask_which(actions), primary=True,
-                                              size=size, on_sound=self.app.audio.play))
-            return
+        gap = lay.px(6)
+        x = area.left + self.title_width(kind)
         room = area.right - x
-        width = min(lay.px(220), max(lay.px(90), room // len(actions) - lay.px(6)))
-        for action in actions:
-            label = fit_text(self.action_label(action), size, width - lay.px(10))
-            rect = pygame.Rect(x, y, width, bh)
+
+        def natural(label: str) -> int:
+            return max(lay.px(90), font(size).size(label)[0] + lay.px(28))
+
+        labels = [self.action_label(a) for a in actions]
+        widths = [natural(label) for label in labels]
+        if sum(widths) + gap * (len(widths) - 1) > room:  # the same width for all, cut to fit
+            widths = [min(lay.px(220), max(lay.px(90), room // len(actions) - gap))] * len(actions)
+            if len(actions) > 6 or min(widths) < min(natural(label) for label in labels) * 0.6:
+                # too many to line up, or cut past reading: one button opens the full list
+                label = f"{t('table.which')} ({len(actions)})"
+                rect = pygame.Rect(x, area.top, natural(label), area.height)
+                self.prompt_buttons.append(Button(rect, label, lambda: self.ask_which(actions), primary=True,
+                                                  size=size, on_sound=self.app.audio.play))
+                self.prompt_shown = ()
+                return
+        for action, label, width in zip(actions, labels, widths, strict=True):
+            rect = pygame.Rect(x, area.top, width, area.height)
             self.prompt_buttons.append(Button(rect, label, self._presser(action), size=size,
                                               on_sound=self.app.audio.play))
-            x += width + lay.px(6)
+            x += width + gap
+        self.prompt_shown = actions
+
+    def title_width(self, kind: str) -> int:
+        """Room for the prompt's question, drawn bold on at most two lines: its own width up to
+        a third of the bar, wider only when two lines of that would not hold it."""
+        lay = self.layout()
+        size = lay.px(18)
+        title = self.titled(kind)
+        width = min(font(size, True).size(title)[0], lay.px(300))
+        while len(wrap(title, size, width, True)) > 2 and width < lay.px(460):
+            width += lay.px(20)
+        return width + lay.px(14)
+
+    def shown_cards(self) -> tuple[int, ...]:
+        """The cards the view turns face up for the open decision (Katsushiro's Kiai)."""
+        top = top_decision(self.sview)
+        return top.shown if top is not None else ()
 
     def titled(self, kind: str) -> str:
         """The prompt's question headed by the samurai who answers it (off turn too)."""
         seat = self.decision_seat()
         name = self.match.state.boards[seat].samurai if seat >= 0 else ""
-        return f"{name}: {prompt_title(kind)}" if name else prompt_title(kind)
+        return t("spirit.titled", name=name, question=prompt_title(kind)) if name else prompt_title(kind)
 
     def prompt_area(self) -> pygame.Rect:
         """The prompt's room in the bar: all of it when Fight and Pass are not on offer."""
@@ -290,6 +332,12 @@ class SpiritTable(TableScene):
 
     # -- events from the engine ------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        before, self._state_before = self._state_before, self.match.state
+        self._closing = None
+        top = top_decision(before)
+        if top is not None and self.match.state.round != before.round:
+            # the new round's boards are empty: the engine tells how the last round's stood
+            self._closing = closing_table(before, top, action)
         self.log.add(events)
         self.add_flights(events)
         self.beats.add_events(events, self.names, self.app.settings.pace, self._counts_before)
@@ -337,19 +385,28 @@ class SpiritTable(TableScene):
 
     def on_viewer_changed(self) -> None:
         self._prompt_key = ()
+        self.detail = []
+        self.browser = None
         if self.drag is not None:
             self.drag.cancel()
         self.held = None
 
+    def telling_round_end(self) -> bool:
+        return self._closing is not None and self.beats.telling_round_end()
+
     def on_undo(self, step: Step) -> None:
+        self._state_before = self.match.state
+        self._closing = None
         self.log = GameLog()
+        self.chronicle = Chronicle()
         for done in self.match.steps:
             self.log.add(done.events)
         self.beats.clear()
         self.on_viewer_changed()
 
     def animating(self) -> bool:
-        return self.beats.busy or bool(self.flights)
+        """Banners, flights, or the discard spread out: the bots wait for the eye."""
+        return self.beats.busy or bool(self.flights) or self.browser is not None
 
     def on_game_over(self) -> None:
         from scenes.spirit.results import SpiritResults
@@ -359,6 +416,8 @@ class SpiritTable(TableScene):
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.browser is not None:
+            return self.browse_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.beats.clear()
             self.flights.clear()
@@ -367,13 +426,19 @@ class SpiritTable(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+            if self.detail and self.details_at(event.pos) != self.detail:
+                self.detail = []  # a right-click's text stays only while the pointer is on its thing
             if self.held is not None and self.drag is not None:
                 self.drag.hover = self.drop_target(event.pos)
             return False
+        if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
+            self.chronicle.scroll(event.y * WHEEL_ROWS)  # the wheel up reads back
+            return True
         if self.script is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.detail = self.details_at(event.pos)
+            self.detail_pos = event.pos
             return bool(self.detail)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -384,6 +449,9 @@ class SpiritTable(TableScene):
                 self.drag.grab(piece)
                 self.app.audio.play("spirit/draw")
                 return True
+            if self.layout().discard.collidepoint(event.pos) and self.sview.discard:
+                self.browser = DiscardBrowser()
+                return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None
             self._drop_pos = event.pos
@@ -392,43 +460,32 @@ class SpiritTable(TableScene):
             self._prompt_key = ()
             return True
         self._refresh_prompt()
-        for button in [self.fight_button, self.support_button, self.pass_button, *self.prompt_buttons]:
+        for button in [self.fight_button, self.support_button, self.pass_button, *self.prompt_buttons,
+                       *self.order_buttons]:
             if button.enabled and button.handle_event(event):
                 return True
         return False
+
+    def browse_event(self, event: pygame.event.Event) -> bool:
+        """The discard spread out takes every event until a click or Esc closes it."""
+        assert self.browser is not None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.browser.scroll(-event.y)
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+              or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.browser = None
+        return True
 
     def explain(self, seat: int, action: Action) -> str:
         return retell(super().explain(seat, action))
 
     def details_at(self, pos: tuple[int, int]) -> list[str]:
         """Full texts of the card or samurai under ``pos`` (hover and right-click)."""
-        lay = self.layout()
-        view = self.sview
-        top = top_decision(view)
-        if lay.drawn.collidepoint(pos) and top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
-            return [card_detail(top.card)]
-        if lay.discard.collidepoint(pos) and view.discard:
-            return [card_detail(view.discard[-1])]
-        if lay.deck.collidepoint(pos) and view.deck:
-            lines = [card_detail(c) for c in view.deck if c != HIDDEN] if view.deck[0] != HIDDEN else []
-            if back := returned_unseen(view):
-                lines += [t("spirit.shuffled_back"), *(card_detail(c) for c in back)]
-            if lines:
-                return lines
-        known = [c for c in reversed(view.infiltrators) if c != HIDDEN]  # the pile's top first
-        if lay.infiltrators.collidepoint(pos) and known:
-            return [t("spirit.known_infiltrators")] + [card_detail(c) for c in known]
-        if lay.village.collidepoint(pos) and pos[0] < lay.discard.left:
-            return village_detail(view)
-        for seat, rects in enumerate(lay.boards):
-            board = view.boards[seat]
-            if rects.defend.collidepoint(pos) and board.left:
-                return [card_detail(c) for c in board.left]
-            if rects.confront.collidepoint(pos) and board.line:
-                return [card_detail(c) for c in board.line]
-            if rects.whole.collidepoint(pos):
-                return samurai_detail(board.samurai, board.animal)
-        return []
+        spares = [(b.rect, a.samurai) for b, a in zip(self.prompt_buttons, self.prompt_shown, strict=False)
+                  if isinstance(a, A.UseSpareToken)]
+        return details_at(self.layout(), self.sview, pos, len(self.order_buttons), spares)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -451,6 +508,8 @@ class SpiritTable(TableScene):
         """The viewer's view with the village as the current beat shows it: during the end of
         a round the barricades, farms, families and infiltrators fall one by one."""
         view = self.sview
+        if self._closing is not None and self.beats.telling_round_end():
+            view = self.match.game.view(self._closing, self.viewer)
         counts = self.beats.shown_counts()
         if not counts:
             return view
@@ -474,13 +533,14 @@ class SpiritTable(TableScene):
         # they are painted once into a backdrop and blitted on the frames between
         flying = frozenset(f.card for f in self.flights)
         key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, frozenset(lit), hover, self.held, lay.size, t("spirit.log"),
-               len(self.log.events), flying)
+               len(self.log.events), flying, self.telling_round_end(), self.chronicle.back)
         if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
             back = pygame.Surface(surface.get_size())
             self.paint_backdrop(back, lay, view, deciding, lit, hover, flying)
             self._backdrop = (key, back)
         surface.blit(self._backdrop[1], (0, 0))
         self.draw_bar(surface, lay, view)
+        self.draw_shown(surface, lay)
         if top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
             if self.held == "brigand":
                 rect = lay.drawn.copy()
@@ -501,12 +561,27 @@ class SpiritTable(TableScene):
                 draw_card(surface, pose, flight.card, self.app.assets, lifted=True)
         self.beats.draw(surface, lay, self.app.assets)
         self.draw_detail(surface, lay)
+        if self.browser is not None:
+            self.browser.draw(surface, self.sview.discard, self.app.assets, lay.s, self.mouse)
         self.draw_overlays(surface)
+
+    def draw_shown(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
+        """Katsushiro's Kiai: the cards face up for everyone, the orders for him."""
+        shown = self.shown_cards()
+        if not shown:
+            return
+        rects = reveal_rects(lay, len(shown), len(self.order_buttons))
+        name = self.match.state.boards[self.decision_seat()].samurai
+        draw_reveal(surface, lay, rects, shown, self.app.assets, name, bool(self.order_buttons))
+        for button in self.order_buttons:
+            button.draw(surface)
 
     def paint_backdrop(self, surface: pygame.Surface, lay: geometry.Layout, view: State, deciding: int,
                        lit: set[Any], hover: Any, flying: frozenset[int]) -> None:
         surface.fill((26, 22, 20))
-        draw_village(surface, lay, view, self.app.assets, self.clock)
+        # lieutenants and chiefs counted in the true view: a beat's village rewrites the piles
+        label = deck_label(self.sview) if view.deck == self.sview.deck else ""
+        draw_village(surface, lay, view, self.app.assets, self.clock, label)
         players = [s.name for s in self.match.seats]
         for seat, rects in enumerate(lay.boards):
             away = not token_home(view, seat) or (self.held == "token" and seat == deciding)
@@ -539,7 +614,9 @@ class SpiritTable(TableScene):
         area = self.prompt_area()
         if actions:
             title_w = self.prompt_buttons[0].rect.left - area.left - lay.px(12) if self.prompt_buttons else area.width
-            lines = wrap(self.titled(kind), lay.px(18), title_w)[:2]
+            lines = wrap(self.titled(kind), lay.px(18), title_w, True)  # measured bold, as drawn
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(" ".join(lines[1:]), lay.px(18), title_w, True)]
             line_h = font(lay.px(18), True).get_linesize()
             y = area.centery - line_h * len(lines) // 2
             for line in lines:
@@ -564,49 +641,12 @@ class SpiritTable(TableScene):
                       lay.px(20), INK_DIM, anchor="midleft")
 
     def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
-        box = lay.log
-        panel(surface, box, PANEL, GOLD_DIM, 225)
-        draw_text(surface, t("spirit.log"), (box.left + lay.px(12), box.top + lay.px(8)), lay.px(20), GOLD, True,
-                  serif=True)
-        size = lay.px(15)
-        line_h = font(size).get_linesize()
-        key = (len(self.log.events), t("spirit.log"), size, box.width)
-        if self._log_rows[0] != key:  # wrapping sixty lines every frame would cost the frame
-            rows: list[str] = []
-            for line in self.log.lines(self.names, 60):
-                wrapped = self._wrapped.get((line, size, box.width))
-                if wrapped is None:
-                    if len(self._wrapped) > 2000:
-                        self._wrapped.clear()
-                    wrapped = wrap(line, size, box.width - lay.px(24))
-                    self._wrapped[(line, size, box.width)] = wrapped
-                rows.extend(wrapped)
-            self._log_rows = (key, rows)
-        rows = self._log_rows[1]
-        room = (box.height - lay.px(40)) // line_h
-        y = box.top + lay.px(36)
-        for index, line in enumerate(rows[-room:]):
-            last = index == min(room, len(rows)) - 1
-            draw_text(surface, line, (box.left + lay.px(12), y), size, INK if last else INK_DIM)
-            y += line_h
+        self.chronicle.draw(surface, lay.log, lay.px, self.log, self.names)
 
     def draw_detail(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
-        lines = self.detail
+        lines, where = self.detail, self.detail_pos
         if not lines and self.held is None and self.hover_time > HOVER_DELAY:
-            lines = self.details_at(self.mouse)
+            lines, where = self.details_at(self.mouse), self.mouse
         if not lines:
             return
-        size = lay.px(17)
-        width = lay.px(360)
-        rows: list[str] = []
-        for line in lines:
-            rows.extend(wrap(line, size, width - lay.px(20)))
-        line_h = font(size).get_linesize()
-        box = pygame.Rect(0, 0, width, line_h * len(rows) + lay.px(16))
-        box.topleft = (self.mouse[0] + lay.px(16), self.mouse[1] + lay.px(16))
-        box.clamp_ip(surface.get_rect())
-        draw_panel(surface, box, alpha=245)
-        y = box.top + lay.px(8)
-        for row in rows:
-            draw_text(surface, row, (box.left + lay.px(10), y), size, INK)
-            y += line_h
+        draw_tooltip(surface, lines, where, lay.px)

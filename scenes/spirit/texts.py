@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.spirit.data import card, samurai_table, village
 from game.spirit.state import State
 from game.spirit.texts import card_text, samurai_texts
-from scenes.kit.i18n import language, register
+from game.spirit.views import unseen_by_rank
+from scenes.kit.i18n import language, register, t
 
 
 def lang() -> str:
@@ -18,7 +19,7 @@ register({
         "spirit.support_hint": "Drag your support token onto a teammate",
         "spirit.drag_hint": "Drag the brigand: left to Defend, right to Confront",
         "spirit.defend": "Defend", "spirit.confront": "Confront",
-        "spirit.round": "Round {n} of 3", "spirit.deck": "Raiders: {n}",
+        "spirit.round": "Round {n} of 3", "spirit.deck": "Brigands: {n}",
         "spirit.infiltrators": "Infiltrators: {n}", "spirit.discard": "Discard: {n}", "spirit.barricades": "Barricades",
         "spirit.known_infiltrators": "Seen going in among the infiltrators:",
         "spirit.shuffled_back": "Shuffled back into the deck by a chief:",
@@ -34,8 +35,9 @@ register({
         "spirit.prompt.kiai": "Kiai! Choose its effect:",
         "spirit.prompt.wound_target": "A farm's back wounds a samurai: who takes it?",
         "spirit.prompt.heal_target": "A family heals a samurai: whose wound marker goes?",
-        "spirit.prompt.card": "The brigand drawn:", "spirit.prompt.place": "A brigand handed to you:",
-        "spirit.a.spare": "Use {name}'s token", "spirit.a.start": "Start the turn",
+        "spirit.prompt.card": "Drag the brigand left to Defend, right to Confront, or:",
+        "spirit.prompt.place": "A brigand handed to you: drag it left to Defend, right to Confront, or:",
+        "spirit.a.spare": "{name}", "spirit.a.start": "Start the turn",
         "spirit.a.ignore": "Ignore it", "spirit.a.apply": "Apply it",
         "spirit.a.discard_left": "Give up {card}", "spirit.a.again": "Fight again",
         "spirit.a.stop": "Stop", "spirit.a.give": "Give to {name}",
@@ -61,13 +63,18 @@ register({
         "spirit.over.lost_death": "A samurai fell.", "spirit.over.wounds": "Samurai at the end",
         "spirit.modes.easy": "easy", "spirit.modes.normal": "normal", "spirit.modes.hard": "hard",
         "spirit.modes.heroic": "heroic",
+        "spirit.titled": "{name}: {question}", "spirit.deck_ranks": "Brigands: {n} · {ranks}", "spirit.lieutenants": "{n} lieutenants",
+        "spirit.lieutenant": "1 lieutenant", "spirit.chiefs": "{n} chiefs", "spirit.chief": "1 chief",
+        "spirit.deck_unseen": "Not seen yet this round (in the deck, or slipped unseen among the infiltrators): {ranks}.",
+        "spirit.left_neighbour": "left: {name}", "spirit.right_neighbour": "right: {name}",
+        "spirit.both_neighbours": "left and right: {name}",
     },
     "fr": {
         "spirit.fight": "Combattre", "spirit.pass": "Passer", "spirit.support": "Soutenir",
         "spirit.support_hint": "Glissez votre jeton Soutien sur un équipier",
         "spirit.drag_hint": "Glissez le brigand : à gauche pour Défendre, à droite pour Affronter",
         "spirit.defend": "Défendre", "spirit.confront": "Affronter",
-        "spirit.round": "Manche {n} sur 3", "spirit.deck": "Pillards : {n}",
+        "spirit.round": "Manche {n} sur 3", "spirit.deck": "Brigands : {n}",
         "spirit.infiltrators": "Infiltrés : {n}", "spirit.discard": "Défausse : {n}", "spirit.barricades": "Barricades",
         "spirit.known_infiltrators": "Vus rejoindre les infiltrés :",
         "spirit.shuffled_back": "Remélangés dans la pioche par un chef :",
@@ -83,8 +90,9 @@ register({
         "spirit.prompt.kiai": "Kiai ! Choisissez son effet :",
         "spirit.prompt.wound_target": "Le dos d'une ferme blesse un samurai : lequel ?",
         "spirit.prompt.heal_target": "Une famille soigne un samurai : quel marqueur retirer ?",
-        "spirit.prompt.card": "Le brigand pioché :", "spirit.prompt.place": "Un brigand qu'on vous confie :",
-        "spirit.a.spare": "Jeton de {name}", "spirit.a.start": "Commencer le tour",
+        "spirit.prompt.card": "Glissez le brigand à gauche pour Défendre, à droite pour Affronter, ou :",
+        "spirit.prompt.place": "Un brigand qu'on vous confie : glissez-le à gauche pour Défendre, à droite pour Affronter, ou :",
+        "spirit.a.spare": "{name}", "spirit.a.start": "Commencer le tour",
         "spirit.a.ignore": "L'ignorer", "spirit.a.apply": "L'appliquer",
         "spirit.a.discard_left": "Abandonner {card}", "spirit.a.again": "Combattre encore",
         "spirit.a.stop": "Arrêter", "spirit.a.give": "Confier à {name}",
@@ -110,8 +118,29 @@ register({
         "spirit.over.lost_death": "Un samurai est tombé.", "spirit.over.wounds": "Les samurais à la fin",
         "spirit.modes.easy": "facile", "spirit.modes.normal": "normal", "spirit.modes.hard": "difficile",
         "spirit.modes.heroic": "héroïque",
+        "spirit.titled": "{name} : {question}", "spirit.deck_ranks": "Brigands : {n} · {ranks}", "spirit.lieutenants": "{n} lieutenants",
+        "spirit.lieutenant": "1 lieutenant", "spirit.chiefs": "{n} chefs", "spirit.chief": "1 chef",
+        "spirit.deck_unseen": "Pas encore vus cette manche (dans la pioche, ou glissés cachés parmi les infiltrés) : {ranks}.",
+        "spirit.left_neighbour": "à gauche : {name}", "spirit.right_neighbour": "à droite : {name}",
+        "spirit.both_neighbours": "à gauche et à droite : {name}",
     },
 })
+
+
+def unseen_ranks(view: State) -> str:
+    """The lieutenants and chiefs still to meet this round, in words ("" when none)."""
+    unseen = unseen_by_rank(view)
+    parts = []
+    for rank, one, many in (("lieutenant", "spirit.lieutenant", "spirit.lieutenants"),
+                            ("chief", "spirit.chief", "spirit.chiefs")):
+        if unseen[rank]:
+            parts.append(t(one) if unseen[rank] == 1 else t(many, n=unseen[rank]))
+    return ", ".join(parts)
+
+
+def deck_label(view: State) -> str:
+    ranks = unseen_ranks(view)
+    return t("spirit.deck_ranks", n=len(view.deck), ranks=ranks) if ranks else t("spirit.deck", n=len(view.deck))
 
 
 def card_label(card_id: int) -> str:
@@ -132,6 +161,15 @@ def samurai_detail(name: str, animal: bool) -> list[str]:
     value = info.kiai_animal if animal else info.kiai_human
     head = "Talent" if lang() == "en" else "Talent"
     return [f"{name}", f"{head}: {texts['talent']}", f"Kiai {value}: {texts[kiai]}"]
+
+
+def spare_detail(name: str) -> list[str]:
+    """An absent samurai's spare token: it lends the talent alone (no Kiai) for one turn."""
+    texts = samurai_texts(name, lang())
+    head = (f"Jeton Soutien de {name}, absent : une fois par partie, son talent s'ajoute au vôtre le temps "
+            "d'un tour." if lang() == "fr" else
+            f"{name}'s support token (absent): once a game, this talent joins yours for a turn.")
+    return [head, f"Talent : {texts['talent']}" if lang() == "fr" else f"Talent: {texts['talent']}"]
 
 
 def village_detail(state: State) -> list[str]:

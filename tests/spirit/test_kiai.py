@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from game.core.records import replace
 from game.spirit import GAME
 from game.spirit.actions import (
     ChooseHealed,
@@ -21,8 +23,10 @@ from game.spirit.actions import (
     Pass,
     SkipKiai,
 )
+from game.spirit.ai import NormalBot
 from game.spirit.data import samurai_table
 from game.spirit.state import HIDDEN, State, track
+from game.spirit.views import determinize
 from tests.spirit.helpers import act, cid, decision, first, guarded, kinds, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any", "1/any", "1/any"]
@@ -166,6 +170,35 @@ def test_katsushiro_reorders_the_top_cards_face_up() -> None:
         assert state.deck[:count] == wanted
         view = GAME.view(state, 1)
         assert view.deck[:count] == wanted and all(c == HIDDEN for c in view.deck[count:])
+
+
+def test_katsushiros_kiai_shows_the_top_cards_to_every_view_while_he_chooses() -> None:
+    """The rulebook reveals the cards before they are put back: every view (the decider's, the
+    table's, a bot's) lists them on the open decision; the deck keeps them in place, face down
+    until an order is chosen. Letting the Kiai go by lays them back face down."""
+    for animal, count in ((False, 2), (True, 3)):
+        state = at_kiai("Katsushiro", animal=animal)
+        top = state.deck[:count]
+        for seat in (0, 1, None):
+            view = GAME.view(state, seat)
+            assert view.tasks[-1].kind == "kiai" and view.tasks[-1].shown == top
+            assert GAME.view(view, seat).tasks[-1].shown == top  # a view masked again keeps them
+            assert determinize(view, random.Random(seat or 7)).deck[:count] == top  # sampled worlds too
+        assert state.tasks[-1].shown == ()  # the state's deck holds them already
+        # the bots price nothing from them: their scores are those of a view without the list
+        legal = GAME.legal_actions(state, 0)
+        bare = replace(GAME.view(state, 0), tasks=state.tasks)
+        assert NormalBot().scores(GAME.view(state, 0), legal) == NormalBot().scores(bare, legal)
+        reordered, _ = act(state, KiaiReorder(tuple(reversed(top))), seat=0)
+        view = GAME.view(reordered, 1)
+        assert all(t.shown == () for t in view.tasks) and view.deck[:count] == tuple(reversed(top))
+        skipped, _ = act(state, SkipKiai(), seat=0)
+        assert all(c == HIDDEN for c in GAME.view(skipped, 1).deck)
+
+
+def test_no_other_kiai_shows_deck_cards() -> None:
+    state = at_kiai("Gorobei")
+    assert GAME.view(state, 0).tasks[-1].shown == ()
 
 
 def test_kiai_reached_on_another_players_turn() -> None:

@@ -182,3 +182,21 @@ def test_overwhelmed_breaks_a_barricade_then_forces_the_pass() -> None:
     while decision(state) == "card":
         state, _ = act(state, GAME.legal_actions(state, state.tasks[-1].seat)[0])
     assert state.boards[0].passed  # forced: Kyuzo's pass came by itself
+
+
+def test_the_closing_table_is_the_round_as_it_ends_before_its_boards_are_cleared() -> None:
+    """``driver.closing_table``: what the scene shows while it tells a round's end. It plays the
+    step as ``play`` does, stopping just before the boards are cleared."""
+    from game.spirit.driver import closing_table
+    from game.spirit.state import top_decision
+
+    state = table(["Gorobei", "Kanbei"], deck=["1/hat/flames"],
+                  boards=[{"left": ["2/hat/flames"], "line": ["3/any"]}, {"left": ["4/doll"]}])
+    closing = closing_table(state, top_decision(state), Fight())
+    after, events = act(state, Fight(), seat=0)
+    assert after.round == 2 and after.boards[0].left == ()
+    assert closing is not None and closing.round == 1 and closing.deck == ()
+    assert closing.boards[0].left == state.boards[0].left and len(closing.boards[0].line) == 2
+    assert closing.farms == after.farms and closing.families == after.families  # the checks are done
+    assert closing.tasks[-1].kind == "round_close"
+    assert closing_table(after, top_decision(after), Pass()) is None  # no round ends there

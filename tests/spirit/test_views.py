@@ -129,3 +129,25 @@ def test_a_brigand_a_reshuffle_takes_back_is_known_to_be_in_the_deck() -> None:
     seen = replace(view, deck=view.deck[1:], discard=(chief,))
     world = determinize(seen, random.Random(1))
     assert chief not in world.deck + world.chiefs and len(world.chiefs) == len(view.chiefs)
+
+
+def test_the_unseen_brigands_by_rank_are_the_hidden_cards_of_the_deck_and_infiltrators() -> None:
+    """``views.unseen_by_rank``, the deck's label on the table: counting cards, the table knows
+    how many lieutenants and chiefs it has still to meet in this round."""
+    from game.core.autoplay import BotTable
+    from game.spirit.views import unseen_by_rank
+
+    match = Match.start(GAME, [Seat(f"S{i}", "ai", "normal") for i in range(3)], 11, {"mode": "easy"})
+    bots = BotTable(match)
+    rounds_seen = set()
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, bots.decide(seat))
+        view = GAME.view(match.state, 0)
+        unseen = unseen_by_rank(view)
+        assert min(unseen.values()) >= 0
+        assert sum(unseen.values()) == sum(c == HIDDEN for c in view.deck + view.infiltrators)
+        if view.round == 1:
+            assert unseen["lieutenant"] == unseen["chief"] == 0
+        rounds_seen.add(view.round)
+    assert rounds_seen >= {1, 2}

@@ -34,3 +34,10 @@ def decision(match: Match) -> Any:
 
 def start(seats: list[Seat], seed: int, mode: str = "normal", samurai: str = "") -> Match:
     return Match.start(GAME, seats, seed, {"mode": mode, "samurai": samurai})
+
+
+def scenario_match(data: dict[str, Any], seats: list[Seat]) -> Match:
+    """A match from a scenario table (see ``game/spirit/scenario.py``), its history empty."""
+    state = GAME.from_scenario(data)
+    options = {"mode": data.get("mode", "normal"), "samurai": "", "spare_tokens": "auto"}
+    return Match(GAME, seats, 1, options, state, [], [state])

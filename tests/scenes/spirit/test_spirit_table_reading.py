@@ -1,0 +1,170 @@
+"""Reading the table: the discard looked through, tooltips that leave with the pointer, the
+absent samurai's talents, prompts that fit in both languages, the deck's ranks, the chronicle
+in the third person."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.events import event
+from game.core.seats import Seat
+from game.spirit import actions as A
+from scenes.kit import i18n
+from scenes.kit.widgets import font, wrap
+from scenes.spirit.log import sentence
+from tests.scenes.helpers import key
+from tests.scenes.spirit.spirit_table_helpers import (
+    ai_seats,
+    click,
+    frames,
+    open_table,
+    post,
+    scenario_match,
+)
+
+DISCARD = {"samurai": ["Kanbei", "Gorobei", "Kyuzo"], "board": [{}, {}, {}],
+           "discard": ["1/any"] * 5 + ["2/any"] * 6 + ["3/any"] * 6 + ["4/any"] * 6,
+           "deck": ["1/any", "2/any", "3/any"], "active": 0}
+SPARE = {"samurai": ["Gorobei", "Kanbei"], "board": [{"line": ["4/any", "2/hat/flames/wound"]}, {}],
+         "deck": ["3/any", "4/any", "1/any", "1/any", "2/any"], "active": 0,
+         "spare": ["Heihachi", "Daisuke", "Kikuchiyo", "Kyuzo", "Katsushiro"]}
+
+
+def move(app, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+
+
+def test_a_click_on_the_discard_spreads_every_brigand_out_and_a_click_closes_it(app) -> None:
+    match = scenario_match(DISCARD, [Seat("Ann")] + ai_seats(2))
+    table = open_table(app, match)
+    lay = table.layout()
+    assert table.details_at(lay.discard.center)[-1] == "Click the pile to look through the whole discard."
+    click(app, lay.discard.center)
+    assert table.browser is not None and table.animating()  # the bots wait while it is read
+    frames(app)
+    shown = [card_id for card_id, _ in table.browser.card_rects]
+    assert shown == list(reversed(match.state.discard))  # every one, the newest first
+    before = table.browser.row
+    post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    frames(app)
+    assert table.browser.row == before  # all fit at this size: nothing to scroll
+    click(app, (5, 5))
+    assert table.browser is None and not match.steps  # closing it played nothing
+    click(app, lay.discard.center)
+    key(app, pygame.K_ESCAPE)
+    assert table.browser is None and app.stack.top is table  # Esc closes it, not the game
+
+
+def test_the_discard_scrolls_when_it_does_not_fit(app) -> None:
+    from scenes.spirit.discard import DiscardBrowser
+
+    browser = DiscardBrowser()
+    small = pygame.Surface((640, 360))
+    cards = tuple(range(60))
+    browser.draw(small, cards, app.assets, 0.5, (0, 0))
+    first = [card_id for card_id, _ in browser.card_rects]
+    assert 0 < len(first) < len(cards) and first[0] == cards[-1]
+    per_row = len({rect.left for _, rect in browser.card_rects})
+    browser.scroll(1)
+    browser.draw(small, cards, app.assets, 0.5, (0, 0))
+    assert browser.row == 1 and browser.card_rects[0][0] == cards[-1 - per_row]
+    browser.scroll(100)  # held to the last row
+    browser.draw(small, cards, app.assets, 0.5, (0, 0))
+    assert browser.card_rects[-1][0] == cards[0]
+
+
+def test_a_right_clicked_text_leaves_when_the_pointer_leaves_what_it_tells(app) -> None:
+    match = scenario_match(DISCARD, [Seat("Ann")] + ai_seats(2))
+    table = open_table(app, match)
+    board = table.layout().boards[1].whole
+    click(app, board.center, button=3)
+    assert table.detail and table.detail[0] == "Gorobei"
+    move(app, (board.centerx + 5, board.centery + 5))
+    assert table.detail  # still on Gorobei's board
+    move(app, (table.layout().village.left + 5, table.layout().bar.bottom - 2))
+    assert table.detail == []
+
+
+def test_the_absent_samurais_tokens_tell_their_talents_and_their_buttons_fit(app) -> None:
+    match = scenario_match(SPARE, [Seat("Ann"), Seat("AI 2", "ai", "easy")])
+    table = open_table(app, match)
+    from scenes.spirit.painter import spare_spots
+
+    spots = dict(spare_spots(table.layout(), table.sview))
+    lines = table.details_at(spots["Daisuke"].center)
+    assert "Daisuke" in lines[0] and lines[1].startswith("Talent: Whenever you draw an odd brigand")
+    for lang_code in ("en", "fr"):
+        i18n.set_language(lang_code)
+        table._prompt_key = ()
+        frames(app)
+        labels = [b.label for b in table.prompt_buttons]
+        assert labels[:5] == ["Heihachi", "Daisuke", "Kikuchiyo", "Kyuzo", "Katsushiro"]
+        for button in table.prompt_buttons:  # whole, never cut
+            assert font(button.size).size(button.label)[0] <= button.rect.width - 16
+        area = table.prompt_area()
+        assert table.prompt_buttons[-1].rect.right <= area.right
+    heihachi = table.prompt_buttons[0]
+    assert table.details_at(heihachi.rect.center)[1].startswith("Talent : ")
+
+
+def test_the_drag_hint_stays_when_a_talent_adds_a_button(app) -> None:
+    data = {"samurai": ["Katsushiro", "Gorobei", "Kanbei"], "board": [{}, {}, {}],
+            "deck": ["3/any", "2/any", "1/any"], "active": 0}
+    match = scenario_match(data, [Seat("Ann")] + ai_seats(2))
+    table = open_table(app, match)
+    click(app, table.layout().fight_button.center)
+    kind, actions = table.prompt_actions()
+    assert kind == "card" and A.SwapCard() in actions
+    assert "left to Defend, right to Confront" in table.titled(kind)
+
+
+def test_french_prompt_titles_are_measured_bold_and_the_which_button_keeps_its_count(app) -> None:
+    i18n.set_language("fr")
+    match = scenario_match(SPARE, [Seat("Ann"), Seat("AI 2", "ai", "easy")])
+    table = open_table(app, match)
+    lay = table.layout()
+    title = table.titled("spare")
+    width = table.prompt_buttons[0].rect.left - table.prompt_area().left - lay.px(12)
+    lines = wrap(title, lay.px(18), width, True)
+    assert len(lines) <= 2 and all(font(lay.px(18), True).size(line)[0] <= width for line in lines)
+    # Kyuzo's animal Kiai at four samurai: more choices than a row holds
+    data = {"samurai": ["Kyuzo", "Gorobei", "Kanbei", "Daisuke"], "board": [{"line": ["4/any", "4/any", "2/any"],
+            "animal": True}, {}, {}, {}], "deck": ["2/any", "4/any", "1/any", "1/any"], "active": 0}
+    match = scenario_match(data, [Seat("Ann")] + ai_seats(3))
+    table = open_table(app, match)
+    click(app, table.layout().fight_button.center)
+    from tests.scenes.spirit.spirit_table_helpers import drag
+
+    drag(app, table.layout().drawn.center, table.layout().boards[0].confront.center)
+    frames(app)
+    [which] = table.prompt_buttons
+    count = len(match.legal(0))
+    assert which.label == f"Lequel voulez-vous dire ? ({count})"
+    assert font(which.size).size(which.label)[0] <= which.rect.width - 16
+
+
+def test_the_deck_counts_its_brigands_and_the_lieutenants_still_to_meet(app) -> None:
+    data = {"samurai": ["Kanbei", "Gorobei"], "round": 2, "board": [{}, {}],
+            "deck": ["5/any", "1/any", "5/any", "2/any", "3/any"], "active": 0}
+    match = scenario_match(data, [Seat("Ann"), Seat("AI 2", "ai", "easy")])
+    table = open_table(app, match)
+    from scenes.spirit.texts import deck_label
+
+    assert deck_label(table.sview) == "Brigands: 5 · 2 lieutenants"
+    i18n.set_language("fr")
+    assert deck_label(table.sview) == "Brigands : 5 · 2 lieutenants"
+
+
+def test_the_chronicle_tells_penalties_and_kyuzos_barricade_in_the_third_person() -> None:
+    names = ["Kyuzo", "Kanbei"]
+    wound = event("penalty_applied", seat=1, card=0, penalty="wound", applied=True)
+    assert sentence(wound, names) == "Penalty for Kanbei: a wound."
+    assert sentence(event("penalty_applied", seat=1, card=0, penalty="left", applied=False), names) \
+        == "Kanbei's penalty cannot be carried out."
+    barricade = event("kiai", seat=0, samurai="Kyuzo", side="animal", active=0, used=True, effect="lend_support",
+                      giver=-1, receiver=-1)
+    assert sentence(barricade, names) == "Kyuzo raises a barricade again."
+    i18n.set_language("fr")
+    assert sentence(wound, names) == "Pénalité pour Kanbei : une blessure."
+    assert sentence(barricade, names) == "Kyuzo relève une barricade."
