@@ -49,7 +49,7 @@ register({
         "option.spirit.spare_tokens.auto": "Auto", "option.spirit.spare_tokens.on": "On",
         "option.spirit.spare_tokens.off": "Off",
         "option.spirit.spare_tokens.help": "The absent samurai's support tokens by the village, once "
-                                           "each. Auto: in games of two samurai, as the rules say.",
+                                           "each. Auto: with two samurai, or three played solo.",
         "option.sushido.duel": "Duel",
         "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Training",
         "option.sushido.duel.encounter": "Encounter",
@@ -86,7 +86,7 @@ register({
         "option.spirit.spare_tokens.auto": "Auto", "option.spirit.spare_tokens.on": "Oui",
         "option.spirit.spare_tokens.off": "Non",
         "option.spirit.spare_tokens.help": "Les jetons Soutien des absents, près du village, une fois "
-                                           "chacun. Auto : à deux samurais, comme la règle.",
+                                           "chacun. Auto : à deux samurais, ou à trois en solo.",
         "option.sushido.duel": "Duel",
         "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Entraînement",
         "option.sushido.duel.encounter": "Rencontre",

@@ -81,7 +81,9 @@ class Outcome:
 @runtime_checkable
 class Game(Protocol):
     # read-only, as the app and the tools only read them: a game may then declare them as plain
-    # class attributes (a dict of pitches, a tuple of three levels) and still be a Game
+    # class attributes (a dict of pitches, a tuple of three levels) and still be a Game.
+    # A game whose rules hang on who sits, not only how many, may also define
+    # ``options_for_seats(options, seats) -> options``; ``Match.start`` calls it when present.
     @property
     def id(self) -> str: ...
 

@@ -41,6 +41,9 @@ class Match:
     ) -> Match:
         check_seat_count(game, seats)
         resolved = resolve_options(game, options or {})
+        fit = getattr(game, "options_for_seats", None)
+        if fit is not None:  # a rule that hangs on who sits, not only how many (one person solo)
+            resolved = fit(resolved, seats)
         state = game.new(len(seats), seed, resolved)
         return cls(game, list(seats), seed, resolved, state, [], [state])
 

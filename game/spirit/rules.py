@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.actions import Action
@@ -10,6 +10,7 @@ from game.core.bots import Bot
 from game.core.errors import IllegalAction, SpecError
 from game.core.events import Event
 from game.core.game import Option, Outcome
+from game.core.seats import Seat
 from game.spirit.actions import CODEC
 from game.spirit.data import MODES, SAMURAI_NAMES
 from game.spirit.driver import play, settle
@@ -17,7 +18,7 @@ from game.spirit.legal import decision_actions
 from game.spirit.refusals import refusal
 from game.spirit.scenario import state_from_scenario
 from game.spirit.score import outcome_of
-from game.spirit.setup import MAX_SAMURAI, MIN_SAMURAI, SPARE_CHOICES, new_state
+from game.spirit.setup import MAX_SAMURAI, MIN_SAMURAI, SPARE_CHOICES, new_state, spare_choice_for_seats
 from game.spirit.state import State, top_decision
 from game.spirit.teams import PICK, RANDOM
 from game.spirit.views import masked
@@ -45,10 +46,16 @@ class SpiritGame:
                + ", random (au hasard) ou pick (l'équipe la plus forte avec les autres) ; vide : tous au hasard",
                per_seat=(RANDOM, PICK, *SAMURAI_NAMES)),
         Option("spare_tokens", "auto", SPARE_CHOICES,
-               "absent samurai's support tokens by the village: auto (with 2 samurai), on, off",
-               "jetons Soutien des absents près du village : auto (à 2 samurais), oui (on) ou non (off)"),
+               "absent samurai's support tokens by the village: auto (with 2 samurai, or 3 played by one "
+               "person), on, off",
+               "jetons Soutien des absents près du village : auto (à 2 samurais, ou 3 joués par une seule "
+               "personne), oui (on) ou non (off)"),
     )
     bot_levels = ("easy", "normal", "hard")
+
+    def options_for_seats(self, options: Mapping[str, str], seats: Sequence[Seat]) -> dict[str, str]:
+        """What the table's make-up decides: solo with three samurai plays the spare tokens."""
+        return {**options, "spare_tokens": spare_choice_for_seats(options["spare_tokens"], seats)}
 
     def new(self, seats: int, seed: int, options: Mapping[str, str]) -> State:
         state, _ = settle(new_state(seats, seed, options))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from game.core.errors import SpecError
 from game.core.rng import Rng
+from game.core.seats import Seat
 from game.spirit.data import (
     SAMURAI_NAMES,
     Mode,
@@ -41,6 +42,13 @@ def raiders_in_play(mode: str, seats: int) -> int:
 def reinforcements(mode: str, seats: int) -> int:
     """Lieutenants joining in round 2, and chiefs in round 3."""
     return seats + mode_of(mode).reinforcement_offset
+
+
+def spare_choice_for_seats(choice: str, seats: Sequence[Seat]) -> str:
+    """Solo: one person playing three samurai takes the two-samurai variant's spare tokens too,
+    so ``auto`` turns them on; with two samurai ``auto`` already does, whoever plays."""
+    one_person = all(seat.is_human for seat in seats) and len({seat.name for seat in seats}) == 1
+    return "on" if choice == "auto" and one_person and len(seats) == 3 else choice
 
 
 def spare_variant_on(choice: str, seats: int) -> bool:

@@ -200,3 +200,21 @@ def test_the_closing_table_is_the_round_as_it_ends_before_its_boards_are_cleared
     assert closing.farms == after.farms and closing.families == after.families  # the checks are done
     assert closing.tasks[-1].kind == "round_close"
     assert closing_table(after, top_decision(after), Pass()) is None  # no round ends there
+
+
+def test_one_person_playing_three_samurai_takes_the_spare_tokens() -> None:
+    """Solo (rulebook): two samurai, or three, played with the two-samurai variant; auto sees
+    the seats, so three under one name get the absent samurai's tokens and a team does not."""
+    from game.core.match import Match
+    from game.core.seats import Seat
+    from game.spirit import GAME
+
+    solo = Match.start(GAME, [Seat("Aiko")] * 3, 1)
+    assert solo.options["spare_tokens"] == "on" and len(solo.state.spare) == 4
+    friends = Match.start(GAME, [Seat("Aiko"), Seat("Ben"), Seat("Aiko")], 1)
+    with_bots = Match.start(GAME, [Seat("Aiko"), Seat("AI 1", "ai"), Seat("AI 2", "ai")], 1)
+    assert friends.state.spare == () and with_bots.state.spare == ()
+    chosen_off = Match.start(GAME, [Seat("Aiko")] * 3, 1, {"spare_tokens": "off"})
+    assert chosen_off.state.spare == ()
+    again = Match.from_save(solo.to_save(), {"spirit": GAME})
+    assert again.state == solo.state
