@@ -18,16 +18,20 @@ from game.spirit.state import DECISIONS, State, Task
 MAX_AUTOMATIC_STEPS = 10_000  # a loop longer than this is a bug in the rules
 
 
-def run(flow: Flow) -> None:
+def run(flow: Flow, stop_before: str = "") -> bool:
+    """Carries out every step that needs nobody, up to the next real decision or the end; with
+    ``stop_before``, stops ahead of that kind of step instead and says so (True)."""
     tasks = flow.tasks
     for _ in range(MAX_AUTOMATIC_STEPS):
         if flow.s.result or not tasks:
-            return
+            return False
         top = tasks[-1]
+        if top.kind == stop_before:
+            return True
         if top.kind in DECISIONS:
             legal = decision_actions(flow.s, top)
             if len(legal) != 1:
-                return
+                return False
             tasks.pop()
             resolve(flow, top, legal[0])
             continue
@@ -60,20 +64,4 @@ def closing_table(state: State, task: Task, action: Action) -> State | None:
     flow = Flow(state)
     flow.tasks.pop()
     resolve(flow, task, action)
-    tasks = flow.tasks
-    for _ in range(MAX_AUTOMATIC_STEPS):  # ``run``'s loop, stopping at the close
-        if flow.s.result or not tasks:
-            return None
-        top = tasks[-1]
-        if top.kind == "round_close":
-            return flow.state_with_tasks()
-        if top.kind in DECISIONS:
-            legal = decision_actions(flow.s, top)
-            if len(legal) != 1:
-                return None
-            tasks.pop()
-            resolve(flow, top, legal[0])
-            continue
-        tasks.pop()
-        HANDLERS[top.kind](flow, top)
-    raise RuntimeError("the rules did not settle")
+    return flow.state_with_tasks() if run(flow, stop_before="round_close") else None
