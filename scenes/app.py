@@ -161,6 +161,23 @@ class App:
                 return
             self._save_lock.wait_for(lambda: self._pending_save is None and not self._writing, timeout=5)
 
+    def autosave_summary(self) -> tuple[str, int] | None:
+        """(game title, moves played) of the game in progress, or None. A save that is not one
+        is set aside with a warning here, so Continue never offers what it cannot open."""
+        if not self.has_autosave():
+            return None
+        self.flush_saves()
+        path = self.storage.autosave_path
+        data = self.storage.read_json(path, "saved game")  # a broken file is set aside there
+        if data is None:
+            return None
+        game = games().get(str(data.get("game"))) if isinstance(data, dict) else None
+        actions = data.get("actions") if isinstance(data, dict) else None
+        if game is None or not isinstance(actions, list):
+            self.storage.set_aside(path, "saved game", "no game of this app")
+            return None
+        return game.title, len(actions)
+
     def load_autosave(self) -> Match | None:
         """The autosaved match, or None; a damaged save is set aside with a warning."""
         self.flush_saves()

@@ -158,19 +158,10 @@ class MenuScene(ScreenScene):
         super().resume()
 
     def _read_save_info(self) -> str | None:
-        if not self.app.has_autosave():
+        summary = self.app.autosave_summary()
+        if summary is None:
             return None
-        self.app.flush_saves()
-        path = self.app.storage.autosave_path
-        try:
-            import json
-
-            data = json.loads(path.read_text(encoding="utf-8"))
-            game = games().get(str(data.get("game")))
-            title = game.title if game is not None else str(data.get("game"))
-            return t("menu.continue_detail", game=title, moves=len(data.get("actions", [])))
-        except (OSError, ValueError, AttributeError, TypeError):
-            return ""  # present but unreadable: Continue will set it aside and say so
+        return t("menu.continue_detail", game=summary[0], moves=summary[1])
 
     def build(self, size: tuple[int, int], s: float) -> None:
         w, h = size

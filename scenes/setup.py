@@ -52,6 +52,11 @@ register({
         "setup.seed_help": "The same seed deals the same game again.",
         "setup.start": "Start",
         "setup.bad": "Cannot start. {reason}",
+        "setup.replace_title": "Start a new game?",
+        "setup.replace_text": "Your game of {game} in progress ({moves} moves played) will be replaced: "
+                              "only one game in progress is kept.",
+        "setup.replace_yes": "Start the new game",
+        "setup.replace_no": "Keep my game",
         "setup.need_human": "Only AI players: you will watch them play.",
         "setup.same_name": "Give seats the same name to play them yourself, with no hand-off between them.",
         "setup.on_the_rows": "Chosen on each seat's row.",
@@ -72,6 +77,11 @@ register({
         "setup.seed_help": "La même graine redonne la même partie.",
         "setup.start": "Commencer",
         "setup.bad": "Impossible de commencer. {reason}",
+        "setup.replace_title": "Commencer une nouvelle partie ?",
+        "setup.replace_text": "Votre partie de {game} en cours ({moves} coups joués) sera remplacée : "
+                              "une seule partie en cours est gardée.",
+        "setup.replace_yes": "Nouvelle partie",
+        "setup.replace_no": "Garder ma partie",
         "setup.need_human": "Seulement des IA : vous les regarderez jouer.",
         "setup.same_name": "Donnez le même nom à plusieurs places pour les jouer seul, sans passer la main.",
         "setup.on_the_rows": "À choisir sur la ligne de chaque place.",
@@ -223,6 +233,19 @@ class SetupScene(ScreenScene):
         return int(self.seed_text) if self.seed_text.isdigit() else random_seed()
 
     def start(self) -> None:
+        """Start the game, once the player agrees to give up the game in progress, if any."""
+        in_progress = self.app.autosave_summary()
+        if in_progress is None:
+            self.start_now()
+            return
+        from scenes.kit.dialogs import ConfirmScene
+
+        game, moves = in_progress
+        self.app.stack.push(ConfirmScene(
+            self.app, t("setup.replace_title"), t("setup.replace_text", game=game, moves=moves),
+            (t("setup.replace_yes"), self.start_now), (t("setup.replace_no"), lambda: None)))
+
+    def start_now(self) -> None:
         from scenes.app import PlayRequest
 
         try:

@@ -11,7 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scenes.kit.i18n import register, t
 from scenes.kit.storage import Storage
+
+register({
+    "en": {"setup.not_kept": "The setup could not be kept for next time ({reason})."},
+    "fr": {"setup.not_kept": "La mise en place n'a pas pu être retenue pour la prochaine fois ({reason})."},
+})
 
 MAX_NAME = 18  # the longest name a seat takes on the setup screen
 
@@ -50,7 +56,7 @@ def save_setup(storage: Storage, game_id: str, setup: Setup) -> None:
     try:
         storage.write_json(storage.setups_path, data)
     except OSError as exc:  # a full disk or a read-only folder: the game starts all the same
-        storage.warnings.append(f"The setup could not be kept for next time ({exc}).")
+        storage.warnings.append(t("setup.not_kept", reason=exc))
 
 
 def _read(storage: Storage) -> dict[str, Any]:

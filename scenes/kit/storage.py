@@ -16,7 +16,20 @@ from typing import Any
 
 import platformdirs
 
+from scenes.kit.i18n import register, t
+
 APP_NAME = "samurai-table"
+
+# ``what`` of a file set aside: an i18n key, so the warning reads in the player's language
+register({
+    "en": {"storage.set_aside": "The {what} file could not be read ({reason}); it was kept as {name}.",
+           "storage.saved game": "saved game", "storage.settings": "settings",
+           "storage.saved setups": "saved setups"},
+    "fr": {"storage.set_aside": "Le fichier {what} n'a pas pu être lu ({reason}) ; il a été gardé sous le "
+                                "nom {name}.",
+           "storage.saved game": "de la partie enregistrée", "storage.settings": "des réglages",
+           "storage.saved setups": "des mises en place retenues"},
+})
 
 
 @dataclass
@@ -88,7 +101,7 @@ class Storage:
             os.replace(path, aside)
         except OSError:
             aside = path
-        message = f"The {what} file could not be read ({reason}); it was kept as {aside.name}."
+        message = t("storage.set_aside", what=t(f"storage.{what}"), reason=reason, name=aside.name)
         self.warnings.append(message)
         logging.getLogger(__name__).warning(message)
         return aside

@@ -126,3 +126,58 @@ def test_settings_screen_changes_are_saved_at_once(app: Any) -> None:
     frames(app, 2)
     assert any(getattr(c, "label", "") == "Retour" for c in screen.controls)  # relaid in French
     i18n.set_language("en")
+
+
+def test_a_file_that_is_no_saved_game_is_set_aside_before_continue_is_offered(app: Any) -> None:
+    from scenes.menu import MenuScene
+
+    app.storage.write_json(app.storage.autosave_path, {"game": "toy", "actions": "many"})
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    frames(app, 2)
+    cont = menu.controls[0]
+    assert not cont.enabled and menu.save_info is None  # never lit only to fail when clicked
+    assert not app.storage.autosave_path.exists()
+    assert list(app.storage.saves_dir.glob("autosave.json.broken-*"))
+
+
+def test_the_set_aside_warning_reads_in_the_players_language(tmp_path: Path) -> None:
+    from scenes.kit import i18n
+
+    storage = storage_in(tmp_path)
+    storage.write_json(storage.autosave_path, {"a": 1})
+    i18n.set_language("fr")
+    try:
+        storage.set_aside(storage.autosave_path, "saved game", "abîmé")
+    finally:
+        i18n.set_language("en")
+    assert storage.warnings[0].startswith("Le fichier de la partie enregistrée n'a pas pu être lu (abîmé)")
+
+
+def test_a_new_game_asks_before_it_replaces_the_game_in_progress(app: Any) -> None:
+    import game
+    from scenes.kit.dialogs import ConfirmScene
+    from scenes.kit.table import TableScene
+    from scenes.setup import SetupScene
+    from tests.scenes.helpers import click_button
+
+    match = Match.start(TOY, [Seat("Ann"), Seat("Bo")], 5, {"tiles": "3"})
+    match.submit(match.to_act()[0], match.legal(match.to_act()[0])[0])
+    app.write_autosave(match.to_save())
+    app.flush_saves()
+    setup = SetupScene(app, game.games()["toy"])
+    app.stack.push(setup)
+    frames(app, 2)
+    setup.start()
+    frames(app, 2)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "1 moves played" in question.text
+    click_button(app, question, "Keep my game")
+    frames(app, 2)
+    assert app.stack.top is setup and Match.from_save(
+        json.loads(app.storage.autosave_path.read_text(encoding="utf-8")), {"toy": TOY}).steps == match.steps
+    setup.start()
+    frames(app, 2)
+    click_button(app, app.stack.top, "Start the new game")
+    frames(app, 3)
+    assert isinstance(app.stack.top, TableScene)
