@@ -24,6 +24,8 @@ from game.sushido.state import SushidoState
 CARDS = rules().cards
 FIGHTERS = rules().fighters
 SQUARES = rules().squares
+# Fighters with a combo that blows up the Hits laid in the arena (Dogu's TAMAYA).
+FIREWORKS = frozenset(f.key for f in FIGHTERS.values() if any(c.special == "tamaya" for c in f.combos))
 
 
 # -- easy: rules of thumb -----------------------------------------------------------------------
@@ -213,7 +215,8 @@ def sample_world(view: SushidoState, seat: int, rng: random.Random) -> SushidoSt
 
 
 def evaluate(s: SushidoState, seat: int) -> float:
-    """How good ``s`` looks for ``seat``: rounds, then life, Ring Out danger, Super, the chain."""
+    """How good ``s`` looks for ``seat``: rounds, then life, Ring Out danger, Super, the chain,
+    and the Hits Dogu laid in the arena."""
     rival = 1 - seat
     if s.over:
         mine, theirs = s.wins[seat], s.wins[rival]
@@ -231,6 +234,23 @@ def evaluate(s: SushidoState, seat: int) -> float:
         value += sign * 2.0 * s.gauge[who] + (sign * 3.0 if s.gauge[who] >= rules().super_max else 0.0)
         value += sign * (1.2 * len(s.chains[who]) * (0.5 + _combo_progress(fighter.key, s.chains[who]))
                          if who == seat else 0.8 * len(s.chains[who]))
+    return value + _arena_value(s, seat)
+
+
+def _arena_value(s: SushidoState, seat: int) -> float:
+    """The Hits Dogu laid in the arena: fuel for his TAMAYA (2 damage each to his rival), and a
+    snare on the square just behind a fighter, where a shove sends them (2 damage per card)."""
+    if not any(s.arena):
+        return 0.0
+    laid = sum(len(square) for square in s.arena)
+    value = 0.0
+    for who, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        if s.fighters[who] in FIREWORKS:
+            value += sign * 1.5 * laid
+        behind = s.pos[who] - forward(who)
+        if in_arena(s.pos[who]) and in_arena(behind) and s.arena[behind]:
+            # Half the harm of stepping there: 2 damage a card, on the life share scale above.
+            value -= sign * 40.0 * len(s.arena[behind]) / FIGHTERS[s.fighters[who]].life
     return value
 
 

@@ -9,9 +9,10 @@ from dataclasses import replace
 import pytest
 
 from game.sushido import GAME
-from game.sushido.ai import EasyBot, SearchBot, make_bot, sample_world
+from game.sushido.actions import Place
+from game.sushido.ai import EasyBot, SearchBot, evaluate, make_bot, sample_world
 
-from .helpers import all_cards
+from .helpers import all_cards, announce, both_choose, card, reveal_all, scenario
 
 
 def test_easy_bots_finish_duels_with_legal_choices():
@@ -92,3 +93,36 @@ def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("grandmaster", 0)
     assert isinstance(GAME.make_bot("hard", 1), SearchBot)
+
+
+def _dogu_laying_a_hit():
+    """Dogu (seat 0) has landed Arena preparation at contact: Biwa slid back to square 5 and Dogu
+    must now lay his Hit."""
+    chain = [card("block", "S"), card("block", "W")]
+    supers, rival_supers = (card("super", "W", 0), card("super", "W", 1)), (card("super", "F", 0),)
+    hit = card("hit", "P")
+    state = scenario(("dogu", "biwa"), p1=0, pos=[3, 4], gauge=[1, 1],
+                     hands=[[*supers, hit], [*rival_supers, card("super", "F", 1)]], chains=[chain, []])
+    state, _ = both_choose(state, reveal_all(supers), reveal_all((rival_supers[0], card("super", "F", 1))))
+    state, _ = announce(state, 0, "combo")  # Biwa has no chain: her pass is forced
+    assert state.pending.kind == "place" and state.pos == (3, 5)
+    return state, hit
+
+
+def test_laid_hits_count_in_the_evaluation_behind_whoever_they_threaten():
+    state, hit = _dogu_laying_a_hit()
+    bare = evaluate(state, 0)
+    arena = [()] * len(state.arena)
+    behind_rival, behind_dogu, aside = list(arena), list(arena), list(arena)
+    behind_rival[6], behind_dogu[2], aside[0] = (hit,), (hit,), (hit,)
+    value = {name: evaluate(replace(state, arena=tuple(squares)), 0)
+             for name, squares in (("rival", behind_rival), ("dogu", behind_dogu), ("aside", aside))}
+    assert value["rival"] > value["aside"] > bare > value["dogu"]
+    assert evaluate(replace(state, arena=tuple(behind_rival)), 1) < evaluate(state, 1)
+
+
+def test_the_normal_bot_lays_dogus_hit_behind_the_rival():
+    state, hit = _dogu_laying_a_hit()
+    legal = GAME.legal_actions(state, 0)
+    assert Place(-1, -1) in legal
+    assert BOTS["normal"].choose(GAME.view(state, 0), legal, random.Random(3)) == Place(hit, 6)

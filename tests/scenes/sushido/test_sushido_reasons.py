@@ -98,6 +98,14 @@ def _reasons_of_seeded_duels() -> set[str]:
             GAME.apply(inked, 0, action)
         except IllegalAction as exc:
             seen.add(exc.reason)
+    # Dogu's Arena preparation with a Hit in hand (a contact combo, rare in random play): the one
+    # moment a Hit is laid, refused on the square where the rival stands.
+    laying = _duel_until("place", "dogu,tako", "iaijutsu",
+                         lambda m: any(isinstance(a, Place) and a.card >= 0 for a in m.legal(0))).state
+    try:
+        GAME.apply(laying, 0, Place(laying.hands[0][0], laying.pos[1]))
+    except IllegalAction as exc:
+        seen.add(exc.reason)
     return seen
 
 
