@@ -229,7 +229,14 @@ class TableScene(Scene):
     # -- the loop ------------------------------------------------------------------------
     def enter(self) -> None:
         if self.script is None and not self.match.finished:
+            if self._several_people() and self.needs_cover(self.humans[0]):
+                # Nobody knows who sits at the screen when a table opens (a new game, Continue):
+                # the private view waits behind the cover, even for the first person to act.
+                self.viewer = None
             self._update_handoff()  # a hand-off due from the start covers the table's first frame
+
+    def _several_people(self) -> bool:
+        return len({self.match.seats[seat].name for seat in self.humans}) > 1
 
     def exit(self) -> None:
         if self._thinking is not None:  # a decision nobody will read any more
@@ -288,12 +295,12 @@ class TableScene(Scene):
         seat = self.acting_human()
         if seat is None or seat == self.viewer or self._handoff_open or self.animating():
             return
-        if (len(self.humans) <= 1 or self.viewer is None or self.same_person(seat)
-                or not self.needs_cover(seat)):
+        if not self._several_people() or self.same_person(seat) or not self.needs_cover(seat):
             self._show_to(seat)
             return
         self._handoff_open = True
-        if self.app.settings.confirm_pass_turn and self._last_actor == self.viewer:
+        if (self.app.settings.confirm_pass_turn and self._last_actor is not None
+                and self._last_actor == self.viewer):
             self._confirm_pass(seat)
         else:
             self._hand_off(seat)

@@ -141,6 +141,8 @@ def test_hot_seat_confirms_the_pass_then_hides_the_table_until_the_next_person_c
     boot(app)
     app.start_match(PlayRequest("toy", [Seat("Ann"), Seat("Ben")], 3, {"tiles": "2"}))
     frames(app, 2)
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Ann"
+    take_the_mouse(app)
     table = app.stack.top
     assert table.viewer == 0
     tile = table.hand()[0]

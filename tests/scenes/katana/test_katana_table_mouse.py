@@ -191,6 +191,7 @@ def test_hot_seat_hides_the_hand_until_the_attacked_human_takes_the_mouse(app) -
     seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
     match = match_from(position(hands=[["bokken", "focus"], ["parry", "bo"], ["bo"], ["bo"], ["bo"]]), seats)
     table = open_table(app, match)
+    take_the_mouse(app)  # nobody's hand shows until the first person to act says they are there
     drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
     assert match.to_act() == (1,)
     table.detail_card = card(match.state, 0, "focus")  # Ann reads her card large as the turn passes
@@ -279,6 +280,7 @@ def test_hot_seat_asks_the_mover_to_pass_the_mouse_before_the_hand_off(app) -> N
     seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
     match = match_from(position(hands=[["bokken", "focus"], ["parry", "bo"], ["bo"], ["bo"], ["bo"]]), seats)
     table = open_table(app, match)
+    take_the_mouse(app)  # nobody's hand shows until the first person to act says they are there
     drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
     frames(app, 3)
     dialog = app.stack.top

@@ -255,6 +255,9 @@ def test_hot_seat_reckoning_hands_off_and_hides_the_first_choice(tmp_path, monke
     match = Match.start(get_game("ninja99"), [Seat("Ann"), Seat("Ben")], 9, {})
     play_bots_until(match, lambda m: m.state.phase == "reckon", seed=3)
     table = open_table(app, match)
+    assert table.viewer is None  # the secret assignments wait behind the cover from the start
+    take_the_mouse(app)
+    frames(app)
     first = table.viewer
     assert first in match.to_act() and table.draft is not None and table.draft.side == first
     click(app, button_labelled(table, "All on White").rect.center)

@@ -13,7 +13,7 @@ from scenes.kit import i18n
 from scenes.kit.i18n import t
 from scenes.sushido.clash import marks
 from scenes.sushido.log import sentence
-from tests.scenes.helpers import frames, run_until
+from tests.scenes.helpers import frames, run_until, take_the_mouse
 from tests.scenes.sushido.test_sushido_table import open_table
 from tests.sushido.helpers import card
 
@@ -86,6 +86,7 @@ def test_a_ring_out_reads_as_leaving_the_ring_and_the_results_say_what_ended_the
     match.submit(0, Choose((move, supers[0]), (move, supers[0])))
     match.submit(1, Choose((card("super", "F"), card("super", "F", 1)), (card("super", "F"), card("super", "F", 1))))
     table = open_table(app, match)
+    take_the_mouse(app)
     shove = next(a for a in match.legal(0) if isinstance(a, Play) and a.option == "move:f")
     assert table.submit(shove)
     out = next(e for e in match.steps[-1].events if e.kind == "move" and e.get("seat") == 1)

@@ -105,6 +105,8 @@ def test_hot_seat_hides_the_first_players_secret_choice(app) -> None:
     app.settings.confirm_pass_turn = False
     match = Match.start(GAME, [Seat("Ann"), Seat("Ben")], 5, {"duel": "iaijutsu"})
     table = open_table(app, match)
+    assert table.viewer is None and isinstance(app.stack.top, HandoffScene)  # covered from the start
+    take_the_mouse(app)
     assert table.viewer == 0
     ann_hand = table.hand()
     table.slots = [ann_hand[0], ann_hand[1]]
