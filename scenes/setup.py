@@ -14,7 +14,7 @@ from game.core.game import Option, resolve_options, seat_entries, seat_text
 from game.core.match import Match
 from game.core.seats import Seat
 from scenes.kit.controls import Cycler, TextField, Toggle
-from scenes.kit.i18n import language, lookup, register, t
+from scenes.kit.i18n import in_every_language, language, lookup, register, t
 from scenes.kit.screen import ScreenScene
 from scenes.kit.widgets import (
     GOLD,
@@ -91,7 +91,7 @@ register({
 AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
 LEVEL_ORDER = ("easy", "normal", "hard")
 HELP_LINES = 3  # lines of an option's help under its field at most (the longest take two)
-DESCRIPTION_LINES = 3  # what a board, fighter or character does (Kyuzo's takes three)
+DESCRIPTION_LINES = 4  # what a board, fighter or character does (Daisuke's takes four in French)
 
 
 def random_seed() -> int:
@@ -142,6 +142,9 @@ class SetupScene(ScreenScene):
         kept = load_setup(app.storage, game, self.kinds_available)  # "New game" starts from the last one
         if kept is not None:
             self.kinds, self.names, self.options = kept.kinds, kept.names, kept.options
+            for index, kind in enumerate(self.kinds):  # a default name kept reads in today's language
+                if self._is_default_name(index, self.names[index]):
+                    self.names[index] = self._default_name(index, kind)
         else:
             self.kinds, self.names = [], []
             for index in range(game.default_seats):
@@ -158,6 +161,11 @@ class SetupScene(ScreenScene):
         if kind == "human":
             return t("setup.player_name", n=index + 1)
         return AI_NAMES[index % len(AI_NAMES)]
+
+    def _is_default_name(self, index: int, name: str) -> bool:
+        """A name the screen gave (a player's number in any language, the seat's AI name)."""
+        return name in ("", AI_NAMES[index % len(AI_NAMES)]) or name in in_every_language(
+            "setup.player_name", n=index + 1)
 
     def _add_seat(self, index: int) -> None:
         default_ai = "ai:normal" if "ai:normal" in self.kinds_available else self.kinds_available[-1]
@@ -176,8 +184,7 @@ class SetupScene(ScreenScene):
         self.rebuild()
 
     def set_kind(self, index: int, kind: str) -> None:
-        old = self.kinds[index]
-        if self.names[index] in ("", self._default_name(index, old)):
+        if self._is_default_name(index, self.names[index]):
             self.names[index] = self._default_name(index, kind)
         self.kinds[index] = kind
         self.rebuild()

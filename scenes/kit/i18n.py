@@ -33,6 +33,12 @@ def t(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def in_every_language(key: str, **values: Any) -> set[str]:
+    """The text of ``key`` in each language that has it: to recognise words the app wrote
+    itself (a default name) whatever language it wrote them in."""
+    return {table[key].format(**values) for table in _STRINGS.values() if key in table}
+
+
 def lookup(key: str, **values: Any) -> str | None:
     """Like ``t`` but None when no language has the key (for optional texts)."""
     if key not in _STRINGS.get(_language, {}) and key not in _STRINGS["en"]:

@@ -62,3 +62,24 @@ def test_an_entry_that_no_longer_fits_its_game_keeps_only_what_fits(app: Any) ->
     setup = SetupScene(app, TOY)
     assert setup.kinds == ["human", "ai:easy"] and setup.names == ["Hana", "Ren"]
     assert setup.options == {"tiles": "3"}  # a value out of the choices and an unknown option: left
+
+
+def test_a_default_name_kept_from_an_english_game_reads_in_french_next_time(app: Any) -> None:
+    from scenes.kit import i18n
+
+    setup = SetupScene(app, TOY)
+    app.stack.push(setup)
+    frames(app, 2)
+    setup.set_count(3)
+    setup.set_kind(2, "human")
+    assert setup.names[2] == "Player 3"
+    click_button(app, setup, "Start")
+    frames(app, 2)
+    i18n.set_language("fr")
+    try:
+        again = SetupScene(app, TOY)
+        assert again.names[0] == "Joueur 1" and again.names[2] == "Joueur 3"
+        again.set_kind(2, "ai:easy")  # still the screen's name: the AI's own replaces it
+        assert again.names[2] not in ("Joueur 3", "Player 3")
+    finally:
+        i18n.set_language("en")

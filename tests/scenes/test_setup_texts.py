@@ -74,3 +74,25 @@ def test_the_options_and_their_help_end_above_the_seed(app: Any, game_id: str, l
     app.stack.push(setup)
     frames(app, 2)
     assert setup.options_bottom <= setup.seed_label_pos[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_description_fits_its_lines_under_the_seats(app: Any, lang: str, size: tuple[int, int]) -> None:
+    from scenes.kit.widgets import ui_scale, wrap
+    from scenes.setup import DESCRIPTION_LINES
+
+    i18n.set_language(lang)
+    s = ui_scale(size)
+    for game_id in ("katana", "spirit", "sushido"):
+        setup = SetupScene(app, games()[game_id])
+        app.stack.push(setup)
+        frames(app, 2)
+        setup.rebuild(size)
+        width = setup.left_panel.width - round(48 * s)
+        option = next(opt for opt in games()[game_id].options if opt.per_seat)
+        for entry in option.per_seat:
+            text = entry_description(game_id, option.name, entry)
+            assert len(wrap(text, round(20 * s), width)) <= DESCRIPTION_LINES, (game_id, entry)
+        app.stack.pop(setup)
+        frames(app)
