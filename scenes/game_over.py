@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     draw_text,
     fit_text,
     font,
+    text_surface,
     ui_scale,
     wrap,
 )
@@ -42,6 +43,7 @@ register({
         "over.and": " and ", "over.player": "Player", "over.team": "Team", "over.score": "Score",
         "over.details": "Details", "over.new": "New game", "over.rematch": "Rematch", "over.menu": "Menu",
         "over.save": "Save record", "over.saved": "Game record saved as {name}",
+        "over.look": "Look at the table", "over.look_back": "Click anywhere to bring the results back",
         "over.moves": "{moves} moves · seed {seed}", "over.coop_score": "Score: {score}",
     },
     "fr": {
@@ -50,6 +52,7 @@ register({
         "over.and": " et ", "over.player": "Joueur", "over.team": "Équipe", "over.score": "Score",
         "over.details": "Détails", "over.new": "Nouvelle partie", "over.rematch": "Revanche", "over.menu": "Menu",
         "over.save": "Enregistrer", "over.saved": "Partie enregistrée sous {name}",
+        "over.look": "Voir la table", "over.look_back": "Cliquez n'importe où pour revoir les résultats",
         "over.moves": "{moves} coups · graine {seed}", "over.coop_score": "Score : {score}",
     },
 })
@@ -126,6 +129,8 @@ class GameOverScene(Scene):
         self.buttons: list[Button] = []
         self._size: tuple[int, int] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.peeking = False  # "look at the table": the panel steps aside until the next click
+        self.peek_button: Button | None = None
 
     # -- actions -----------------------------------------------------------------------------
     def headline(self) -> str:
@@ -162,6 +167,9 @@ class GameOverScene(Scene):
 
         self.app.stack.clear_to(MenuScene(self.app))
 
+    def look_at_the_table(self) -> None:
+        self.peeking = True
+
     def save_record(self) -> None:
         name = f"{self.match.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = self.app.storage.saves_dir / name
@@ -170,7 +178,7 @@ class GameOverScene(Scene):
         except OSError as exc:
             self.app.toast(str(exc))
             return
-        self.app.toast(t("over.saved", name=str(path)), 6.0)
+        self.app.toast(t("over.saved", name=path.name), 6.0)
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -191,12 +199,34 @@ class GameOverScene(Scene):
             self.buttons.append(Button(pygame.Rect(x, y, bw, bh), t(key), action, size=round(25 * s),
                                        primary=index == 1, icon=picture, on_sound=self.app.audio.play))
             x += bw + gap
+        rect = pygame.Rect(0, 0, round(190 * s), round(34 * s))
+        rect.topright = (self.panel.right - round(16 * s), self.panel.top + round(14 * s))
+        self.peek_button = Button(rect, t("over.look"), self.look_at_the_table, size=round(20 * s),
+                                  on_sound=self.app.audio.play)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        for button in self.buttons:
+        if self.peeking:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.peeking = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.rematch()
+            return True
+        for button in [*self.buttons, *([self.peek_button] if self.peek_button is not None else [])]:
             if button.handle_event(event):
                 return True
         return True
+
+    def draw_peek_hint(self, surface: pygame.Surface) -> None:
+        """While the table shows, a line at the top says how to bring the results back."""
+        s = ui_scale(surface.get_size())
+        hint = text_surface(t("over.look_back"), round(24 * s), GOLD, True)
+        box = hint.get_rect(midtop=(surface.get_width() // 2, round(10 * s))).inflate(round(20 * s), round(8 * s))
+        draw_panel(surface, box, alpha=230)
+        surface.blit(hint, hint.get_rect(center=box.center))
 
     def rows(self) -> list[tuple[int, str, str, str, bool]]:
         """(seat, name, team, score, won) for each seat, best score first."""
@@ -216,11 +246,16 @@ class GameOverScene(Scene):
         if surface.get_size() != self._size:
             self.layout(surface.get_size())
         s = ui_scale(surface.get_size())
+        if self.peeking:
+            self.draw_peek_hint(surface)
+            return
         dim(surface, 160)
         draw_panel(surface, self.panel, alpha=245)
         panel = self.panel
         if self.outcome is None:
             return
+        if self.peek_button is not None:
+            self.peek_button.draw(surface)
         trophy = self.app.assets.image("ui/icon_trophy", (round(54 * s), round(54 * s)), GOLD)
         surface.blit(trophy, trophy.get_rect(midtop=(panel.centerx, panel.top + round(14 * s))))
         title = fit_text(self.headline(), round(54 * s), panel.width - round(60 * s), True)

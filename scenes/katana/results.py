@@ -24,7 +24,6 @@ from scenes.kit.widgets import (
     INK,
     INK_DIM,
     LACQUER,
-    Button,
     dim,
     draw_divider,
     draw_panel,
@@ -58,8 +57,6 @@ class KatanaResults(GameOverScene):
         super().__init__(app, match)
         assert self.outcome is not None, "the results are shown only for a finished game"
         self.breakdown: dict[str, Any] = dict(self.outcome.breakdown)
-        self.peeking = False  # "look at the table": the panel steps aside until the next click
-        self.peek_button: Button | None = None
 
     def enter(self) -> None:
         """Katana's own fanfare when the people at the screen won (or only bots played)."""
@@ -80,9 +77,8 @@ class KatanaResults(GameOverScene):
             button.rect.bottom = self.panel.bottom - round(20 * s)
         # "Look at the table" sits at the right just above the row of buttons: the headline keeps
         # the whole width of the panel, however long it reads.
-        rect = pygame.Rect(0, 0, round(190 * s), round(34 * s))
-        rect.bottomright = (self.buttons[-1].rect.right, self.buttons[0].rect.top - round(12 * s))
-        self.peek_button = Button(rect, t("katana.over.look"), self._peek, size=round(20 * s))
+        assert self.peek_button is not None
+        self.peek_button.rect.bottomright = (self.buttons[-1].rect.right, self.buttons[0].rect.top - round(12 * s))
 
     def headline_box(self) -> tuple[int, pygame.Rect]:
         """The headline's font size and where it lands: the largest size up to the design's that
@@ -94,18 +90,6 @@ class KatanaResults(GameOverScene):
         rect = pygame.Rect(0, 0, width, height)
         rect.midtop = (self.panel.centerx, self.panel.top + round(18 * s))
         return size, rect
-
-    def _peek(self) -> None:
-        self.peeking = True
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.peeking:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.peeking = False
-            return True
-        if self.peek_button is not None and self.peek_button.handle_event(event):
-            return True
-        return super().handle_event(event)
 
     def headline(self) -> str:
         winners = self.outcome.winning_teams if self.outcome is not None else ()
@@ -132,10 +116,7 @@ class KatanaResults(GameOverScene):
             self.layout(surface.get_size())
         s = ui_scale(surface.get_size())
         if self.peeking:
-            hint = text_surface(t("katana.browse.close"), round(24 * s), GOLD, True)
-            box = hint.get_rect(midtop=(surface.get_width() // 2, round(10 * s))).inflate(round(20 * s), round(8 * s))
-            draw_panel(surface, box, alpha=230)
-            surface.blit(hint, hint.get_rect(center=box.center))
+            self.draw_peek_hint(surface)
             return
         dim(surface, 160)
         panel = self.panel

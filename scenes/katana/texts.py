@@ -94,7 +94,6 @@ STRINGS = {
         "katana.over.col.total": "Score",
         "katana.over.team_total": "Team totals",
         "katana.over.lost_blade": "Lost blade: {name} fell to a teammate",
-        "katana.over.look": "Look at the table",
     },
     "fr": {
         "katana.deck": "Pioche",
@@ -184,7 +183,6 @@ STRINGS = {
         "katana.over.col.total": "Score",
         "katana.over.team_total": "Totaux par équipe",
         "katana.over.lost_blade": "Lame perdue : {name} est tombé sous les coups d'un allié",
-        "katana.over.look": "Voir la table",
     },
 }
 register(STRINGS)

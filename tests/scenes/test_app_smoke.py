@@ -126,6 +126,10 @@ def test_a_whole_game_against_the_ai_reaches_the_end_screen_then_rematch(app: An
     assert not app.storage.autosave_path.exists()  # nothing left to continue
     assert app.audio.played[-1] in ("win", "lose")
     frames(app, 10)
+    click(app, over.peek_button.rect.center)  # the results step aside for a look at the table
+    assert over.peeking and app.stack.top is over
+    key(app, pygame.K_ESCAPE)  # any key or click brings them back, and does nothing else
+    assert not over.peeking and app.stack.top is over
     click_button(app, over, "Rematch")
     frames(app, 5)
     rematch = app.stack.top
@@ -243,3 +247,25 @@ def test_the_menu_lists_only_games_that_have_a_table(app: Any, monkeypatch: Any)
     menu = boot(app)
     listed = [c.game.id for c in menu.controls if isinstance(c, GameCard)]
     assert "toy" in listed and "shelf" not in listed
+
+
+def test_the_results_answer_the_keyboard(app: Any) -> None:
+    from game.core.match import Match
+    from game.core.seats import Seat
+    from tests.toy_game import TOY
+
+    boot(app)
+    match = Match.start(TOY, [Seat("Ann"), Seat("AI", "ai", "random")], 3, {"tiles": "2"})
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, match.legal(seat)[0])
+    app.stack.push(GameOverScene(app, match))
+    frames(app, 2)
+    key(app, pygame.K_RETURN)  # Enter: the main choice, a rematch
+    frames(app, 3)
+    assert isinstance(app.stack.top, ToyTable) and app.stack.top.match.seats == match.seats
+    app.stack.push(GameOverScene(app, match))
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)  # Esc: back to the menu
+    frames(app, 3)
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
