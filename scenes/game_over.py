@@ -220,6 +220,10 @@ class GameOverScene(Scene):
                 return True
         return True
 
+    def toast_top(self, size: tuple[int, int]) -> float:
+        """App messages (a record saved) show just above the buttons, off the headline."""
+        return float(self.buttons[0].rect.top - round(70 * ui_scale(size))) if self.buttons else size[1] * 0.2
+
     def draw_peek_hint(self, surface: pygame.Surface) -> None:
         """While the table shows, a line at the top says how to bring the results back."""
         s = ui_scale(surface.get_size())
