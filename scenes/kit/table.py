@@ -28,7 +28,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.match import Match, Step
 from scenes.kit.dnd import DragController, DropResult
-from scenes.kit.i18n import register, t
+from scenes.kit.i18n import language, register, t
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tweens
 from scenes.kit.widgets import GOLD, INK, INK_DIM, Toasts, draw_panel, draw_text, ui_scale
@@ -86,6 +86,7 @@ class TableScene(Scene):
         self._save_lock = threading.Lock()
         self.skip_requested = False
         self.detail_card: int | None = None  # the card a right click shows large, if any
+        self._language = language()
 
     # -- for subclasses ------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -97,6 +98,9 @@ class TableScene(Scene):
 
     def on_viewer_changed(self) -> None:
         """The person looking at the screen changed (hot-seat): refresh private things."""
+
+    def on_language_changed(self) -> None:
+        """The player switched language mid-game: words drawn once and kept must be drawn again."""
 
     def on_game_over(self) -> None:
         from scenes.game_over import GameOverScene
@@ -275,6 +279,9 @@ class TableScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
+        if language() != self._language:  # changed from the pause menu's settings mid-game
+            self._language = language()
+            self.on_language_changed()
         self.clock += dt
         self.toasts.update(dt)
         self.tweens.pace = self.app.settings.pace

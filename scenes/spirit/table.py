@@ -383,6 +383,12 @@ class SpiritTable(TableScene):
         decides without hiding the table (see docs/rulings.md, Seats)."""
         return False
 
+    def on_language_changed(self) -> None:
+        for button, key in ((self.fight_button, "spirit.fight"), (self.pass_button, "spirit.pass"),
+                            (self.support_button, "spirit.support")):
+            button.label = t(key)  # made when the table opened
+        self._prompt_key = ()
+
     def on_viewer_changed(self) -> None:
         self._prompt_key = ()
         self.detail = []

@@ -291,3 +291,18 @@ def test_hot_seat_asks_the_mover_to_pass_the_mouse_before_the_hand_off(app) -> N
     take_the_mouse(app)
     frames(app, 2)
     assert table.viewer == 1 and table.prompt() is not None
+
+
+def test_switching_language_mid_game_redraws_the_log_title(app) -> None:
+    from scenes.kit import i18n
+
+    table = open_table(app, match_from(position(), one_human()))
+    frames(app, 2)
+    kept = table.painter._background
+    assert kept is not None
+    i18n.set_language("fr")
+    try:
+        frames(app, 2)
+        assert table.painter._background is not kept  # drawn again, with "Ce qui s'est passé"
+    finally:
+        i18n.set_language("en")

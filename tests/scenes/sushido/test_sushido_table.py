@@ -218,3 +218,16 @@ def test_the_cards_a_fighter_has_set_down_stay_clear_of_the_confirm_button_and_t
             assert lay.middle.contains(rect)
             assert not rect.colliderect(lay.confirm)
             assert not any(rect.colliderect(slot) for slot in lay.slots)
+
+
+def test_switching_language_mid_duel_relabels_the_buttons_made_at_the_start(app) -> None:
+    from scenes.kit import i18n
+
+    table = open_table(app, Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 5, {}))
+    assert table.confirm.label == "Confirm"
+    i18n.set_language("fr")  # as the settings screen does from the pause menu
+    try:
+        frames(app)
+        assert table.confirm.label == "Valider"
+    finally:
+        i18n.set_language("en")
