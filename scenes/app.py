@@ -222,7 +222,7 @@ class App:
         # hot-seat hand-off) is up from its first frame; the screen still holds the last one.
         self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
-        place = getattr(self.stack.top, "toast_top", None)  # a scene may keep its headline clear
+        place = getattr(self.stack.top, "toast_place", None)  # a scene may keep its headline clear
         self.toasts.draw(self.screen, place(self.screen.get_size()) if place is not None else None)
         self.frames += 1
 

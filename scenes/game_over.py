@@ -120,7 +120,11 @@ def headline(outcome: Any, match: Match) -> str:
 
 class GameOverScene(Scene):
     opaque = False
-    blocks_input = True
+
+    @property
+    def blocks_input(self) -> bool:  # type: ignore[override]
+        """While the results step aside, the table under them takes the wheel and the pointer."""
+        return not self.peeking
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -205,10 +209,11 @@ class GameOverScene(Scene):
                                   on_sound=self.app.audio.play)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.peeking:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if self.peeking:  # a click or a key brings the results back; the rest is the table's
+            if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)):
                 self.peeking = False
-            return True
+                return True
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
             return True
@@ -220,15 +225,23 @@ class GameOverScene(Scene):
                 return True
         return True
 
-    def toast_top(self, size: tuple[int, int]) -> float:
+    def score_text(self, score: float) -> str:
+        """The outcome's one score (a cooperative game's), as the end screen words it."""
+        return t("over.coop_score", score=format_number(score))
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
         """App messages (a record saved) show just above the buttons, off the headline."""
-        return float(self.buttons[0].rect.top - round(70 * ui_scale(size))) if self.buttons else size[1] * 0.2
+        if not self.buttons:
+            return size[0] / 2, size[1] * 0.2
+        return self.panel.centerx, self.buttons[0].rect.top - round(70 * ui_scale(size))
 
     def draw_peek_hint(self, surface: pygame.Surface) -> None:
         """While the table shows, a line at the top says how to bring the results back."""
         s = ui_scale(surface.get_size())
         hint = text_surface(t("over.look_back"), round(24 * s), GOLD, True)
-        box = hint.get_rect(midtop=(surface.get_width() // 2, round(10 * s))).inflate(round(20 * s), round(8 * s))
+        # at the bottom edge, over the viewer's own things, never over a seat across the table
+        bottom = (surface.get_width() // 2, surface.get_height() - round(10 * s))
+        box = hint.get_rect(midbottom=bottom).inflate(round(20 * s), round(8 * s))
         draw_panel(surface, box, alpha=230)
         surface.blit(hint, hint.get_rect(center=box.center))
 
@@ -271,7 +284,7 @@ class GameOverScene(Scene):
         reason = self.outcome.reason
         sub = t("over.moves", moves=len(self.match.steps), seed=self.match.seed)
         if self.outcome.score is not None:
-            sub = f"{t('over.coop_score', score=format_number(self.outcome.score))} · {sub}"
+            sub = f"{self.score_text(self.outcome.score)} · {sub}"
         if reason:
             draw_text(surface, fit_text(reason, round(24 * s), panel.width - round(60 * s)), (panel.centerx, y),
                       round(24 * s), INK, anchor="midtop")

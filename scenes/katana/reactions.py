@@ -44,7 +44,8 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
     if state.phase == ATTACK and isinstance(pending, Attack):
         damage = min(pending.damage, state.life[pending.target])
         title = t("katana.prompt.attack", attacker=names[pending.attacker], card=card_name(KEY[pending.card]),
-                  difficulty=pending.difficulty, damage=pending.damage)
+                  difficulty=pending.difficulty, damage=pending.damage,
+                  damage_word="dégât" if pending.damage == 1 else "dégâts")  # French agrees in number
         for action in legal:
             if isinstance(action, Defend):
                 answers.append(defence_answer(action.card))

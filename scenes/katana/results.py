@@ -183,7 +183,8 @@ class KatanaResults(GameOverScene):
         x = area.left + label.get_width() + round(24 * s)
         for team, total in totals.items():
             won = team in self.outcome.winning_teams
-            text = text_surface(f"{team_label(team, self.match.state.n)}: {total}", round(23 * s),
+            text = text_surface(t("katana.over.team_line", team=team_label(team, self.match.state.n), total=total),
+                                round(23 * s),
                                 TEAM_COLOUR.get(team, INK) if won else INK_DIM, won)
             surface.blit(text, (x, y))
             x += text.get_width() + round(26 * s)

@@ -128,9 +128,12 @@ class KatanaTable(TableScene):
             return None
         return action.card, zones[0]
 
-    def toast_top(self, size: tuple[int, int]) -> float:
-        """Refusals show over the piles, below the turn banner that says what to do instead."""
-        return float(self.layout().centre.top + self.layout().px(6))
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Refusals show over the viewer's own seat, which they know by heart, never over the
+        turn banner or a question in the middle of the table; centred on the table, not the log."""
+        lay = self.layout()
+        seat = lay.seats[self.viewer] if self.viewer is not None else lay.centre
+        return lay.table_area.centerx, seat.top + lay.px(6)
 
     def lit_zones(self) -> set[Target]:
         """Every spot where the held card may land (a permanent: own seat and the centre)."""

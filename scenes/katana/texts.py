@@ -93,6 +93,7 @@ STRINGS = {
         "katana.over.col.lost_blade": "Lost blade",
         "katana.over.col.total": "Score",
         "katana.over.team_total": "Team totals",
+        "katana.over.team_line": "{team}: {total}",
         "katana.over.lost_blade": "Lost blade: {name} fell to a teammate",
     },
     "fr": {
@@ -112,7 +113,7 @@ STRINGS = {
         "katana.phase.bushido": "{name} doit payer le Code du bushido",
         "katana.phase.draw_choice": "{name} choisit où piocher",
         "katana.phase.over": "La partie est finie",
-        "katana.prompt.attack": "{attacker} vous attaque : {card} (difficulté {difficulty}), {damage} dégât(s)",
+        "katana.prompt.attack": "{attacker} vous attaque : {card} (difficulté {difficulty}), {damage} {damage_word}",
         "katana.prompt.battle_cry": "Cri de guerre de {source} : défaussez une Parade ou perdez 1 vie",
         "katana.prompt.jujitsu": "Ju Jitsu de {source} : défaussez une arme ou perdez 1 vie",
         "katana.prompt.geisha": "Geisha sur {target} : quelle carte part à la défausse ?",
@@ -182,6 +183,7 @@ STRINGS = {
         "katana.over.col.lost_blade": "Lame perdue",
         "katana.over.col.total": "Score",
         "katana.over.team_total": "Totaux par équipe",
+        "katana.over.team_line": "{team} : {total}",
         "katana.over.lost_blade": "Lame perdue : {name} est tombé sous les coups d'un allié",
     },
 }

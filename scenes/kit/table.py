@@ -148,11 +148,12 @@ class TableScene(Scene):
         return self.match.game.view(self.match.state, self.viewer)
 
     def acting_human(self) -> int | None:
-        """The human seat that must decide now, if any (the first one for simultaneous choices)."""
-        for seat in self.match.to_act():
-            if seat in self.humans:
-                return seat
-        return None
+        """The human seat that must decide now, if any. For choices made at once, the person
+        already at the screen goes first (no hand-off away and back), else the first seat."""
+        due = [seat for seat in self.match.to_act() if seat in self.humans]
+        if self.viewer in due:
+            return self.viewer
+        return due[0] if due else None
 
     def legal_for_viewer(self) -> tuple[Action, ...]:
         seat = self.acting_human()
@@ -170,6 +171,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.toasts.show(exc.reason)
             return False
+        self.toasts.clear()  # the player acted: earlier refusals are spent and would hide the next question
         self._after_step(seat, action, events)
         return True
 
@@ -402,12 +404,12 @@ class TableScene(Scene):
         of ``draw``."""
         if self.script is not None:
             self._draw_replay_bar(surface)
-        self.toasts.draw(surface, self.toast_top(surface.get_size()))
+        self.toasts.draw(surface, self.toast_place(surface.get_size()))
 
-    def toast_top(self, size: tuple[int, int]) -> float:
-        """Where a refusal's message starts: tables move it off what the player needs to read
-        at that moment (a turn banner, the board)."""
-        return size[1] * 0.2
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Where a refusal's message shows (centre x, top): tables move it off what the player
+        needs to read at that moment (a turn banner, a question, the board)."""
+        return size[0] / 2, size[1] * 0.2
 
     def _draw_replay_bar(self, surface: pygame.Surface) -> None:
         assert self.script is not None

@@ -241,12 +241,13 @@ class Toasts:
     def texts(self) -> list[str]:
         return [str(i[0]) for i in self.items]
 
-    def draw(self, surface: pygame.Surface, top: float | None = None) -> None:
-        """Stacked from ``top`` down (a fifth of the way down by default), centred."""
+    def draw(self, surface: pygame.Surface, place: tuple[float, float] | None = None) -> None:
+        """Stacked down from ``place`` (centre x, top), by default a fifth of the way down the
+        middle of the window."""
         width, height = surface.get_size()
         scale = ui_scale((width, height))
         size = round(26 * scale)
-        y = height * 0.2 if top is None else top
+        centre_x, y = (width / 2, height * 0.2) if place is None else place
         for text, left in self.items:
             alpha = int(255 * min(1.0, float(left) / 0.5))  # type: ignore[arg-type]
             lines = wrap(str(text), size, round(width * 0.6))
@@ -254,7 +255,7 @@ class Toasts:
             inner_w = max(r.get_width() for r in rendered)
             line_h = font(size).get_linesize()
             box = pygame.Rect(0, 0, inner_w + round(36 * scale), line_h * len(lines) + round(20 * scale))
-            box.center = (width // 2, round(y + box.height / 2))
+            box.center = (round(centre_x), round(y + box.height / 2))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             panel.fill((*PAPER, min(230, alpha)))
             pygame.draw.rect(panel, (*GOLD, alpha), panel.get_rect(), 2, border_radius=8)

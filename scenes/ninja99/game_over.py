@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ninja99.data import CLANS
-from scenes.game_over import GameOverScene
+from scenes.game_over import GameOverScene, format_number
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, draw_text
 from scenes.ninja99.look import CLAN_ART, SEAT_LIGHT
@@ -40,6 +40,15 @@ class NinjaGameOver(GameOverScene):
         # automaton, which has no seat, can only win as a "team".
         teams = (names[1],) if solo and not outcome.winners and rule != "draw" else ()
         self.outcome = replace(outcome, teams=(), winning_teams=teams, reason=t(RULE_KEYS.get(rule, "n99.rule.draw")))
+
+    def headline(self) -> str:
+        if self.outcome is not None and self.outcome.winning_teams:  # solo: the automaton, one winner
+            return t("over.win_one", names=self.outcome.winning_teams[0])
+        return super().headline()
+
+    def score_text(self, score: float) -> str:
+        """Solo: the engine's score is the player's positive total less the automaton's."""
+        return t("n99.solo_margin", margin=format_number(score))
 
     def draw_breakdown(self, surface: pygame.Surface, box: pygame.Rect, s: float) -> None:
         """Clan by clan: each side's score on the three tracks, positives in gold."""

@@ -232,9 +232,11 @@ class NinjaTableBase(TableScene):
         self.log.append(t("n99.took_back", name=self.match.seats[step.seat].name))
         super().on_undo(step)
 
-    def toast_top(self, size: tuple[int, int]) -> float:
-        """Refusals show over the tray, so the board stays clear for the next try."""
-        return float(layout_for(size).tray.top + self.lay.px(6))
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Refusals show in the gap just above the tray: the board and the tray's instruction
+        stay readable for the next try."""
+        tray = layout_for(size).tray
+        return tray.centerx, tray.top - self.lay.px(58)
 
     def needs_cover(self, seat: int) -> bool:
         """Hands are open in 99 Ninja: only the secret token assignment of the final reckoning

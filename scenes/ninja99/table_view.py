@@ -168,9 +168,16 @@ class NinjaTableView(TrayView):
             if clan is not None:
                 picture = self.panels.clan_card_surface(self.lay, clan)
                 surface.blit(picture, picture.get_rect(center=self.clan_drag))
-        if self.reveal_lines and (self.reveal_left > 0 or self.match.finished):
+        if self.reveal_lines and (self.reveal_left > 0 or (self.match.finished and not self._results_aside())):
             self._draw_reveal(surface)
         self.draw_overlays(surface)
+
+    def _results_aside(self) -> bool:
+        """The end screen stepped aside for a look at the board: the reveal's box goes too."""
+        from scenes.game_over import GameOverScene
+
+        over = self.app.stack.top
+        return isinstance(over, GameOverScene) and over.peeking
 
     def _draw_open_card_zoom(self, surface: pygame.Surface, state: Any) -> None:
         """The rival's open card under the pointer, shown large beside the panel."""
