@@ -43,7 +43,6 @@ class Painter:
     def __init__(self, table: SushidoTable) -> None:
         self.table = table
         self._backdrop: pygame.Surface | None = None
-        self.chain_rects: list[tuple[int, pygame.Rect]] = []
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
         self.chain_slots: list[tuple[int, int, pygame.Rect]] = []  # (owner, position, where)
         self.board_tops = [0, 0]  # where each panel's board begins (hover shows it in full)
@@ -89,7 +88,6 @@ class Painter:
         surface.blit(self.backdrop(surface.get_size()), (0, 0))
         self.top_bar(surface, view)
         self.arena(surface, view)
-        self.chain_rects = []
         self.shown_rects = []
         self.chain_slots = []
         for seat in (0, 1):
@@ -229,12 +227,10 @@ class Painter:
         for k in range(4):
             slot = pygame.Rect(x + k * (cw + lay.px(6)), y, cw, ch)
             if k < len(chain):
-                card = chain[k]
-                mine = seat == table.viewer
-                table.cards.draw(surface, card, slot, face_up=card >= 0, mine=mine)
+                # No one may look at a chain's cards, its owner included (rulebook): a player
+                # remembers what they laid there, the table shows only backs.
+                table.cards.draw(surface, chain[k], slot, face_up=False, mine=seat == table.viewer)
                 self.chain_slots.append((seat, k, slot))
-                if card >= 0:
-                    self.chain_rects.append((card, slot))
             else:
                 pygame.draw.rect(surface, (255, 255, 255, 30), slot, 1, border_radius=lay.px(4))
         y += ch + lay.px(10)
@@ -442,7 +438,7 @@ class Painter:
 
     # -- hover and right-click ---------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        for card, rect in self.chain_rects + self.shown_rects + self.arena_rects:
+        for card, rect in self.shown_rects + self.arena_rects:
             if rect.collidepoint(pos):
                 return card
         return None

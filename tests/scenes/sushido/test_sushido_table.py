@@ -231,3 +231,24 @@ def test_switching_language_mid_duel_relabels_the_buttons_made_at_the_start(app)
         assert table.confirm.label == "Valider"
     finally:
         i18n.set_language("en")
+
+
+def test_no_one_sees_a_chain_not_even_its_owner(app) -> None:
+    """The rulebook lets no player look at a chain's cards until they are revealed: the table
+    draws the viewer's own chain face down too (the seat remembers what it laid)."""
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 5, {"duel": "iaijutsu"})
+    for seat in match.to_act():  # both lay their Hajime cards hidden: they go to the chains
+        match.submit(seat, next(a for a in match.legal(seat) if isinstance(a, Choose) and not a.reveal))
+    assert match.state.chains[0]
+    table = open_table(app, match)
+    drawn: list[tuple[int, bool]] = []
+    plain_draw = table.cards.draw
+
+    def spy(surface, card, rect, face_up=True, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((card, face_up))
+        return plain_draw(surface, card, rect, face_up=face_up, **kw)
+
+    table.cards.draw = spy
+    frames(app, 2)
+    own = set(match.state.chains[0])
+    assert own and all(not face_up for card, face_up in drawn if card in own)
