@@ -66,8 +66,9 @@ def split_lines(inner: pygame.Rect, s: float) -> tuple[pygame.Rect, pygame.Rect]
     tall = pygame.Rect(0, 0, inner.width, inner.height)  # the width no constraint
     wanted = card_width(tall, s)
     if card_width(pygame.Rect(0, 0, half, inner.height), s) < wanted:
-        # three brigands on the left, a brigand and a half showing in the fan on the right
-        fits = round((inner.width - gap - px(16)) / 4.6)
+        # three brigands on the left; on the right a fan with room for a brigand and five more
+        # corners (each about a third of a card), so a long fight line keeps its values in sight
+        fits = round((inner.width - gap - px(24)) / 5.0)
         cw = max(card_width(pygame.Rect(0, 0, half, inner.height), s), min(wanted, fits))
         half = min(inner.width - gap - px(40), 3 * cw + px(16))
     defend = pygame.Rect(inner.left, inner.top, half, inner.height)

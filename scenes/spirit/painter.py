@@ -368,9 +368,15 @@ def card_slots(lay: Layout, rects: BoardRects, board: Board) -> tuple[dict[str, 
         slots[symbol] = pygame.Rect(x, y, cw, ch)
         x += cw + px(4)
     count = len(board.line)
-    room_w = rects.confront.width - px(8) - cw
-    step = min(cw + px(3), room_w // max(1, count - 1)) if count > 1 else 0
-    line = [pygame.Rect(rects.confront.left + px(4) + i * step, y, cw, ch) for i in range(count)]
+    room = rects.confront.width - px(8)
+    # every fanned brigand keeps its value in sight (the rulebook's stacked line shows them
+    # all): a long line shrinks its cards rather than hide a corner under the next one
+    least_step = max(px(12), round(cw * 0.32))
+    line_w = cw if count < 2 else max(px(24), min(cw, room - (count - 1) * least_step))
+    step = min(line_w + px(3), (room - line_w) // (count - 1)) if count > 1 else 0
+    line_h = round(line_w / CARD_RATIO)
+    line = [pygame.Rect(rects.confront.left + px(4) + i * step, y + ch - line_h, line_w, line_h)
+            for i in range(count)]
     return slots, line
 
 

@@ -59,7 +59,28 @@ def test_seven_boards_in_a_small_window_take_brigands_as_large_as_their_height_a
     lay = compute(size, 7)
     rects = lay.boards[0]
     cw = card_width(rects.defend, lay.s)
-    assert cw >= round(44 * lay.s)  # three side by side in half the board gave 33
+    # three side by side in half the board gave 33; the fight line keeps room for a brigand and
+    # five value corners (test below), which leaves the defence about 42
+    assert cw >= round(40 * lay.s)
     assert 3 * cw <= rects.defend.width and cw <= rects.confront.width
     assert round(cw / CARD_RATIO) <= rects.defend.height - round(22 * lay.s)
     assert rects.defend.bottom < rects.footer.top
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4, 7])
+def test_a_long_fight_line_keeps_every_brigands_value_in_sight(size, seats) -> None:
+    """Six brigands fanned on the right: each shows at least the corner with its value (about a
+    third of a card, never less than the value's digit), inside the board."""
+    from scenes.spirit.painter import card_slots
+
+    line = ["1/any", "1/any", "2/any", "1/any", "2/any", "1/any"]
+    state = table(NAMES[:seats], boards=[{"line": line}] + [{} for _ in range(seats - 1)],
+                  deck=["3/any", "4/any", "1/any"])
+    lay = compute(size, seats)
+    rects = lay.boards[0]
+    _, fanned = card_slots(lay, rects, state.boards[0])
+    assert len(fanned) == 6 and all(rects.confront.contains(r) for r in fanned)
+    steps = [b.left - a.left for a, b in zip(fanned, fanned[1:], strict=False)]
+    corner = max(lay.px(7), round(fanned[0].width * 0.3))
+    assert min(steps) >= corner, (steps, fanned[0].width)
