@@ -11,9 +11,15 @@ from scenes.spirit.reveal import order_text
 from scenes.spirit.texts import card_label
 
 
-def action_label(action: Action, names: Sequence[str]) -> str:
+def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[int]] = ()) -> str:
+    """``lines``: each seat's fight line, so a Kiai that moves or discards a newest brigand
+    names that brigand."""
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
+
+    def newest(seat: int) -> str:
+        line = lines[seat] if 0 <= seat < len(lines) else ()
+        return f" ({card_label(line[-1])})" if line else ""
 
     if isinstance(action, A.UseSpareToken):
         return t("spirit.a.spare", name=action.samurai)
@@ -46,13 +52,13 @@ def action_label(action: Action, names: Sequence[str]) -> str:
     if isinstance(action, A.KiaiBarricade):
         return t("spirit.a.barricade") if action.heal < 0 else t("spirit.a.barricade_heal", name=n(action.heal))
     if isinstance(action, A.KiaiMoveCard):
-        return t("spirit.a.move", src=n(action.source), dst=n(action.target))
+        return t("spirit.a.move", src=n(action.source), dst=n(action.target)) + newest(action.source)
     if isinstance(action, A.KiaiClearDeck):
         return t("spirit.a.clear_deck")
     if isinstance(action, A.KiaiClearInfiltrators):
         return t("spirit.a.clear_inf")
     if isinstance(action, A.KiaiDiscardLast):
-        return t("spirit.a.discard_last", name=n(action.target))
+        return t("spirit.a.discard_last", name=n(action.target)) + newest(action.target)
     if isinstance(action, A.KiaiLendSupport):
         if action.giver < 0:
             return t("spirit.a.lend_barricade")

@@ -92,6 +92,7 @@ class Layout:
     support_button: pygame.Rect
     pass_button: pygame.Rect
     prompt: pygame.Rect
+    undo_button: pygame.Rect
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.s))
@@ -147,6 +148,8 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     support.left = fight.right + px(8)
     pass_ = fight.copy()
     pass_.left = support.right + px(8)
+    undo = pygame.Rect(0, 0, px(150), px(40))
+    undo.midright = (bar.right - px(10), bar.centery)
     prompt = pygame.Rect(pass_.right + px(16), bar.top + px(4), bar.right - pass_.right - px(24), bar.height - px(8))
     return Layout(size, s, village, log, bar, boards, deck, drawn, infiltrators, discard, fight, support, pass_,
-                  prompt)
+                  prompt, undo)

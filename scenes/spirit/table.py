@@ -95,6 +95,7 @@ class SpiritTable(TableScene):
         # Support is a gesture (the token onto a teammate); the button offers the same as a list
         self.support_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.support"), self._support_list,
                                      on_sound=app.audio.play)
+        self.undo_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.undo"), self.undo, on_sound=app.audio.play)
         self.prompt_buttons: list[Button] = []
         self.prompt_shown: tuple[Action, ...] = ()  # the action of each prompt button (hover texts)
         self.order_buttons: list[Button] = []  # Katsushiro's Kiai: one per order, under the cards
@@ -125,6 +126,8 @@ class SpiritTable(TableScene):
             self.fight_button.rect = self._layout.fight_button
             self.pass_button.rect = self._layout.pass_button
             self.support_button.rect = self._layout.support_button
+            self.undo_button.rect = self._layout.undo_button
+            self.undo_button.size = self._layout.px(20)
             self.fight_button.size = self.pass_button.size = self.support_button.size = self._layout.px(24)
             self._prompt_key = ()
         return self._layout
@@ -141,7 +144,7 @@ class SpiritTable(TableScene):
         return cached[2]
 
     def action_label(self, action: Action) -> str:
-        return action_label(action, self.names)
+        return action_label(action, self.names, [board.line for board in self.match.state.boards])
 
     # -- gestures ------------------------------------------------------------------------
     def decision_seat(self) -> int:
@@ -325,10 +328,9 @@ class SpiritTable(TableScene):
         """The prompt's room in the bar: all of it when Fight and Pass are not on offer."""
         lay = self.layout()
         legal = self.legal_for_viewer()
-        if A.Fight() in legal or A.Pass() in legal:
-            return lay.prompt
-        return pygame.Rect(lay.bar.left + lay.px(12), lay.prompt.top, lay.prompt.right - lay.bar.left - lay.px(12),
-                           lay.prompt.height)
+        right = lay.undo_button.left - lay.px(12) if self.can_take_back() else lay.prompt.right
+        left = lay.prompt.left if A.Fight() in legal or A.Pass() in legal else lay.bar.left + lay.px(12)
+        return pygame.Rect(left, lay.prompt.top, right - left, lay.prompt.height)
 
     # -- events from the engine ------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -382,6 +384,16 @@ class SpiritTable(TableScene):
         """Nothing in Samurai Spirit belongs to one player alone: the screen turns to whoever
         decides without hiding the table (see docs/rulings.md, Seats)."""
         return False
+
+    def can_take_back(self) -> bool:
+        """The last move was a person's and showed nothing new (the engine's ``can_undo``): in
+        this cooperative game whoever sits at the screen may take it back."""
+        steps = self.match.steps
+        return (self.script is None and bool(steps) and steps[-1].seat in self.humans
+                and not self.match.finished and self.match.can_undo())
+
+    def undo(self) -> bool:
+        return self.can_take_back() and self.take_back()
 
     def on_language_changed(self) -> None:
         for button, key in ((self.fight_button, "spirit.fight"), (self.pass_button, "spirit.pass"),
@@ -466,8 +478,10 @@ class SpiritTable(TableScene):
             self._prompt_key = ()
             return True
         self._refresh_prompt()
-        for button in [self.fight_button, self.support_button, self.pass_button, *self.prompt_buttons,
-                       *self.order_buttons]:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return self.undo()
+        for button in [self.fight_button, self.support_button, self.pass_button, self.undo_button,
+                       *self.prompt_buttons, *self.order_buttons]:
             if button.enabled and button.handle_event(event):
                 return True
         return False
@@ -508,6 +522,7 @@ class SpiritTable(TableScene):
         self.fight_button.enabled = A.Fight() in legal
         self.pass_button.enabled = A.Pass() in legal
         self.support_button.enabled = bool(self.supports())
+        self.undo_button.enabled = self.can_take_back()
 
     # -- drawing ---------------------------------------------------------------------------
     def shown_view(self) -> State:
@@ -613,6 +628,9 @@ class SpiritTable(TableScene):
         if self.pass_button.enabled:
             self.pass_button.label = t("spirit.pass")
             self.pass_button.draw(surface)
+        if self.undo_button.enabled:
+            self.undo_button.label = t("spirit.undo")
+            self.undo_button.draw(surface)
         if self.fight_button.enabled or self.pass_button.enabled:
             self.support_button.label = t("spirit.support")
             self.support_button.draw(surface)  # drawn dimmed when Support is not on offer
@@ -631,7 +649,7 @@ class SpiritTable(TableScene):
             for button in self.prompt_buttons:
                 button.draw(surface)
             return
-        area = lay.prompt
+        area = self.prompt_area()
         if legal and top is not None:
             if top.kind in ("card", "place"):
                 hint = t("spirit.drag_hint")

@@ -16,6 +16,7 @@ def lang() -> str:
 register({
     "en": {
         "spirit.fight": "Fight", "spirit.pass": "Pass", "spirit.support": "Support",
+        "spirit.undo": "Undo (Ctrl+Z)",
         "spirit.support_hint": "Drag your support token onto a teammate",
         "spirit.drag_hint": "Drag the brigand: left to Defend, right to Confront",
         "spirit.defend": "Defend", "spirit.confront": "Confront",
@@ -71,6 +72,7 @@ register({
     },
     "fr": {
         "spirit.fight": "Combattre", "spirit.pass": "Passer", "spirit.support": "Soutenir",
+        "spirit.undo": "Annuler (Ctrl+Z)",
         "spirit.support_hint": "Glissez votre jeton Soutien sur un équipier",
         "spirit.drag_hint": "Glissez le brigand : à gauche pour Défendre, à droite pour Affronter",
         "spirit.defend": "Défendre", "spirit.confront": "Affronter",

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.seats import Seat
 from game.spirit import actions as A
 from game.spirit.state import top_decision
+from tests.scenes.helpers import post
 from tests.scenes.spirit.spirit_table_helpers import (
     ai_seats,
     click,
@@ -119,3 +122,26 @@ def test_the_support_button_lists_the_teammates_and_submits_the_pick(app) -> Non
     before = len(match.steps)
     click(app, choice.buttons[1].rect.center)
     assert match.steps[before].action == supports[1]
+
+
+def test_a_move_that_showed_nothing_new_can_be_taken_back(app) -> None:
+    """Where a drawn brigand goes (Defend or Confront) reveals nothing: the bar offers Undo (and
+    Ctrl+Z) for a wrong drop; the draw itself, which showed a card, stays."""
+    match = start([Seat("Ann"), Seat("Ann"), Seat("Ann")], 8, samurai="Gorobei,Kanbei,Kyuzo")
+    table = open_table(app, match)
+    for _ in range(40):
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        placing = [a for a in legal if isinstance(a, A.Confront | A.Defend)]
+        if placing:
+            break
+        table.submit(next((a for a in legal if isinstance(a, A.Fight | A.StartTurn)), legal[0]), seat)
+        frames(app, 2)
+    before = len(match.steps)
+    assert not table.undo_button.enabled  # the draw showed a brigand: it cannot be taken back
+    table.submit(placing[-1], seat)
+    frames(app, 2)
+    assert len(match.steps) == before + 1 and table.undo_button.enabled
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z", scancode=0)
+    frames(app, 2)
+    assert len(match.steps) == before and set(placing) <= set(match.legal(seat))

@@ -168,3 +168,15 @@ def test_the_chronicle_tells_penalties_and_kyuzos_barricade_in_the_third_person(
     i18n.set_language("fr")
     assert sentence(wound, names) == "Pénalité pour Kanbei : une blessure."
     assert sentence(barricade, names) == "Kyuzo relève une barricade."
+
+
+def test_a_kiai_that_moves_or_discards_a_newest_brigand_names_it() -> None:
+    from game.spirit import actions as A
+    from scenes.spirit.choices import action_label
+    from tests.spirit.helpers import table
+
+    state = table(["Gorobei", "Kanbei", "Daisuke"], boards=[{"line": ["3/any"]}, {"line": ["2/any", "1/any"]}, {}],
+                  deck=["1/any"])
+    names, lines = ["Gorobei", "Kanbei", "Daisuke"], [b.line for b in state.boards]
+    assert action_label(A.KiaiMoveCard(1, 0), names, lines) == "Kanbei's newest to Gorobei (1 Family (doll))"
+    assert action_label(A.KiaiDiscardLast(0), names, lines) == "Discard Gorobei's newest (3 Peasants (hat))"
