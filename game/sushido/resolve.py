@@ -151,7 +151,8 @@ def apply_super_combo(w: Work, seat: int, action: SuperCombo) -> None:
         w.declined.add(seat)
         if action.until_rescue:
             w.used.add(waits_for_rescue(seat))
-            w.events.append(event("super_combo_waits", seat=seat))
+            # an intention, not a move: only its owner's log tells it
+            w.events.append(event("super_combo_waits", audience=(seat,), seat=seat))
         return
     combo = fighter(w, seat).super_combo
     lose_super(w, seat, w.gauge[seat], "super_combo")

@@ -220,7 +220,8 @@ def test_a_seat_may_let_every_super_combo_window_pass_until_the_rescue():
     assert decision(state) == ("super_combo", 1, "")
     assert SuperCombo(False, until_rescue=True) in GAME.legal_actions(state, 1)
     state, events = act(state, 1, SuperCombo(False, until_rescue=True))
-    assert find(events, "super_combo_waits")[0].data["seat"] == 1
+    waits = find(events, "super_combo_waits")[0]
+    assert waits.data["seat"] == 1 and waits.visible_to(1) and not waits.visible_to(0)  # the rival is not told
     assert decision(state) == ("super_combo", 0, "")
     state, _ = act(state, 0, SuperCombo(False))
     asked = []
