@@ -33,6 +33,11 @@ def t(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def labelled(head: str, text: str) -> str:
+    """``head: text`` with the language's colon: French sets a space before it."""
+    return f"{head} : {text}" if _language == "fr" else f"{head}: {text}"
+
+
 def in_every_language(key: str, **values: Any) -> set[str]:
     """The text of ``key`` in each language that has it: to recognise words the app wrote
     itself (a default name) whatever language it wrote them in."""

@@ -10,7 +10,7 @@ import pygame
 
 from game.core.match import Match
 from scenes.game_over import GameOverScene
-from scenes.kit.i18n import t
+from scenes.kit.i18n import labelled, t
 from scenes.kit.widgets import ACCENT, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ class SpiritResults(GameOverScene):
                 marks.append(t("spirit.animal"))
             if record.get("marker"):
                 marks.append(t("spirit.wound"))
-            text = f"{name}: {', '.join(marks) if marks else '—'}"
+            text = labelled(name, ", ".join(marks) if marks else "—")
             draw_text(surface, text, (x, y), round(21 * s), INK if marks else INK_DIM)
             y += round(26 * s)
             if y > area.bottom - round(20 * s):

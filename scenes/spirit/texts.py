@@ -6,7 +6,7 @@ from game.spirit.data import card, samurai_table, village
 from game.spirit.state import State
 from game.spirit.texts import card_text, samurai_texts
 from game.spirit.views import unseen_by_rank
-from scenes.kit.i18n import language, register, t
+from scenes.kit.i18n import labelled, language, register, t
 
 
 def lang() -> str:
@@ -162,7 +162,7 @@ def samurai_detail(name: str, animal: bool) -> list[str]:
     info = samurai_table()[name]
     value = info.kiai_animal if animal else info.kiai_human
     head = "Talent" if lang() == "en" else "Talent"
-    return [f"{name}", f"{head}: {texts['talent']}", f"Kiai {value}: {texts[kiai]}"]
+    return [f"{name}", labelled(head, texts["talent"]), labelled(f"Kiai {value}", texts[kiai])]
 
 
 def spare_detail(name: str) -> list[str]:

@@ -35,7 +35,7 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "miss": ("{name}'s {card} hits only water: no contact.", "{card} de {name} frappe dans l'eau : pas de contact."),
     "block": ("{name} parries the Hit.", "{name} pare le Hit."),
     "guard": ("{name} keeps a Block ready to parry.", "{name} garde un Block prêt à parer."),
-    "damage": ("{name} loses {amount} life ({life} left).", "{name} perd {amount} vie ({life} restant)."),
+    "damage": ("{name} loses {amount} life ({life} left).", "{name} perd de la vie : {amount} (reste {life})."),
     "ko": ("{name} is knocked out!", "{name} est K.-O. !"),
     "move": ("{name} moves from square {start} to {end}.", "{name} va de la case {start} à la case {end}."),
     "move_out": ("{name} leaves the ring from square {start}.", "{name} quitte le ring depuis la case {start}."),

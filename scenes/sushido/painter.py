@@ -11,7 +11,7 @@ import pygame
 
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
-from scenes.kit.i18n import t
+from scenes.kit.i18n import labelled, t
 from scenes.kit.sprites import draw_target
 from scenes.kit.widgets import (
     ACCENT,
@@ -255,7 +255,7 @@ class Painter:
         draw_text(surface, t("sushido.board"), (area.left, area.top), lay.px(17), GOLD, True)
         y = area.top + lay.px(22)
         passive = fighter.passive_name_fr if fr else fighter.passive_name_en
-        draw_text(surface, fit_text(f"{t('sushido.passive')}: {passive}", lay.px(16), area.width), (area.left, y),
+        draw_text(surface, fit_text(labelled(t("sushido.passive"), passive), lay.px(16), area.width), (area.left, y),
                   lay.px(16), INK_DIM)
         y += lay.px(22)
         icon = lay.px(18)
@@ -276,7 +276,7 @@ class Painter:
         if y + icon <= area.bottom:
             sc = fighter.super_combo
             ready = view.gauge[seat] >= rules().super_max
-            draw_text(surface, fit_text(f"{t('sushido.super_combo')}: {sc.name_fr if fr else sc.name_en}",
+            draw_text(surface, fit_text(labelled(t("sushido.super_combo"), sc.name_fr if fr else sc.name_en),
                                         lay.px(16), area.width), (area.left, y), lay.px(16),
                       GOLD_BRIGHT if ready else INK_DIM, ready)
 
@@ -463,7 +463,7 @@ class Painter:
                     or board.collidepoint(table.mouse):
                 lines = table.board_text(seat)
                 title = rules().fighters[view.fighters[seat]].name
-                self.bubble(surface, title, [f"{head}: {text}" for head, text in lines], table.mouse, wide=True)
+                self.bubble(surface, title, [labelled(head, text) for head, text in lines], table.mouse, wide=True)
                 return
 
     def bubble(self, surface: pygame.Surface, title: str, paragraphs: list[str], pos: tuple[int, int],

@@ -10,7 +10,7 @@ import pygame
 from game.core.match import Match
 from game.sushido.data import rules
 from scenes.game_over import GameOverScene
-from scenes.kit.i18n import t
+from scenes.kit.i18n import labelled, t
 from scenes.kit.widgets import ACCENT, GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ class SushidoResults(GameOverScene):
             draw_text(surface, self.match.seats[seat].name, (x, y), round(28 * s), GOLD_BRIGHT if won else INK, True,
                       "midtop")
             y += round(32 * s)
-            draw_text(surface, f"{t('sushido.end.fighter')}: {fighter.name}", (x, y), round(20 * s), INK_DIM,
+            draw_text(surface, labelled(t("sushido.end.fighter"), fighter.name), (x, y), round(20 * s), INK_DIM,
                       anchor="midtop")
             y += round(26 * s)
             needed = rules().duels[state.duel].rounds_to_win
