@@ -54,6 +54,13 @@ class SpiritResults(GameOverScene):
         ]
         return lines
 
+    def fallen_samurai(self) -> str | None:
+        """The samurai whose fourth wound lost the game, as the last step told it."""
+        for event in reversed(self.match.steps[-1].events if self.match.steps else ()):
+            if event.kind == "game_lost" and event.get("reason") == "death":
+                return str(event.get("samurai"))
+        return None
+
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         size = round(24 * s)
         y = area.top
@@ -67,8 +74,9 @@ class SpiritResults(GameOverScene):
         y += round(28 * s)
         wounds = self.breakdown.get("wounds", {})
         assert isinstance(wounds, dict)
+        fallen = self.fallen_samurai()
         for name, record in wounds.items():
-            marks = []
+            marks = [t("spirit.fallen")] if name == fallen else []
             if record.get("animal"):
                 marks.append(t("spirit.animal"))
             if record.get("marker"):

@@ -180,3 +180,22 @@ def test_a_kiai_that_moves_or_discards_a_newest_brigand_names_it() -> None:
     names, lines = ["Gorobei", "Kanbei", "Daisuke"], [b.line for b in state.boards]
     assert action_label(A.KiaiMoveCard(1, 0), names, lines) == "Kanbei's newest to Gorobei (1 Family (doll))"
     assert action_label(A.KiaiDiscardLast(0), names, lines) == "Discard Gorobei's newest (3 Peasants (hat))"
+
+
+def test_a_game_lost_to_a_fourth_wound_names_the_samurai_who_fell(app) -> None:
+    import random
+
+    from game.core.match import Match
+    from game.core.seats import Seat
+    from game.spirit import GAME
+    from scenes.spirit.results import SpiritResults
+
+    match = Match.start(GAME, [Seat(n, "ai", "random") for n in "ABC"], 5, {"mode": "heroic"})
+    gen = random.Random(5)
+    while not match.finished:
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        match.submit(seat, legal[gen.randrange(len(legal))])
+    assert match.state.result == "death"
+    fell = next(e.get("samurai") for e in match.steps[-1].events if e.kind == "game_lost")
+    assert SpiritResults(app, match).fallen_samurai() == fell
