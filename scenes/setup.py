@@ -53,7 +53,7 @@ register({
         "setup.start": "Start",
         "setup.bad": "Cannot start. {reason}",
         "setup.replace_title": "Start a new game?",
-        "setup.replace_text": "Your game of {game} in progress ({moves} moves played) will be replaced: "
+        "setup.replace_text": "Your game of {game} in progress (moves played: {moves}) will be replaced: "
                               "only one game in progress is kept.",
         "setup.replace_yes": "Start the new game",
         "setup.replace_no": "Keep my game",
@@ -78,7 +78,7 @@ register({
         "setup.start": "Commencer",
         "setup.bad": "Impossible de commencer. {reason}",
         "setup.replace_title": "Commencer une nouvelle partie ?",
-        "setup.replace_text": "Votre partie de {game} en cours ({moves} coups joués) sera remplacée : "
+        "setup.replace_text": "Votre partie de {game} en cours (coups joués : {moves}) sera remplacée : "
                               "une seule partie en cours est gardée.",
         "setup.replace_yes": "Nouvelle partie",
         "setup.replace_no": "Garder ma partie",

@@ -171,7 +171,7 @@ def test_a_new_game_asks_before_it_replaces_the_game_in_progress(app: Any) -> No
     setup.start()
     frames(app, 2)
     question = app.stack.top
-    assert isinstance(question, ConfirmScene) and "1 moves played" in question.text
+    assert isinstance(question, ConfirmScene) and "moves played: 1" in question.text
     click_button(app, question, "Keep my game")
     frames(app, 2)
     assert app.stack.top is setup and Match.from_save(
