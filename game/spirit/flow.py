@@ -65,10 +65,11 @@ def push_penalties(flow: Flow, seat: int, card_id: int) -> None:
 def apply_penalty(flow: Flow, task: Task) -> None:
     seat, name = task.seat, card(task.card).penalties[task.info[0]]
     done = penalty_possible(flow.s, seat, flow.board(seat), name)
+    # told before its effects, so the chronicle reads in the order things happen
+    flow.emit("penalty_applied", seat=seat, card=task.card, penalty=name, applied=done)
     if done:
         carry_out(flow, seat, name)
-    flow.emit("penalty_applied", seat=seat, card=task.card, penalty=name, applied=done)
-    if not done:
+    else:
         flow.wound(seat, "penalty_impossible")
 
 
