@@ -210,7 +210,8 @@ class GameOverScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.peeking:  # a click or a key brings the results back; the rest is the table's
-            if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)):
+            pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+            if event.type == pygame.KEYDOWN or pressed:
                 self.peeking = False
                 return True
             return False

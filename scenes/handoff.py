@@ -48,7 +48,8 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False  # Esc stays the way to the pause menu
         if self._clock < GRACE_SECONDS:
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION)
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                                  pygame.MOUSEMOTION)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._armed = True
             return True
@@ -74,6 +75,6 @@ class HandoffScene(Scene):
                   True, "center", serif=True, shadow=True)
         draw_divider(surface, (w / 2, h / 2 + 52 * s), 420 * s)
         if self._clock >= GRACE_SECONDS:  # the invitation shows when a click will be taken
-            draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s), round(28 * s),
-                      INK_DIM, anchor="center")
+            draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s),
+                      round(28 * s), INK_DIM, anchor="center")
         draw_text(surface, t("handoff.private"), (w / 2, h - 40 * s), round(22 * s), INK_DIM, anchor="center")

@@ -78,7 +78,8 @@ class KatanaResults(GameOverScene):
         # "Look at the table" sits at the right just above the row of buttons: the headline keeps
         # the whole width of the panel, however long it reads.
         assert self.peek_button is not None
-        self.peek_button.rect.bottomright = (self.buttons[-1].rect.right, self.buttons[0].rect.top - round(12 * s))
+        self.peek_button.rect.bottomright = (self.buttons[-1].rect.right,
+                                             self.buttons[0].rect.top - round(12 * s))
 
     def headline_box(self) -> tuple[int, pygame.Rect]:
         """The headline's font size and where it lands: the largest size up to the design's that
@@ -183,8 +184,8 @@ class KatanaResults(GameOverScene):
         x = area.left + label.get_width() + round(24 * s)
         for team, total in totals.items():
             won = team in self.outcome.winning_teams
-            text = text_surface(t("katana.over.team_line", team=team_label(team, self.match.state.n), total=total),
-                                round(23 * s),
+            line = t("katana.over.team_line", team=team_label(team, self.match.state.n), total=total)
+            text = text_surface(line, round(23 * s),
                                 TEAM_COLOUR.get(team, INK) if won else INK_DIM, won)
             surface.blit(text, (x, y))
             x += text.get_width() + round(26 * s)
