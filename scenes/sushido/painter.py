@@ -39,6 +39,13 @@ SEA_BOTTOM = (6, 12, 22)
 SUPER_LETTERS = "SUPER"
 
 
+
+def shown_call(view: SushidoState, seat: int) -> str:
+    """What the fighter's speech bubble says: the call, except that a combo whose symbols or
+    reach failed plays out as a Kata, and says so."""
+    call = view.announced[seat]
+    return "kata" if call == "combo" and view.kata[seat] else call
+
 class Painter:
     def __init__(self, table: SushidoTable) -> None:
         self.table = table
@@ -153,7 +160,7 @@ class Painter:
             self.fighter_rects[seat] = rect
             if view.p1 == seat:
                 self.token(surface, (rect.centerx, rect.top - lay.px(4)), "P1")
-            call = view.announced[seat]
+            call = shown_call(view, seat)
             if call in ("combo", "kata", "guard"):  # what the fighter called at the reveal
                 bubble = pygame.Rect(0, 0, lay.px(92), lay.px(28))
                 bubble.midbottom = (rect.centerx + (-1 if seat == 0 else 1) * lay.px(56), rect.top + lay.px(30))

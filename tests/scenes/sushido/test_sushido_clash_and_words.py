@@ -101,3 +101,23 @@ def test_a_ring_out_reads_as_leaving_the_ring_and_the_results_say_what_ended_the
     assert results.rounds == [(1, (0,), "ring_out")]
     assert t("sushido.why.ring_out") == "by ring out"
     frames(app, 2)
+
+
+def test_a_failed_combo_that_plays_out_as_a_kata_is_called_a_kata_in_the_bubble() -> None:
+    import random
+
+    from scenes.sushido.painter import shown_call
+
+    for seed in range(1, 60):
+        match = Match.start(GAME, [Seat("A", "ai", "random"), Seat("B", "ai", "random")], seed, {})
+        gen = random.Random(seed)
+        while not match.finished:
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            events = match.submit(seat, legal[gen.randrange(len(legal))])
+            failed = [e.get("seat") for e in events if e.kind == "combo_failed"]
+            if failed and match.state.kata[failed[0]]:
+                assert match.state.announced[failed[0]] == "combo"
+                assert shown_call(match.state, failed[0]) == "kata"
+                return
+    raise AssertionError("no seeded duel failed a combo")
