@@ -14,6 +14,7 @@ from game.sushido.actions import CODEC, Announce, Choose, Place, Play, SuperComb
 from game.sushido.data import FIGHTER_ORDER, rules
 from game.sushido.flow import apply_decision, start_round
 from game.sushido.options import legal_for, seats_to_act
+from game.sushido.resolve import waits_for_rescue
 from game.sushido.state import Pick, SushidoState, Work
 
 CARDS = rules().cards
@@ -51,7 +52,9 @@ def mask(state: SushidoState, viewer: int | None) -> SushidoState:
         pick = picks[seat]
         if pick is not None:
             picks[seat] = Pick((-1,) * len(pick.cards), ())
-    return replace(state, hands=(hands[0], hands[1]), chains=(chains[0], chains[1]),
+    # a seat waiting for the turn's end keeps that to itself (its windows simply do not ask)
+    used = tuple(mark for mark in state.used if mark not in {waits_for_rescue(s) for s in hidden})
+    return replace(state, hands=(hands[0], hands[1]), chains=(chains[0], chains[1]), used=used,
                    picks=(picks[0], picks[1]), deck=(-1,) * len(state.deck),
                    masked_for=-1 if viewer is None else viewer, rng=Rng(0))
 

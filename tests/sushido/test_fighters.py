@@ -222,6 +222,7 @@ def test_a_seat_may_let_every_super_combo_window_pass_until_the_rescue():
     state, events = act(state, 1, SuperCombo(False, until_rescue=True))
     waits = find(events, "super_combo_waits")[0]
     assert waits.data["seat"] == 1 and waits.visible_to(1) and not waits.visible_to(0)  # the rival is not told
+    assert "waits1" in GAME.view(state, 1).used and "waits1" not in GAME.view(state, 0).used
     assert decision(state) == ("super_combo", 0, "")
     state, _ = act(state, 0, SuperCombo(False))
     asked = []
