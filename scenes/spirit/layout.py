@@ -148,7 +148,7 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     support.left = fight.right + px(8)
     pass_ = fight.copy()
     pass_.left = support.right + px(8)
-    undo = pygame.Rect(0, 0, px(150), px(40))
+    undo = pygame.Rect(0, 0, px(122), px(40))
     undo.midright = (bar.right - px(10), bar.centery)
     prompt = pygame.Rect(pass_.right + px(16), bar.top + px(4), bar.right - pass_.right - px(24), bar.height - px(8))
     return Layout(size, s, village, log, bar, boards, deck, drawn, infiltrators, discard, fight, support, pass_,

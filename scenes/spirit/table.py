@@ -127,7 +127,7 @@ class SpiritTable(TableScene):
             self.pass_button.rect = self._layout.pass_button
             self.support_button.rect = self._layout.support_button
             self.undo_button.rect = self._layout.undo_button
-            self.undo_button.size = self._layout.px(20)
+            self.undo_button.size = self._layout.px(18)
             self.fight_button.size = self.pass_button.size = self.support_button.size = self._layout.px(24)
             self._prompt_key = ()
         return self._layout
