@@ -36,6 +36,7 @@ FELT_EDGE = (92, 58, 30)
 class TablePainter:
     def __init__(self) -> None:
         self._background: pygame.Surface | None = None
+        self._background_lang = ""  # the log column's title is drawn into it
         self._panels: dict[int, tuple[SeatFacts, pygame.Surface]] = {}
         self._tipped: dict[tuple[str, int, int], pygame.Surface] = {}
         self._greyed_faces: dict[tuple[int, tuple[int, int], str], pygame.Surface] = {}
@@ -75,9 +76,10 @@ class TablePainter:
             draw_card_detail(surface, table.detail_card, table.art, lay.scale)
 
     def _static(self, table: KatanaTable, lay: geometry.Layout) -> pygame.Surface:
-        """The table surface and the log column: drawn once per window size."""
-        if self._background is not None:
+        """The table surface and the log column: drawn once per window size and language."""
+        if self._background is not None and self._background_lang == lang():
             return self._background
+        self._background_lang = lang()
         surface = pygame.Surface(lay.size)
         surface.fill((24, 20, 18))
         felt = pygame.Rect(0, 0, lay.table_area.width, lay.hand_area.top + lay.px(8))

@@ -286,11 +286,6 @@ class KatanaTable(TableScene):
     def animating(self) -> bool:
         return self.timeline.busy
 
-    def on_language_changed(self) -> None:
-        self.painter.forget()  # the log column's title is drawn into the kept background
-        self._prompt_cache = None
-        self._ability_key = ()
-
     def on_viewer_changed(self) -> None:
         self.browser = None
         self._layout = None

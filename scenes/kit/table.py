@@ -28,7 +28,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.match import Match, Step
 from scenes.kit.dnd import DragController, DropResult
-from scenes.kit.i18n import language, register, t
+from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tweens
 from scenes.kit.widgets import GOLD, INK, INK_DIM, Toasts, draw_panel, draw_text, ui_scale
@@ -72,6 +72,8 @@ class TableScene(Scene):
         self.bots = BotTable(match) if script is None else BotTable(match, set())
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans if script is None else []
+        # who sits does not change; seats under one name are one person playing several
+        self._people = len({match.seats[seat].name for seat in self.humans})
         self.viewer: int | None = humans[0] if humans else None
         self.toasts = Toasts()
         self.tweens = Tweens(pace=app.settings.pace)
@@ -86,7 +88,6 @@ class TableScene(Scene):
         self._save_lock = threading.Lock()
         self.skip_requested = False
         self.detail_card: int | None = None  # the card a right click shows large, if any
-        self._language = language()
 
     # -- for subclasses ------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -98,9 +99,6 @@ class TableScene(Scene):
 
     def on_viewer_changed(self) -> None:
         """The person looking at the screen changed (hot-seat): refresh private things."""
-
-    def on_language_changed(self) -> None:
-        """The player switched language mid-game: words drawn once and kept must be drawn again."""
 
     def on_game_over(self) -> None:
         from scenes.game_over import GameOverScene
@@ -242,7 +240,7 @@ class TableScene(Scene):
             self._update_handoff()  # a hand-off due from the start covers the table's first frame
 
     def _several_people(self) -> bool:
-        return len({self.match.seats[seat].name for seat in self.humans}) > 1
+        return self._people > 1
 
     def exit(self) -> None:
         if self._thinking is not None:  # a decision nobody will read any more
@@ -281,9 +279,6 @@ class TableScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        if language() != self._language:  # changed from the pause menu's settings mid-game
-            self._language = language()
-            self.on_language_changed()
         self.clock += dt
         self.toasts.update(dt)
         self.tweens.pace = self.app.settings.pace

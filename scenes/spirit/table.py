@@ -22,7 +22,7 @@ from game.spirit import actions as A
 from game.spirit.driver import closing_table
 from game.spirit.state import HIDDEN, State, token_home, top_decision
 from game.spirit.views import HIDDEN_FARM
-from scenes.kit.i18n import t
+from scenes.kit.i18n import language, t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
     GOLD_BRIGHT,
@@ -258,7 +258,8 @@ class SpiritTable(TableScene):
 
     def _refresh_prompt(self) -> None:
         kind, actions = self.prompt_actions()
-        key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, kind, actions, self.layout().size)
+        key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, kind, actions,
+               self.layout().size, language())
         if key == self._prompt_key:
             return
         self._prompt_key = key
@@ -394,12 +395,6 @@ class SpiritTable(TableScene):
 
     def undo(self) -> bool:
         return self.can_take_back() and self.take_back()
-
-    def on_language_changed(self) -> None:
-        for button, key in ((self.fight_button, "spirit.fight"), (self.pass_button, "spirit.pass"),
-                            (self.support_button, "spirit.support")):
-            button.label = t(key)  # made when the table opened
-        self._prompt_key = ()
 
     def on_viewer_changed(self) -> None:
         self._prompt_key = ()

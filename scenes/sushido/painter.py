@@ -354,10 +354,12 @@ class Painter:
             draw_text(surface, t("sushido.slot_hint"), (lay.middle.centerx, lay.middle.bottom - lay.px(2)), lay.px(16),
                       INK_FAINT, anchor="midbottom")
             table.confirm.enabled = table.composed() in table.legal_for_viewer()
+            table.confirm.label = t("sushido.confirm")  # in the language of the moment
             table.confirm.draw(surface)
         elif table.placing():
             draw_text(surface, t("sushido.place"), (lay.middle.centerx, lay.middle.top + lay.px(10)), lay.px(20),
                       GOLD_BRIGHT, True, "midtop")
+            table.skip_place.label = t("sushido.place_none")
             table.skip_place.draw(surface)
         else:
             acting = table.match.to_act()

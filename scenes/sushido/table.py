@@ -339,11 +339,6 @@ class SushidoTable(TableScene):
     def animating(self) -> bool:
         return self.tweens.busy
 
-    def on_language_changed(self) -> None:
-        self.confirm.label = t("sushido.confirm")  # buttons made when the table opened
-        self.skip_place.label = t("sushido.place_none")
-        self._prompt = None
-
     def on_viewer_changed(self) -> None:
         self._prompt = None
         self.prompt_page = 0
