@@ -247,15 +247,22 @@ def automaton_panel(state: NinjaState) -> AutomatonPanel | None:
                 for i, c in enumerate(state.auto_row))
     top = state.score_deck[0] if state.score_deck else None
     auto_top = state.auto_deck[0] if state.auto_deck else None
-    revealed = state.phase == "over"
     return AutomatonPanel(
         clan=state.clans[1], row=row, row_total=row_total(state.auto_row),
         auto_deck_count=len(state.auto_deck), score_deck_count=len(state.score_deck),
         score_deck_top=top, top_order=cards[top].order if top else (),
-        score_cards=tuple((c, k, cards[c].bottom if up or revealed else None) for c, k, up in state.score_cards),
+        score_cards=shown_score_cards(state),
         next_strike=strike_target(state), auto_deck_top=auto_top,
         auto_top_order=cards[auto_top].order if auto_top else (), standing=state.standing(),
     )
+
+
+def shown_score_cards(state: NinjaState) -> tuple[tuple[str, str, int | None], ...]:
+    """Solo: the Score cards on the tracks as (card, clan, bottom value if face up, else None);
+    all show their value once the game is over."""
+    cards = game_data().auto_cards
+    revealed = state.phase == "over"
+    return tuple((c, k, cards[c].bottom if up or revealed else None) for c, k, up in state.score_cards)
 
 
 def reckoning_tokens(state: NinjaState, side: int) -> tuple[tuple[int, str, int], ...]:

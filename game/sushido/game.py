@@ -53,7 +53,8 @@ def mask(state: SushidoState, viewer: int | None) -> SushidoState:
         if pick is not None:
             picks[seat] = Pick((-1,) * len(pick.cards), ())
     # a seat waiting for the turn's end keeps that to itself (its windows simply do not ask)
-    used = tuple(mark for mark in state.used if mark not in {waits_for_rescue(s) for s in hidden})
+    kept_secret = {waits_for_rescue(seat) for seat in hidden}
+    used = tuple(mark for mark in state.used if mark not in kept_secret)
     return replace(state, hands=(hands[0], hands[1]), chains=(chains[0], chains[1]), used=used,
                    picks=(picks[0], picks[1]), deck=(-1,) * len(state.deck),
                    masked_for=-1 if viewer is None else viewer, rng=Rng(0))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ninja99.data import CLANS, game_data
-from game.ninja99.preview import AutomatonPanel, automaton_panel
+from game.ninja99.preview import AutomatonPanel, automaton_panel, shown_score_cards
 from game.ninja99.scoring import blacklist_top
 from game.ninja99.techniques import status
 from scenes.kit.i18n import language
@@ -286,8 +286,7 @@ class Panels:
     def _score_cards(surface: pygame.Surface, lay: Layout, state: Any, clan: str, right: int, y: int) -> None:
         """Solo: the automaton's Score cards lying on this track, right to left from ``right``,
         each showing its value (face up) or "?" (face down); they count for it at the end."""
-        panel = automaton_panel(state)
-        values = [value for _card, on, value in (panel.score_cards if panel else ()) if on == clan]
+        values = [value for _card, on, value in shown_score_cards(state) if on == clan]
         chip_w, chip_h = lay.px(16), lay.px(18)
         for k, value in enumerate(reversed(values)):
             chip = pygame.Rect(right - (k + 1) * (chip_w + lay.px(2)), y, chip_w, chip_h)
