@@ -13,7 +13,7 @@ import pygame
 
 from game.core.events import Event
 from game.katana.cards import TYPE_BY_KEY
-from scenes.kit.widgets import GOLD, INK, font, text_surface, wrap
+from scenes.kit.widgets import GOLD, INK, font, text_surface, wrapped
 
 Names = Sequence[str]  # character name per seat
 
@@ -251,16 +251,6 @@ class LogPanel:
         self.log = log
         self._key: tuple[object, ...] = ()
         self._surface: pygame.Surface | None = None
-        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
-
-    def _wrap(self, text: str, size: int, width: int) -> list[str]:
-        key = (text, size, width)
-        found = self._wrapped.get(key)
-        if found is None:
-            if len(self._wrapped) > 2000:
-                self._wrapped.clear()
-            found = self._wrapped[key] = wrap(text, size, width)
-        return found
 
     def render(self, names: Names, viewer: int | None, lang: str, size: tuple[int, int], text_size: int) -> pygame.Surface:
         key = (self.log.version, tuple(names), viewer, lang, size, text_size)
@@ -270,10 +260,10 @@ class LogPanel:
         capacity = max(1, size[1] // line_h)
         lines: list[str] = []
         for text in reversed(self.log.lines(names, viewer, lang, capacity)):
-            wrapped = self._wrap(text, text_size, size[0])
-            if len(lines) + len(wrapped) > capacity:
+            rows = wrapped(text, text_size, size[0])
+            if len(lines) + len(rows) > capacity:
                 break  # whole sentences only: never the tail of one at the top
-            lines[:0] = wrapped
+            lines[:0] = rows
         surface = pygame.Surface(size, pygame.SRCALPHA)
         for index, line in enumerate(lines):
             surface.blit(text_surface(line, text_size, GOLD if line.startswith("—") else INK), (0, index * line_h))

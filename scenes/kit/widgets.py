@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -112,6 +113,12 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+@lru_cache(maxsize=4096)
+def wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
+    """``wrap`` remembered: a log wraps the same sentences each time it is drawn again."""
+    return tuple(wrap(text, size, width))
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

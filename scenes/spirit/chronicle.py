@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from scenes.kit.i18n import register, t
-from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, PANEL, draw_text, font, wrap
+from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, PANEL, draw_text, font, wrapped
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import panel
 
@@ -26,7 +26,6 @@ class Chronicle:
     def __init__(self) -> None:
         self.back = 0  # rows scrolled back from the newest (0: the newest row at the bottom)
         self._rows: tuple[Any, list[str]] = ((), [])
-        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
 
     def rows(self, log: GameLog, names: Sequence[str], size: int, width: int) -> list[str]:
         """Every sentence wrapped to ``width``; rewrapped only when the log or the look changes
@@ -36,13 +35,7 @@ class Chronicle:
             return self._rows[1]
         rows: list[str] = []
         for line in log.lines(names, KEPT_SENTENCES):
-            wrapped = self._wrapped.get((line, size, width))
-            if wrapped is None:
-                if len(self._wrapped) > 4000:
-                    self._wrapped.clear()
-                wrapped = wrap(line, size, width)
-                self._wrapped[(line, size, width)] = wrapped
-            rows.extend(wrapped)
+            rows.extend(wrapped(line, size, width))
         if self.back and self._rows[1]:  # scrolled back: the rows read stay in place
             self.back += max(0, len(rows) - len(self._rows[1]))
         self._rows = (key, rows)
