@@ -107,13 +107,13 @@ class Table:
     def draw(self, seat: int, count: int, reason: str) -> None:
         """``seat`` draws ``count`` cards, reshuffling the discard when the deck runs out."""
         drawn: list[int] = []
-        for _ in range(count):
+        for done in range(count):
             if not self.deck:
                 if drawn:  # show what came before the reshuffle in its own event
                     self._announce_draw(seat, drawn, reason)
                     drawn = []
                 if not self.discard:
-                    self.emit("draw_skipped", seat=seat, missing=count)
+                    self.emit("draw_skipped", seat=seat, missing=count - done)
                     return
                 self.reshuffle()
                 if self.ending is not None:

@@ -212,6 +212,7 @@ A weapon reaches a player when its difficulty is at least the distance to them: 
 - When the deck runs out, everyone loses 1 honour and the discard is shuffled into a new deck.
 - The game stops as soon as a player has no honour left. Each player's honour is multiplied according to their role, a Daimyo kept in hand adds 1 (not for the Ronin), and the team with the best total wins. The Ninjas win ties, and the Shogun's side beats the Ronin on a tie.
 - With 4 players or more, a lone player left standing wins for their team by the sword, unless the blow that left them alone felled a teammate: then the totals decide.
+- If the blow that ends the game fells a teammate, the felled player loses 3 points from their total, after the multipliers.
 
 # With 3 players
 The Shogun (6 honour) faces two Ninjas (3 honour each), and these changes apply:
@@ -248,6 +249,7 @@ Une arme atteint un joueur si sa difficulté est au moins égale à la distance 
 - Quand la pioche est vide, chacun perd 1 honneur et la défausse mélangée devient la pioche.
 - La partie s'arrête dès qu'un joueur n'a plus d'honneur. L'honneur de chacun est multiplié selon son rôle, un Daimyo gardé en main ajoute 1 (sauf pour le Ronin), et l'équipe au meilleur total gagne. Les Ninjas gagnent les égalités, et le camp du Shogun bat le Ronin à égalité.
 - À 4 joueurs ou plus, un joueur resté seul debout fait gagner son équipe au fil de l'épée, sauf si le coup qui l'a laissé seul a abattu un allié : les totaux décident alors.
+- Si le coup qui termine la partie abat un allié, le joueur abattu perd 3 points sur son total, après les multiplicateurs.
 
 # À 3 joueurs
 Le Shogun (6 d'honneur) affronte deux Ninjas (3 d'honneur chacun), avec ces changements :
