@@ -57,6 +57,17 @@ def reshuffle(state: NinjaState) -> tuple[NinjaState, Event]:
 
 def automaton_turn(state: NinjaState) -> tuple[NinjaState, list[Event]]:
     events: list[Event] = []
+    trigger = game_data().auto_trigger
+    due = state.clans[AUTOMATON]
+    if state.strike_due and due is not None:
+        # Its step d points reached the trigger in the player's turn: the strike opens its turn,
+        # before a card can take it to another clan (see docs/rulings.md, Solo).
+        state = replace(state, strike_due=False)
+        if state.score(AUTOMATON, due) >= trigger:
+            state, more = automaton_strike(state, due, trigger)
+            events += more
+            if state.phase != "turn":
+                return state, events
     if not state.auto_deck:
         state, shuffled = reshuffle(state)
         events.append(shuffled)
@@ -71,7 +82,6 @@ def automaton_turn(state: NinjaState) -> tuple[NinjaState, list[Event]]:
     points = row_total(state.auto_row)
     state = replace(state, tracks=add_points(state.tracks, AUTOMATON, clan, points))
     events.append(score_event(state, AUTOMATON, clan, points, "automaton_row"))
-    trigger = game_data().auto_trigger
     if state.score(AUTOMATON, clan) >= trigger:
         state, more = automaton_strike(state, clan, trigger)
         events += more

@@ -75,7 +75,9 @@ def placement_fault(state: NinjaState, card: str, orientation: int, row: int,
             idx = index(row + dr, col + dc)
             where = cell_words(row + dr, col + dc)
             if ch == ".":
-                if blanks_count_as_ninjas(state) and attack >> idx & 1:
+                # Intonjutsu: a transparent cell counts only over an empty space; over a samurai,
+                # a ninja or a Daimyo that content still shows through.
+                if blanks_count_as_ninjas(state) and attack >> idx & 1 and state.grid[idx] == ".":
                     touches = True
                 continue
             what = CONTENT_NAMES[ch]
@@ -145,8 +147,9 @@ def legal_spots(state: NinjaState, card: str) -> tuple[tuple[int, int, int], ...
         for off in samurai:
             bad |= masks.daimyo >> off
         if blanks_help:
+            empty_attack = attack & ~(masks.ninja | masks.samurai | masks.daimyo)
             for off in blanks:
-                near |= attack >> off
+                near |= empty_attack >> off
         spots = near & ~bad & valid
         while spots:
             low = spots & -spots

@@ -237,6 +237,7 @@ class AutomatonPanel:
     auto_deck_top: str | None = None  # the Auto deck's top card, known by its Blacklist back
     auto_top_order: tuple[int, ...] = ()  # that back's Daimyo list
     standing: tuple[int, ...] = ()
+    strike_due: bool = False  # its cube reached the trigger in the player's turn: it strikes next
 
 
 def automaton_panel(state: NinjaState) -> AutomatonPanel | None:
@@ -254,6 +255,7 @@ def automaton_panel(state: NinjaState) -> AutomatonPanel | None:
         score_cards=shown_score_cards(state),
         next_strike=strike_target(state), auto_deck_top=auto_top,
         auto_top_order=cards[auto_top].order if auto_top else (), standing=state.standing(),
+        strike_due=state.strike_due,
     )
 
 

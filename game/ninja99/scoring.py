@@ -168,6 +168,8 @@ def eliminate(state: NinjaState, side: int, number: int, by_ronin: bool = False)
     assert rival_clan is not None
     theirs = ninjas_of(state, didx, rival_clan)
     state = replace(state, tracks=add_points(state.tracks, rival, rival_clan, len(theirs)))
+    if state.solo and theirs and state.score(rival, rival_clan) >= game_data().auto_trigger:
+        state = replace(state, strike_due=True)  # the automaton strikes when its turn comes
     events.append(score_event(state, rival, rival_clan, len(theirs), "daimyo", daimyo=number,
                               ninjas=[position(i) for i in theirs], blacklist_bonus=0))
     return check_all_fallen(state, events)
@@ -240,8 +242,13 @@ def lay_card(state: NinjaState, side: int, card: str, orientation: int, row: int
     hand = list(state.hands[side])
     hand.remove(card)
     hands = (tuple(hand), state.hands[1]) if side == 0 else (state.hands[0], tuple(hand))
+    # A card laid over a converted cell ends its conversion, even when the new content shows the
+    # same letter (a samurai laid on a converted samurai of the same Ronin clan guards again).
+    covered_cells = {index(row + dr, col + dc) for dr, dc, _ in sh.cells}
+    conversions = tuple(c for c in state.turn.conversions if c.cell not in covered_cells)
     state = replace(state, grid="".join(grid), hands=hands,
-                    layers=state.layers + (Placement(card, orientation, row, col, side),))
+                    layers=state.layers + (Placement(card, orientation, row, col, side),),
+                    turn=replace(state.turn, conversions=conversions))
     events: list[Event] = [event("card_laid", side=side, card=card, orientation=orientation,
                                  row=row, col=col, cells=laid_cells, covered=covered)]
     if points:

@@ -163,6 +163,7 @@ def from_scenario(data: Mapping[str, Any]) -> NinjaState:
             auto_row=_strings(data, "auto_row"),
             score_deck=_strings(data, "score_deck", state.score_deck),
             score_cards=tuple((str(c), str(k), bool(u)) for c, k, u in data.get("score_cards", [])),
+            strike_due=bool(data.get("strike_due", False)),
         )
     if data.get("phase") == "reckon":
         state = replace(state, phase="reckon", end_reason=str(data.get("end_reason", "daimyos")))

@@ -84,6 +84,9 @@ class NinjaState:
     score_cards: tuple[tuple[str, str, bool], ...]  # solo: (card, clan, face up) on the tracks
     reckoning: tuple[str | None, str | None]  # each side's secret token assignment, once given
     rng: Rng
+    # solo: the automaton's step d points in the player's turn brought its cube to the trigger;
+    # it strikes at the start of its next turn, whatever clan its card then gives it
+    strike_due: bool = False
 
     def other(self, side: int) -> int:
         return 1 - side

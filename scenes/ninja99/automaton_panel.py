@@ -100,7 +100,10 @@ def draw_automaton(surface: pygame.Surface, assets: Assets, lay: Layout, panel: 
     if panel.score_deck_top is None:
         draw_text(surface, t("n99.auto_score_deck", count=0), (x, y), lay.text(15), INK_DIM)
         return clan_rect
-    draw_text(surface, t("n99.auto_strikes", count=panel.score_deck_count), (x, y), lay.text(15), INK_DIM)
+    # a strike owed from the player's own Daimyo step opens the automaton's turn, whatever its card
+    strikes = "n99.auto_strike_due" if panel.strike_due else "n99.auto_strikes"
+    draw_text(surface, t(strikes, count=panel.score_deck_count), (x, y), lay.text(15),
+              GOLD if panel.strike_due else INK_DIM, panel.strike_due)
     y += lay.px(18)
     icon = min(lay.px(26), (width - 6 * 4) // 7)
     draw_daimyo_list(surface, assets, panel.top_order, set(panel.standing), panel.next_strike, x + 2, y + 2, icon)

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from game.ninja99 import GAME
-from game.ninja99.actions import EndTurn, PickClan, Place
+from game.ninja99.actions import EndTurn, PickClan, Place, Reckon
 from game.ninja99.automaton import level_decks, row_total, strike_target
 from game.ninja99.preview import automaton_panel
 from game.ninja99.state import NinjaState
@@ -136,3 +136,36 @@ def test_the_panel_names_the_daimyo_the_next_strike_takes() -> None:
     struck, events = apply_all(solo(tracks=[-5, 0, 0], layers=[layer]), (0, QUIET), (0, EndTurn()))
     assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [4]  # 4B's first standing
     assert strike_target(struck) == 1  # 1B, the next top, lists 1 first
+
+
+def test_a_strike_owed_from_step_d_opens_the_next_turn() -> None:
+    """The automaton stands at 5 in Black; the player fells Daimyo 1 with a Black ninja next to
+    it, so step d takes the automaton to 6. Its next card (2A) would swap it to Red: the strike
+    still comes, at the start of that turn, on the Black track (docs/rulings.md, Solo)."""
+    layer = {"card": "N24", "orientation": 0, "row": 1, "col": -1, "side": 0}  # B(2,0) by Daimyo 1
+    state = solo(layers=[layer], tracks=[-5, 0, 0], auto_deck=["2A", "1A"])
+    state, _ = GAME.apply(state, 0, FELL_ONE)
+    assert state.score(1, "B") == 6 and state.strike_due
+    assert automaton_panel(GAME.view(state, 0).state).strike_due  # type: ignore[union-attr]
+    state, events = GAME.apply(state, 0, EndTurn())
+    kinds = [e.kind for e in events]
+    assert kinds.index("daimyo_fell") < kinds.index("automaton_card")
+    # 4B went face up with the player's Daimyo; 1B (1, 7, 6, ...) is on top: Daimyo 7 is taken.
+    assert state.fallen == ((1, 0, 1), (7, 1, 1))
+    assert state.score_cards == (("4B", "B", True), ("1B", "B", False))
+    assert state.score(1, "B") == 6 and not state.strike_due
+    assert state.tokens[0] == "PDDDDDDF"
+    assert state.clans[1] != "B"  # the strike swapped it to the Neutral clan, then its card played
+
+
+def test_a_solo_deck_out_ends_the_game_before_the_automaton_plays() -> None:
+    """The solo side of the sheet names only the seventh Daimyo, but the base rule's empty deck
+    ends a solo game too: the automaton plays no more, the player's unplaced tokens count as
+    Favour, and the Score cards left in the deck count for nobody."""
+    state = solo(deck=[], tokens=["DDDDDDDF", "DDDDDDDD"])
+    state, events = apply_all(state, (0, QUIET), (0, EndTurn()))
+    assert state.phase == "reckon" and state.end_reason == "deck"
+    assert "automaton_card" not in [e.kind for e in events] and state.auto_row == ()
+    assert Reckon("B" * 8) in GAME.legal_actions(state, 0)  # eight tokens, each worth 1
+    state, _ = GAME.apply(state, 0, Reckon("B" * 8))
+    assert state.score(0, "B") == 8 and len(state.score_deck) == 7

@@ -199,3 +199,19 @@ def test_a_technique_refusing_an_off_board_cell_names_it_in_words() -> None:
         GAME.apply(state, 0, UseTechnique("kakuremino", ((-1, 3),)))
     assert refused.value.reason == (
         "the cell off the board (1 cell above column 4) is not a samurai next to a standing Daimyo")
+
+
+def test_intonjutsu_needs_an_empty_space_under_the_blank_cell() -> None:
+    """Intonjutsu makes empty spaces Black ninjas. N24 turned once (..B / .B. / R..) at (-2,-2)
+    reaches Daimyo 1 only by its transparent corner, which lies on the White samurai at (0,0):
+    that space is not empty (the samurai shows through, and scores as nobody), so the card
+    still has nothing next to a standing Daimyo."""
+    state = scenario(clans=["B", "W"], modules=["clan"], clan_cards=[1, 1, 1], hands=[["N24"], ["N02"]],
+                     tokens=["DDDDDDFF", "DDDDDDDD"])
+    state, _ = GAME.apply(state, 0, UseTechnique("intonjutsu"))
+    assert placement_problem(state, "N24", 1, -2, -2) == (
+        "no ninja of the card would stand next to a Daimyo still standing")
+    assert (1, -2, -2) not in legal_spots(state, "N24")
+    # One column further right, its transparent corner lies on the empty space (0,1): legal.
+    assert placement_problem(state, "N24", 1, -2, -1) is None
+    assert (1, -2, -1) in legal_spots(state, "N24")

@@ -231,3 +231,18 @@ def _twin_falls(blacklist: str | None, fallen: list[list[int]]) -> list[tuple[in
 def test_daimyos_falling_together_fall_in_the_eliminators_best_order(
         blacklist: str | None, fallen: list[list[int]], expected: list[tuple[int, int]]) -> None:
     assert _twin_falls(blacklist, fallen) == expected
+
+
+def test_a_samurai_laid_on_a_converted_samurai_guards_again() -> None:
+    """Shinobi-iri turns Daimyo 1's only guard, the White samurai at (0,0), into a Red ninja. A
+    card whose own White samurai then lies on that cell ends the conversion (docs/rulings.md):
+    the new samurai guards, though it shows the same letter as the one it covers."""
+    fields = dict(clans=["R", "B"], modules=["clan"], clan_cards=[1, 2, 1], hands=[["N08"], ["N02"]],
+                  tokens=["DDDDDDFF", "DDDDDDDD"])
+    state, _ = GAME.apply(scenario(**fields), 0, UseTechnique("shinobi_iri", ((0, 0),)))
+    assert effective_ninja(state, index(0, 0)) == "R"
+    # N08 = RRW / ... / w.B at (-2,0): its samurai w on (0,0), its B at (0,2) next to Daimyo 1.
+    state, events = GAME.apply(state, 0, Place("N08", 0, -2, 0))
+    assert state.grid[index(0, 0)] == "w" and effective_ninja(state, index(0, 0)) is None
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == []
+    assert state.turn.conversions == ()

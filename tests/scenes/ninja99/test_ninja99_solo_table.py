@@ -112,3 +112,25 @@ def test_the_log_tells_a_strike_in_one_line() -> None:
     assert "A Score card goes face down on the Black track" in lines
     assert "Automaton swaps Black for the Neutral Red" in lines
     assert "Violet Daimyo falls" not in lines  # the strike line says it
+
+
+def test_the_automaton_panel_says_when_a_strike_is_owed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.ninja99.automaton_panel as automaton_panel
+
+    written: list[str] = []
+    real = automaton_panel.draw_text
+
+    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        written.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(automaton_panel, "draw_text", recording)
+    app = make_app(tmp_path, monkeypatch)
+    open_table(app, solo_match(tracks=[0, -6, 0], strike_due=True))
+    frames(app)
+    assert "Score deck: 7. It strikes as its turn opens:" in written
+    written.clear()
+    open_table(app, solo_match())
+    frames(app)
+    assert "Score deck: 7. At 6 it strikes:" in written
+    assert not any("turn opens" in line for line in written)
