@@ -51,7 +51,9 @@ class Place(Action):
 
 @dataclass(frozen=True, slots=True)
 class Target(Action):
-    """Pick a card of the rival's chain by its position (Ink jet)."""
+    """Pick a position: a card of the rival's chain (Ink jet), an extra card of one's own guard
+    to throw away (context "excess"), or the arena square to clear one laid Hit from (Defusing,
+    context "defuse"; -1 keeps the Hits still lying there)."""
 
     index: int
 

@@ -121,7 +121,9 @@ def easy_choice(s: SushidoState, seat: int, legal: Sequence[Action], rng: random
         rival_square = s.pos[1 - seat]
         return min(legal, key=lambda a: abs(a.square - rival_square) if isinstance(a, Place) and a.card >= 0 else 99)
     if isinstance(first, Target):
-        return first
+        # A guard longer than the Kata: the rightmost cards go, the usual order of a guard.
+        excess = s.pending is not None and s.pending.context == "excess"
+        return legal[-1] if excess else first
     return legal[rng.randrange(len(legal))]
 
 

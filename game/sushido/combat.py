@@ -68,9 +68,15 @@ def step(w: Work, seat: int, delta: int, cause: str) -> None:
     if not in_arena(start + delta):
         w.events.append(event("ring_out", seat=seat, fighter=w.fighters[seat], square=start + delta))
         return
-    trap = w.arena[start + delta]
+    land_on_arena_hits(w, seat)
+
+
+def land_on_arena_hits(w: Work, seat: int) -> None:
+    """A fighter who lands on a square where Dogu laid Hits takes 2 damage per card."""
+    square = w.pos[seat]
+    trap = w.arena[square] if in_arena(square) else []
     if trap:
-        w.events.append(event("arena_trap", seat=seat, square=start + delta, cards=tuple(trap)))
+        w.events.append(event("arena_trap", seat=seat, square=square, cards=tuple(trap)))
         damage(w, seat, 2 * len(trap), "arena", 1 - seat)
 
 
@@ -95,10 +101,7 @@ def approach(w: Work, seat: int, cause: str) -> None:
     end = w.pos[rival] - forward(seat)
     w.pos[seat] = end
     w.events.append(event("move", seat=seat, start=start, end=end, cause=cause))
-    trap = w.arena[end]
-    if trap:
-        w.events.append(event("arena_trap", seat=seat, square=end, cards=tuple(trap)))
-        damage(w, seat, 2 * len(trap), "arena", rival)
+    land_on_arena_hits(w, seat)
 
 
 def unit_is_valid(pos: tuple[int, int], seat: int, unit: str, glide_only: bool) -> tuple[int, int] | None:

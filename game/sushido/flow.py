@@ -28,7 +28,7 @@ from game.sushido.resolve import (
     technique,
     waits_for_rescue,
 )
-from game.sushido.state import Pending, Pick, Work
+from game.sushido.state import Pending, Pick, Step, Work
 
 CARDS = rules().cards
 CHAIN_MAX = 4
@@ -151,23 +151,33 @@ def step_attack(w: Work, seat: int, arg: int) -> None:
         w.events.append(event("combo_failed", seat=seat, reason=reason, cards=tuple(chain)))
     w.kata[seat] = list(chain)
     w.chains[seat] = []
-    steps = []
+    steps: list[Step] = []
     defence = w.chains[rival] if w.announced[rival] == "guard" else []
     if defence:
         w.kata[rival] = list(defence)
         w.chains[rival] = []
         w.announced[rival] = "guarded"
-        pairs = tuple(zip(w.kata[seat], defence, strict=False))
-        w.events.append(event("kata_opposed", seat=seat, defender=rival, cards=tuple(w.kata[seat]),
-                              defence=tuple(defence), pairs=pairs))
-        if len(defence) > len(w.kata[seat]):
-            w.events.append(event("wasted", seat=rival, cards=tuple(defence[len(w.kata[seat]):])))
+        steps.append(("oppose", seat, 0))
     else:
         w.events.append(event("kata", seat=seat, cards=tuple(w.kata[seat])))
+    paired = min(len(defence), len(w.kata[seat]))  # a longer guard is first cut down to the attack
     for index in range(len(w.kata[seat])):
-        steps.append(("pair" if index < len(defence) else "kcard", seat, index))
+        steps.append(("pair" if index < paired else "kcard", seat, index))
     steps.append(("kata_end", seat, 0))
     w.queue[0:0] = steps
+
+
+def step_oppose(w: Work, seat: int, arg: int) -> None:
+    """The guard faces the Kata card against card. A guard longer than the Kata first throws away
+    the extra cards its owner picks, one at a time; the kept ones keep their order."""
+    rival = 1 - seat
+    if len(w.kata[rival]) > len(w.kata[seat]):
+        w.queue.insert(0, ("oppose", seat, arg))
+        w.pending = Pending("target", rival, (), "excess")
+        return
+    pairs = tuple(zip(w.kata[seat], w.kata[rival], strict=False))
+    w.events.append(event("kata_opposed", seat=seat, defender=rival, cards=tuple(w.kata[seat]),
+                          defence=tuple(w.kata[rival]), pairs=pairs))
 
 
 def step_kcard(w: Work, seat: int, index: int) -> None:
@@ -276,8 +286,8 @@ def new_round(w: Work) -> None:
 # -- the loop --------------------------------------------------------------------------------------
 HANDLERS: dict[str, Callable[[Work, int, int], None]] = {
     "announce": step_announce, "attacks": step_attacks, "attack": step_attack, "kcard": step_kcard,
-    "pair": step_pair, "kplay": step_kplay, "kata_end": step_kata_end, "action": step_action,
-    "end_turn": step_end_turn,
+    "oppose": step_oppose, "pair": step_pair, "kplay": step_kplay, "kata_end": step_kata_end,
+    "action": step_action, "end_turn": step_end_turn,
 }
 
 

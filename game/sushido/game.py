@@ -158,6 +158,10 @@ class SushidoGame:
             return "that card cannot do that from here"
         if isinstance(action, Place):
             return "lay a Hit from your hand on a square where no fighter stands"
+        if isinstance(action, Target) and pending.context == "excess":
+            return "pick one of the cards of your guard to throw away"
+        if isinstance(action, Target) and pending.context == "defuse":
+            return "pick a square where a laid Hit lies, or -1 to keep the rest"
         if isinstance(action, Target):
             return "pick a position that exists in the rival's chain"
         if isinstance(action, SuperCombo) and action.until_rescue and pending.context == "rescue":

@@ -31,6 +31,10 @@ class Board(Protocol):
     @property
     def chains(self) -> Sequence[Sequence[int]]: ...
     @property
+    def kata(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def arena(self) -> Sequence[Sequence[int]]: ...
+    @property
     def announced(self) -> Sequence[str]: ...
     @property
     def picks(self) -> Sequence[Pick | None]: ...
@@ -159,6 +163,16 @@ def place_options(b: Board, seat: int) -> list[Action]:
     return found + [Place(c, sq) for c in hits for sq in squares]
 
 
+def target_options(b: Board, seat: int, context: str) -> list[Target]:
+    """Ink jet: a rival chain position. "excess": a card of one's own guard to throw away.
+    "defuse": an arena square to clear one laid Hit from, or -1 to keep the rest."""
+    if context == "excess":
+        return [Target(i) for i in range(len(b.kata[seat]))]
+    if context == "defuse":
+        return [Target(sq) for sq in range(len(b.arena)) if b.arena[sq]] + [Target(-1)]
+    return [Target(i) for i in range(len(b.chains[1 - seat]))]
+
+
 def legal_for(b: Board, seat: int) -> tuple[Action, ...]:
     pending = b.pending
     if pending is None or seat not in seats_to_act(b):
@@ -180,5 +194,5 @@ def legal_for(b: Board, seat: int) -> tuple[Action, ...]:
     if kind == "place":
         return tuple(place_options(b, seat))
     if kind == "target":
-        return tuple(Target(i) for i in range(len(b.chains[1 - seat])))
+        return tuple(target_options(b, seat, pending.context))
     raise ValueError(f"unknown decision {kind!r}")

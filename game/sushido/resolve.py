@@ -12,6 +12,7 @@ from game.sushido.combat import (
     fighter,
     gain_super,
     in_contact,
+    land_on_arena_hits,
     lose_super,
     push,
 )
@@ -37,12 +38,10 @@ def technique(w: Work, seat: int, tech: Technique) -> None:
         w.discard += laid
         damage(w, rival, 2 * len(laid), tech.key, seat)
     elif tech.special == "defusing":
-        laid = [c for square in w.arena for c in square]
-        w.arena = [[] for _ in w.arena]
-        w.discard += laid
-        start = tuple(w.pos)
-        w.pos = list(rules().vs_squares)
-        w.events.append(event("defusing", seat=seat, cards=tuple(laid), start=start, end=tuple(w.pos)))
+        if any(w.arena):  # Dogu may throw away the laid Hits he picks, then both fighters go back
+            w.pending = Pending("target", seat, (), "defuse")
+        else:
+            finish_defusing(w, seat, ())
     if tech.approach:
         approach(w, seat, tech.key)
     damage(w, rival, tech.damage, tech.key, seat)
@@ -171,5 +170,33 @@ def apply_place(w: Work, seat: int, action: Place) -> None:
                           count=len(w.arena[action.square])))
 
 
+def finish_defusing(w: Work, seat: int, discarded: tuple[int, ...]) -> None:
+    """Defusing's end: both fighters back on the VS squares, where any Hits kept lying go off."""
+    start = tuple(w.pos)
+    w.pos = list(rules().vs_squares)
+    w.events.append(event("defusing", seat=seat, cards=discarded, start=start, end=tuple(w.pos)))
+    for who in (w.p1, 1 - w.p1):
+        land_on_arena_hits(w, who)
+
+
 def apply_target(w: Work, seat: int, action: Target) -> None:
-    discard_chain_cards(w, seat, [(1 - seat, action.index)])
+    """A position picked: a rival chain card (Ink jet), an extra card of one's own guard, or the
+    arena square to clear one laid Hit from (Defusing; -1 keeps the rest)."""
+    assert w.pending is not None
+    context = w.pending.context
+    if context == "excess":
+        card = w.kata[seat].pop(action.index)
+        w.discard.append(card)
+        w.events.append(event("wasted", seat=seat, cards=(card,)))
+    elif context == "defuse":
+        discarded = w.pending.cards
+        if action.index >= 0:
+            card = w.arena[action.index].pop()
+            w.discard.append(card)
+            discarded += (card,)
+        if action.index >= 0 and any(w.arena):
+            w.pending = Pending("target", seat, discarded, "defuse")
+        else:
+            finish_defusing(w, seat, discarded)
+    else:
+        discard_chain_cards(w, seat, [(1 - seat, action.index)])

@@ -31,8 +31,9 @@ class Pending:
     """The decision the duel waits for.
 
     kind: choose (both seats, secret), announce, play, super_combo, place, target.
-    ``cards`` are the cards the decision may play; ``context`` is "action", "kata" or "pair"
-    for play, "first", "second" or "react" for announce.
+    ``cards`` are the cards the decision may play (for a "defuse" target: the laid Hits already
+    thrown away); ``context`` is "action", "kata" or "pair" for play, "first", "second" or "react"
+    for announce, "" (Ink jet), "excess" (a guard's extra cards) or "defuse" for target.
     """
 
     kind: str

@@ -189,6 +189,30 @@ def _bind(answer: Callable[[Action], None], action: Action) -> Callable[[], None
     return lambda: answer(action)
 
 
+def target_label(state: SushidoState, viewer: int, action: Target) -> str:
+    """A position in words: a rival chain card (Ink jet), a card of one's guard longer than the
+    Kata, or a square whose laid Hit Defusing throws away."""
+    assert state.pending is not None
+    context = state.pending.context
+    if context == "excess":
+        return t("sushido.target.excess", card=card_name(state.kata[viewer][action.index]))
+    if context == "defuse":
+        if action.index < 0:
+            return t("sushido.target.keep")
+        return t("sushido.target.square", card=card_name(state.arena[action.index][-1]), square=action.index + 1)
+    return t("sushido.target", index=action.index + 1)
+
+
+def target_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name: str) -> Prompt:
+    context = state.pending.context if state.pending is not None else ""
+    if context == "defuse":
+        fighter = rules().fighters[state.fighters[viewer]]
+        question = t("sushido.ask.defuse", name=name, combo=technique_name(fighter.key, fighter.super_combo.key))
+    else:
+        question = t("sushido.ask.excess" if context == "excess" else "sushido.ask.target", name=name)
+    return Prompt(question, [(-1, [(target_label(state, viewer, a), a) for a in legal if isinstance(a, Target)])])
+
+
 def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, names: Sequence[str],
                  doubled: bool, only: int | None = None) -> Prompt | None:
     """``only``: the card a Super token was dropped on (its doubled options alone are shown)."""
@@ -206,7 +230,7 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
         return Prompt(t(key, name=name, combo=combo),
                       [(-1, [(option_label(a, viewer, names), a) for a in legal])])
     if pending.kind == "target":
-        return Prompt(t("sushido.ask.target", name=name), [(-1, [(option_label(a, viewer, names), a) for a in legal])])
+        return target_prompt(state, legal, viewer, name)
     plays = [a for a in legal if isinstance(a, Play)]
     can_double = any(a.double for a in plays)
     rows: list[tuple[int, list[tuple[str, Action]]]] = []

@@ -17,7 +17,7 @@ DECISIONS = {
     "Play": ("a card to be played", "une carte à jouer"),
     "SuperCombo": ("an answer to the Super Combo", "une réponse au Super Combo"),
     "Place": ("a Hit laid on the arena", "la pose d'un Hit dans l'arène"),
-    "Target": ("a card picked in the rival's chain", "le choix d'une carte de l'enchaînement rival"),
+    "Target": ("a card or a square to be picked", "le choix d'une carte ou d'une case"),
 }
 
 # (pattern over the engine's sentence, English for this table or None to keep it, French)
@@ -54,6 +54,11 @@ _RETOLD: tuple[Rewording, ...] = (
      "glissez un Hit de votre main sur une case où ne se tient aucun combattant"),
     (r"pick a position that exists in the rival's chain", "pick one of the cards of the rival's chain",
      "choisissez l'une des cartes de l'enchaînement rival"),
+    (r"pick one of the cards of your guard to throw away", None,
+     "choisissez l'une des cartes de votre garde à jeter"),
+    (r"pick a square where a laid Hit lies, or -1 to keep the rest",
+     "pick a square where a laid Hit lies, or keep the rest",
+     "choisissez une case où est posé un Hit, ou gardez les autres"),
     (r"your Super gauge is not full, or the Super Combo cannot reach", None,
      "votre jauge de Super n'est pas pleine, ou le Super Combo ne peut pas atteindre le rival"),
 )

@@ -233,3 +233,17 @@ def test_a_revealed_block_is_not_spent_on_a_hit_that_cannot_reach():
     assert find(events, "miss") and not find(events, "block")
     assert decision(state) == ("play", 1, "action")
     assert BLOCK + 1 in state.revealed[1]
+
+
+def test_one_block_cancels_a_whole_doubled_hit():
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1), gauge=[1, 0])
+    state, events = play(state, 0, HIT, "hit", double=True)
+    assert len(find(events, "block")) == 1 and state.life[1] == 15 and state.gauge[0] == 1
+
+
+def test_laid_hits_are_not_parried_by_a_revealed_block():
+    trap = card("hit", "P", 4)
+    state = duel((MOVE, SUPER), (BLOCK + 1, SUPER + 1), pos=[3, 4], arena={"5": [trap]})
+    state, events = play(state, 0, MOVE, "move:f")  # Tako shoves Biwa onto the laid Hit
+    assert find(events, "arena_trap")[0].data["seat"] == 1 and not find(events, "block")
+    assert state.life[1] == 13 and BLOCK + 1 in state.revealed[1]

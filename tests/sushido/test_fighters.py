@@ -174,6 +174,10 @@ def test_each_super_combo_empties_the_gauge_and_strikes(fighter):
     state, _ = announce(state, 1, "pass")
     assert decision(state) == ("super_combo", 0, "")
     state, events = act(state, 0, SuperCombo(True))
+    if fighter == "dogu":  # Defusing: he picks the laid Hits to throw away
+        assert decision(state) == ("target", 0, "defuse")
+        state, more = act(state, 0, Target(7))
+        events += more
     assert find(events, "super_combo")[0].data["combo"] == rules().fighters[fighter].super_combo.key
     assert state.gauge[0] == 0
     assert state.life[1] == 15 - rules().fighters[fighter].super_combo.damage
@@ -264,3 +268,44 @@ def test_super_combo_window_asks_player_1_first_then_player_2():
     # Tako's first Super resolved; a new window opens before her next card, P1 first again.
     assert [e.data["card"] for e in find(events, "play")] == [SUPERS2[0]]
     assert decision(state) == ("super_combo", 1, "")
+
+
+def test_defusing_lets_dogu_keep_laid_hits_and_they_go_off_under_the_returning_fighters():
+    """Dogu may throw away the laid Hits he picks, one at a time, and keep the rest; a fighter set
+    back on a VS square where Hits still lie takes 2 damage per card."""
+    near, far = card("hit", "S", 4), card("hit", "S", 3)
+    hits = (card("hit", "W"), card("hit", "F"))
+    state = scenario(("dogu", "biwa"), p1=0, pos=[1, 2], gauge=[5, 0], arena={"4": [near], "6": [far]},
+                     hands=[list(hits), list(SUPERS2)])
+    state, _ = both_choose(state, reveal_all(hits), reveal_all(SUPERS2))
+    assert decision(state) == ("super_combo", 0, "")
+    state, events = act(state, 0, SuperCombo(True))
+    assert decision(state) == ("target", 0, "defuse") and state.pos == (1, 2)
+    assert GAME.legal_actions(state, 0) == (Target(4), Target(6), Target(-1))
+    state, more = act(state, 0, Target(6))
+    events += more
+    assert far in state.discard and state.arena[6] == ()
+    assert GAME.legal_actions(state, 0) == (Target(4), Target(-1))
+    state, more = act(state, 0, Target(-1))
+    events += more
+    assert find(events, "defusing")[0].data["cards"] == (far,)
+    assert state.pos == (3, 4) and state.arena[4] == (near,)
+    assert find(events, "arena_trap")[0].data["seat"] == 1 and state.life[1] == 15 - 2
+
+
+def test_a_fighter_rung_out_this_turn_still_takes_a_super_combo_from_afar():
+    """Biwa's Kata shoves Tako out of the arena; her Requiem, a moment later, still reaches him."""
+    from game.sushido.actions import Play
+
+    move = card("move", "W")
+    state = scenario(("biwa", "tako"), p1=0, pos=[6, 7], gauge=[5, 0], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[[move], []])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "kata")
+    while decision(state)[0] == "super_combo":  # before the Kata, then before its card
+        state, _ = act(state, 0, SuperCombo(False))
+    state, _ = act(state, 0, Play(move, False, "move:f"))
+    assert state.pos == (7, 8)
+    assert decision(state) == ("super_combo", 0, "")  # before her first revealed card
+    state, events = act(state, 0, SuperCombo(True))
+    assert find(events, "super_combo")[0].data["combo"] == "requiem" and state.life[1] == 15 - 4

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalAction
-from game.sushido.actions import Announce
+from game.sushido.actions import Announce, Target
 from game.sushido.data import rules
 
 from .helpers import act, announce, both_choose, card, decision, find, play, reveal_all, scenario
@@ -24,10 +24,18 @@ def rulebook_example():
     return state, attack, defence
 
 
+def guard_dropping_d(state):
+    """Manta guards; her guard is a card longer than the Kata, and she throws away D (the 4th)."""
+    state, events = announce(state, 1, "guard")
+    assert decision(state) == ("target", 1, "excess")
+    state, more = act(state, 1, Target(3))
+    return state, events + more
+
+
 def test_rulebook_kata_example_card_against_card():
     state, attack, defence = rulebook_example()
     state, _ = announce(state, 0, "kata")
-    state, events = announce(state, 1, "guard")
+    state, events = guard_dropping_d(state)
     opposed = find(events, "kata_opposed")[0]
     assert opposed.data["pairs"] == tuple(zip(attack, defence[:3], strict=True))
     # The defender's fourth card opposes nothing: it is wasted.
@@ -53,7 +61,7 @@ def test_rulebook_kata_example_card_against_card():
 def test_rulebook_example_the_move_may_push_instead():
     state, _, defence = rulebook_example()
     state, _ = announce(state, 0, "kata")
-    state, _ = announce(state, 1, "guard")
+    state, _ = guard_dropping_d(state)
     state, _ = play(state, 1, defence[2], "move:f")
     assert state.pos == (2, 3)  # Manta shoves Biwa back and follows her
 
@@ -139,8 +147,11 @@ def test_the_kata_laid_open_tells_how_far_it_has_resolved():
     assert kata_attacker(state) is None
     state, _ = announce(state, 0, "kata")
     state, _ = announce(state, 1, "guard")
-    assert kata_attacker(state) == 0 and kata_position(state) == 2  # pairs 1 and 2 were cancelled
+    assert kata_attacker(state) == 0 and kata_position(state) == 0  # the guard is cut down first
     assert len(state.kata[1]) == 4 > len(state.kata[0])
+    state, _ = act(state, 1, Target(3))
+    assert kata_attacker(state) == 0 and kata_position(state) == 2  # pairs 1 and 2 were cancelled
+    assert len(state.kata[1]) == 3 == len(state.kata[0])
     state, _ = play(state, 1, defence[2], "move:b")
     assert kata_attacker(state) is None and kata_position(state) == 0
 
@@ -155,3 +166,48 @@ def test_the_kata_laid_open_tells_how_far_it_has_resolved():
         seen.append(kata_position(state))
         state, _ = play(state, 0, move, "move:f")
     assert seen == [0, 1, 2] and kata_attacker(state) is None
+
+
+def test_a_longer_guard_chooses_which_extra_cards_to_throw_away():
+    """The guard's extra cards are thrown away at its owner's choice; the kept ones then face the
+    attack from the left, in their order. Manta drops her Move and her Hit so that both of her
+    Blocks face Biwa's two Hits."""
+    from game.sushido import GAME
+
+    attack = (card("hit", "F"), card("hit", "S"))
+    defence = (card("move", "W"), card("block", "W"), card("hit", "P"), card("block", "F"))
+    state = scenario(("biwa", "manta"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(attack), list(defence)])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "kata")
+    state, _ = announce(state, 1, "guard")
+    assert decision(state) == ("target", 1, "excess")
+    assert GAME.legal_actions(state, 1) == tuple(Target(i) for i in range(4))
+    state, events = act(state, 1, Target(0))
+    assert find(events, "wasted")[0].data["cards"] == (defence[0],) and defence[0] in state.discard
+    assert decision(state) == ("target", 1, "excess") and state.kata[1] == defence[1:]
+    state, more = act(state, 1, Target(1))
+    events += more
+    assert [e.data["cards"] for e in find(events, "wasted")] == [(defence[0],), (defence[2],)]
+    opposed = find(events, "kata_opposed")[0]
+    assert opposed.data["pairs"] == ((attack[0], defence[1]), (attack[1], defence[3]))
+    assert [e.data["by"] for e in find(events, "cancelled")] == [defence[1], defence[3]]
+    assert state.life == (15, 12)
+
+
+def test_a_guard_whose_kata_comes_to_nothing_stays_hidden_and_whole():
+    """Same guards, then unleashes Jaws before Biwa's Kata resolves: the Kata's chain is gone, so
+    the guard is never laid open."""
+    from game.sushido.actions import SuperCombo
+
+    attack = (card("hit", "F"), card("hit", "S"))
+    guard = (card("block", "W"), card("block", "P"), card("move", "P"))
+    state = scenario(("biwa", "same"), p1=0, gauge=[0, 5], hands=[list(SUPERS), list(SUPERS2)],
+                     chains=[list(attack), list(guard)])
+    state, _ = both_choose(state, reveal_all(SUPERS), reveal_all(SUPERS2))
+    state, _ = announce(state, 0, "kata")
+    state, _ = announce(state, 1, "guard")
+    assert decision(state) == ("super_combo", 1, "")
+    state, events = act(state, 1, SuperCombo(True))
+    assert find(events, "attack_fizzled") and not find(events, "kata_opposed")
+    assert state.chains == ((), guard) and state.kata == ((), ())

@@ -162,3 +162,11 @@ def test_every_text_a_player_reads_exists_in_english_and_french():
             assert tech.en and tech.fr and tech.name_en and tech.name_fr
     for lang in ("en", "fr"):
         assert set(rules().texts[lang]) == {"hit", "block", "move", "super"}
+
+
+def test_laid_hits_on_the_vs_squares_stay_quiet_when_a_new_round_sets_the_fighters_there():
+    laid = (card("hit", "P", 4), card("hit", "P", 3))
+    state, events = ko_turn((10, 1), arena={"3": [laid[0]], "4": [laid[1]]})
+    assert state.round == 2 and state.pos == (3, 4)
+    assert not find(events, "arena_trap") and state.arena[3] == (laid[0],) and state.arena[4] == (laid[1],)
+    assert state.life == (9, 15)

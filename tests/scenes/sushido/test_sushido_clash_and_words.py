@@ -7,21 +7,23 @@ from __future__ import annotations
 from game.core.match import Match
 from game.core.seats import Seat
 from game.sushido import GAME
-from game.sushido.actions import Announce, Choose, Play
+from game.sushido.actions import Announce, Choose, Play, SuperCombo, Target
 from game.sushido.data import FIGHTER_ORDER, rules
 from scenes.kit import i18n
 from scenes.kit.i18n import t
 from scenes.sushido.clash import marks
 from scenes.sushido.log import sentence
+from scenes.sushido.prompt import build_prompt
+from scenes.sushido.texts import card_name
 from tests.scenes.helpers import frames, run_until, take_the_mouse
 from tests.scenes.sushido.test_sushido_table import open_table
-from tests.sushido.helpers import card
+from tests.sushido.helpers import act, both_choose, card, reveal_all, scenario
 
 ATTACK = (card("move", "W"), card("hit", "W"), card("hit", "S"))
 GUARD = (card("block", "F"), card("move", "P"), card("block", "P"), card("hit", "P"))
 
 
-def _opposed_kata() -> Match:
+def _opposed_kata(drop: int | None = 3) -> Match:
     """The reviewer's clash.py: Tako's Kata of three against Biwa's guard of four."""
     h0 = [card("super", "P"), card("super", "W"), card("block", "W"), card("block", "S"), card("hit", "F")]
     h1 = [card("super", "F"), card("super", "S"), card("block", "P", 1), card("block", "S", 1), card("hit", "F", 1)]
@@ -32,6 +34,8 @@ def _opposed_kata() -> Match:
     match.submit(0, Choose((h0[0], h0[1]), (h0[0], h0[1])))
     match.submit(0, Announce("kata"))
     match.submit(1, Announce("guard"))
+    if drop is not None:  # the guard is one card longer than the Kata: its owner drops one
+        match.submit(1, Target(drop))
     return match
 
 
@@ -42,8 +46,7 @@ def test_the_clash_row_greys_what_is_done_crosses_what_never_acted_and_frames_th
     shown = marks(table.sview, table.log.events)
     assert shown == {ATTACK[0]: "crossed", GUARD[0]: "spent",  # the Move cancelled by the Block
                      ATTACK[1]: "now", GUARD[1]: "now",  # Hit against Move: facing off now
-                     ATTACK[2]: "live", GUARD[2]: "live",
-                     GUARD[3]: "crossed"}  # the guard's fourth card faces nothing
+                     ATTACK[2]: "live", GUARD[2]: "live"}
     frames(app, 2)
     rects = dict(table.painter.shown_rects)
 
@@ -121,3 +124,31 @@ def test_a_failed_combo_that_plays_out_as_a_kata_is_called_a_kata_in_the_bubble(
                 assert shown_call(match.state, failed[0]) == "kata"
                 return
     raise AssertionError("no seeded duel failed a combo")
+
+
+def test_a_guard_longer_than_the_kata_asks_its_owner_which_card_goes_by_name() -> None:
+    match = _opposed_kata(drop=None)
+    view = GAME.view(match.state, 1)
+    prompt = build_prompt(view, match.legal(1), 1, ("Ann", "Bea"), False)
+    assert prompt is not None and prompt.title == t("sushido.ask.excess", name="Bea")
+    labels = [label for _, row in prompt.rows for label, _ in row]
+    assert labels == [t("sushido.target.excess", card=card_name(c)) for c in GUARD]
+    match.submit(1, Target(0))  # the kept three face the Kata in their order
+    assert match.state.kata[1] == GUARD[1:]
+
+
+def test_defusing_names_each_laid_hit_and_offers_to_keep_the_rest() -> None:
+    hits, supers = (card("hit", "W"), card("hit", "F")), (card("super", "P"), card("super", "W"))
+    laid = card("hit", "S", 4)
+    state = scenario(("dogu", "biwa"), p1=0, pos=[1, 2], gauge=[5, 0], arena={"5": [laid]},
+                     hands=[list(hits), list(supers)])
+    state, _ = both_choose(state, reveal_all(hits), reveal_all(supers))
+    state, _ = act(state, 0, SuperCombo(True))
+    i18n.set_language("fr")
+    try:
+        prompt = build_prompt(GAME.view(state, 0), GAME.legal_actions(state, 0), 0, ("Ann", "Bea"), False)
+        assert prompt is not None and prompt.title.startswith("Ann : Désamorçage.")
+        labels = [label for _, row in prompt.rows for label, _ in row]
+        assert labels == [f"{card_name(laid)} sur la case 6", "Garder les autres"]
+    finally:
+        i18n.set_language("en")

@@ -20,6 +20,7 @@ from game.sushido.data import rules
 from game.sushido.state import SushidoState
 from scenes.kit import i18n
 from scenes.sushido.reasons import DECISIONS, PATTERNS, known, retell
+from tests.sushido.helpers import act, both_choose, card, reveal_all, scenario
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -104,6 +105,17 @@ def _reasons_of_seeded_duels() -> set[str]:
                          lambda m: any(isinstance(a, Place) and a.card >= 0 for a in m.legal(0))).state
     try:
         GAME.apply(laying, 0, Place(laying.hands[0][0], laying.pos[1]))
+    except IllegalAction as exc:
+        seen.add(exc.reason)
+    # Dogu's Defusing with Hits lying in the arena: the one moment a square is picked, refused
+    # on a square where nothing lies.
+    hits, supers = (card("hit", "W"), card("hit", "F")), (card("super", "P"), card("super", "W"))
+    defusing = scenario(("dogu", "biwa"), p1=0, pos=[1, 2], gauge=[5, 0], arena={"4": [card("hit", "S", 4)]},
+                        hands=[list(hits), list(supers)])
+    defusing, _ = both_choose(defusing, reveal_all(hits), reveal_all(supers))
+    defusing, _ = act(defusing, 0, SuperCombo(True))
+    try:
+        GAME.apply(defusing, 0, Target(5))
     except IllegalAction as exc:
         seen.add(exc.reason)
     return seen
