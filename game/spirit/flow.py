@@ -151,7 +151,9 @@ def end_turn(flow: Flow, task: Task) -> None:
 # -- the end of a round --------------------------------------------------------------------
 def end_round(flow: Flow, reason: str) -> None:
     s = flow.s
-    flow.s = replace(s, deck=(), revealed=(), infiltrators=s.infiltrators + s.deck)
+    # the rest of the deck joins the infiltrators; the brigands known there or face up on the
+    # deck stay known (``revealed``) until revealed in turn, as everybody watched them go
+    flow.s = replace(s, deck=(), infiltrators=s.infiltrators + s.deck)
     flow.tasks.clear()
     flow.emit("round_ended", round=s.round, reason=reason, last_active=s.active,
               infiltrated=len(s.deck), infiltrators=len(flow.s.infiltrators))
@@ -208,10 +210,17 @@ def bonus(flow: Flow, task: Task) -> None:
     elif letter == "B":
         flow.add_barricade(task.seat, "family")
     elif flow.s.infiltrators:
-        top = flow.s.infiltrators[-1]
-        flow.s = replace(flow.s, infiltrators=flow.s.infiltrators[:-1])
-        flow.to_discard(top)
+        top = unmask_top(flow)
         flow.emit("infiltrator_unmasked", card=top, flames=card(top).flames)
+
+
+def unmask_top(flow: Flow) -> int:
+    """The infiltrators' top brigand goes face up to the discard (no longer a known card there)."""
+    top = flow.s.infiltrators[-1]
+    flow.s = replace(flow.s, infiltrators=flow.s.infiltrators[:-1],
+                     revealed=tuple(c for c in flow.s.revealed if c != top))
+    flow.to_discard(top)
+    return top
 
 
 def infiltrators(flow: Flow, task: Task) -> None:
@@ -219,9 +228,7 @@ def infiltrators(flow: Flow, task: Task) -> None:
     pile = flow.s.infiltrators
     if not pile:
         return
-    top = pile[-1]
-    flow.s = replace(flow.s, infiltrators=pile[:-1])
-    flow.to_discard(top)
+    top = unmask_top(flow)
     flow.push(Task("infiltrators", task.seat))
     flow.emit("infiltrator_revealed", card=top, value=card(top).value, flames=card(top).flames,
               left=len(pile) - 1)
