@@ -25,6 +25,7 @@ from game.katana.rules import (
     HAND_LIMIT,
     TABLE,
     attack_difficulty,
+    bushido_exempt,
     defences,
     draw_count,
     geisha_options,
@@ -161,12 +162,12 @@ def bushido_step(t: Table) -> None:
            weapon=weapon)
     if not weapon:
         pass_bushido(t, seat, bushido)
-    elif t.n == 3 and t.roles[seat] == "shogun":
-        t.discard_from_table(seat, bushido, "bushido_exempt")
     elif any(IS_WEAPON[c] for c in t.hands[seat]):
         t.phase = BUSHIDO
         t.pending = BushidoFlip(seat, bushido, flipped)
         return
+    elif bushido_exempt(t.n, t.roles[seat]):
+        t.discard_from_table(seat, bushido, "bushido_exempt")
     else:
         t.discard_from_table(seat, bushido, "bushido_paid")
         t.lose_honour_to_box(seat, "bushido")
@@ -193,6 +194,8 @@ def bushido_pay(t: Table, seat: int, card: int) -> None:
     if card >= 0:
         t.discard_from_hand(seat, card, "bushido")
         pass_bushido(t, seat, pending.bushido)
+    elif bushido_exempt(t.n, t.roles[seat]):
+        t.discard_from_table(seat, pending.bushido, "bushido_exempt")
     else:
         t.discard_from_table(seat, pending.bushido, "bushido_paid")
         t.lose_honour_to_box(seat, "bushido")

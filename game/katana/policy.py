@@ -31,6 +31,7 @@ from game.katana.actions import (
     TakeHit,
 )
 from game.katana.cards import DAMAGE, DIFFICULTY, IS_PARRY, IS_WEAPON, KEY
+from game.katana.rules import bushido_exempt
 from game.katana.state import Attack, GeishaChoice, Wave
 from game.katana.view import KatanaView
 
@@ -74,6 +75,10 @@ class Weights:
 
 
 CARELESS = Weights()
+# What sending Bushido on to a ninja is worth to the 3-player Shogun, who may let it go for
+# nothing: roughly the odds of a weapon flip times the ninja's honour or weapon it costs. Below
+# every weapon's keep value, so the bots let it go unless a rule change makes weapons cheap.
+BUSHIDO_PASS_WORTH = 1.0
 CAREFUL = Weights(focus_fire=0.4, pain=2.5)
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
 
@@ -149,6 +154,8 @@ class Scorer:
         if isinstance(action, DiscardCard):
             return -keep_value(action.card, self.role, w)
         if isinstance(action, BushidoPay):
+            if bushido_exempt(v.n, self.role):  # letting it go is free: pass it on only for a cheap weapon
+                return BUSHIDO_PASS_WORTH - keep_value(action.card, self.role, w) if action.card >= 0 else 0.0
             return 10.0 - keep_value(action.card, self.role, w) if action.card >= 0 else 0.0
         if isinstance(action, IeyasuDraw):
             if action.from_discard and v.discard:

@@ -215,6 +215,12 @@ def ieyasu_may_choose(s: Board, seat: int) -> bool:
     return s.characters[seat] == "ieyasu" and bool(s.discard)
 
 
+def bushido_exempt(players: int, role: str | None) -> bool:
+    """The 3-player Shogun never loses honour to Bushido: where he would, he simply discards it.
+    Passing it on with a weapon from his hand stays his to choose."""
+    return players == 3 and role == "shogun"
+
+
 def draw_count(s: Board, seat: int) -> int:
     count = 2
     if s.characters[seat] == "hideyoshi":

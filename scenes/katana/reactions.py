@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from game.core.actions import Action
 from game.katana.actions import BushidoPay, Defend, GeishaPick, IeyasuDraw, NobunagaDraw, TakeHit
 from game.katana.cards import KEY
+from game.katana.rules import bushido_exempt
 from game.katana.state import (
     ATTACK,
     BUSHIDO,
@@ -65,7 +66,8 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
         title = t("katana.prompt.bushido", card=card_name(KEY[pending.flipped]))
         for action in legal:
             if isinstance(action, BushidoPay):
-                label = (t("katana.answer.honour") if action.card < 0
+                let_go = "katana.answer.let_go" if bushido_exempt(state.n, state.roles[pending.holder]) else "katana.answer.honour"
+                label = (t(let_go) if action.card < 0
                          else t("katana.answer.give", card=card_name(KEY[action.card])))
                 answers.append(Answer(label, action))
     elif state.phase == GEISHA and isinstance(pending, GeishaChoice):

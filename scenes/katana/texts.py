@@ -35,6 +35,7 @@ STRINGS = {
         "katana.answer.take_one": "Lose 1 life",
         "katana.answer.random": "A random card from the hand",
         "katana.answer.honour": "Lose 1 honour",
+        "katana.answer.let_go": "Discard Bushido (no honour lost)",
         "katana.answer.from_discard": "Take the {card} from the discard",
         "katana.answer.from_deck": "Draw from the deck",
         "katana.nobunaga": "Lose 1 life: draw 1",
@@ -125,6 +126,7 @@ STRINGS = {
         "katana.answer.take_one": "Perdre 1 vie",
         "katana.answer.random": "Une carte au hasard de sa main",
         "katana.answer.honour": "Perdre 1 honneur",
+        "katana.answer.let_go": "Défausser le Code (sans perte d'honneur)",
         "katana.answer.from_discard": "Prendre la défausse : {card}",
         "katana.answer.from_deck": "Piocher dans la pioche",
         "katana.nobunaga": "Perdre 1 vie : piocher 1",
@@ -217,7 +219,7 @@ A weapon reaches a player when its difficulty is at least the distance to them: 
 # With 3 players
 The Shogun (6 honour) faces two Ninjas (3 honour each), and these changes apply:
 - The Shogun draws 3 cards instead of 2, and may play 2 weapons a turn instead of 1.
-- Bushido never costs the Shogun honour: when it turns up a weapon in front of him, the card is simply discarded.
+- Bushido never costs the Shogun honour: when it turns up a weapon in front of him, he may discard it for nothing, or pay a weapon to pass it on.
 - At the end, the Shogun's honour counts double.
 - There is no victory by the sword.
 
@@ -254,7 +256,7 @@ Une arme atteint un joueur si sa difficulté est au moins égale à la distance 
 # À 3 joueurs
 Le Shogun (6 d'honneur) affronte deux Ninjas (3 d'honneur chacun), avec ces changements :
 - Le Shogun pioche 3 cartes au lieu de 2 et peut jouer 2 armes par tour au lieu d'une.
-- Le Code du bushido ne coûte jamais d'honneur au Shogun : s'il révèle une arme devant lui, la carte est simplement défaussée.
+- Le Code du bushido ne coûte jamais d'honneur au Shogun : s'il révèle une arme devant lui, il peut le défausser sans rien perdre, ou payer une arme pour le passer à gauche.
 - À la fin, l'honneur du Shogun compte double.
 - Il n'y a pas de victoire au fil de l'épée.
 

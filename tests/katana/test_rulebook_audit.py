@@ -8,7 +8,7 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.katana import GAME
-from game.katana.actions import Defend, EndTurn, IeyasuDraw, PlayCard
+from game.katana.actions import BushidoPay, Defend, EndTurn, IeyasuDraw, PlayCard
 from game.katana.cards import KEY
 from game.katana.rules import attack_difficulty, play_problem, weapon_limit
 from game.katana.state import OVER
@@ -129,7 +129,7 @@ def test_difficulty_goes_the_short_way_round_and_skips_players_who_are_down() ->
     assert [attack_difficulty(down, 0, t) for t in (3, 4, 6)] == [1, 2, 1]
 
 
-def test_three_player_shogun_passes_bushido_on_a_non_weapon_and_drops_it_on_a_weapon() -> None:
+def test_three_player_shogun_passes_bushido_on_a_non_weapon_and_may_let_it_go_on_a_weapon() -> None:
     def table(flip: str) -> object:
         return scenario(characters=["goemon", "tomoe", "benkei"], roles=["ninja", "shogun", "ninja"],
                         turn=0, hands=[["geisha"], ["kiseru", "geisha"], ["geisha"]],
@@ -137,9 +137,17 @@ def test_three_player_shogun_passes_bushido_on_a_non_weapon_and_drops_it_on_a_we
 
     passed, _ = act(table("tea_ceremony"), 0, EndTurn())  # type: ignore[arg-type]
     assert [KEY[c] for c in passed.tables[2]] == ["bushido"] and passed.honour[1] == 6
-    dropped, _ = act(table("bokken"), 0, EndTurn())  # type: ignore[arg-type]
+    asked, _ = act(table("bokken"), 0, EndTurn())  # type: ignore[arg-type]
+    # a weapon in hand: he chooses, as any holder does, but letting it go costs him no honour
+    kiseru = card(asked, 1, "kiseru")
+    assert asked.phase == "bushido" and GAME.legal_actions(asked, 1) == (BushidoPay(kiseru), BushidoPay(-1))
+    dropped, events = act(asked, 1, BushidoPay(-1))
     assert dropped.phase == "play" and dropped.honour[1] == 6 and all(not t for t in dropped.tables)
     assert "kiseru" in keys(dropped, 1) and KEY[dropped.discard[-1]] == "bushido"
+    assert dropped.boxed_honour == 0 and "honour" not in kinds(events)
+    sent, _ = act(asked, 1, BushidoPay(kiseru))  # or he pays the weapon to send it on to a ninja
+    assert [KEY[c] for c in sent.tables[2]] == ["bushido"] and "kiseru" not in keys(sent, 1)
+    assert sent.honour[1] == 6
 
 
 def test_bushido_honour_loss_can_end_the_game() -> None:

@@ -103,6 +103,20 @@ def test_bushido_asks_for_a_weapon_or_an_honour(app) -> None:
     assert match.state.honour[0] == honour - 1
 
 
+def test_the_three_player_shogun_may_let_bushido_go_for_nothing(app) -> None:
+    state = scenario(characters=["hideyoshi", "tomoe", "goemon"], roles=["shogun", "ninja", "ninja"],
+                     hands=[["bo", "parry"], ["bo"], ["bo"]], tables=[["bushido"], [], []], deck=["kiseru"],
+                     start=True)
+    assert state.phase == BUSHIDO
+    match = match_from(state, seats()[:3])
+    table = open_table(app, match)
+    prompt = table.prompt()
+    assert [b.label for b in prompt.buttons] == ["Discard Bo", "Discard Bushido (no honour lost)"]
+    honour = match.state.honour[0]
+    click(app, button(table, "Discard Bushido (no honour lost)").rect.center)
+    assert match.state.honour[0] == honour and KEY[match.state.discard[-1]] == "bushido"
+
+
 def test_a_battle_cry_asks_the_human_for_a_parry_or_a_life(app) -> None:
     state = scenario(characters=["hideyoshi", "tomoe", "goemon", "musashi", "chiyome"], roles=ROLES, turn=4,
                      hands=[["parry", "bo"], ["bo"], ["bo"], ["shuriken"], ["battle_cry", "bo"]])
