@@ -42,6 +42,14 @@ class SuperCombo(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Parry(Action):
+    """Answer a rival Hit about to land while one's own Block lies revealed and unplayed: spend
+    that Block to cancel the whole Hit card (``use``), or take the Hit and keep the Block."""
+
+    use: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Place(Action):
     """Arena preparation: lay the Hit ``card`` from hand on ``square`` (card -1: lay nothing)."""
 
@@ -58,4 +66,4 @@ class Target(Action):
     index: int
 
 
-CODEC = ActionCodec([Choose, Announce, Play, SuperCombo, Place, Target])
+CODEC = ActionCodec([Choose, Announce, Play, SuperCombo, Parry, Place, Target])

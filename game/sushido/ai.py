@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from game.core import Action, Rng
-from game.sushido.actions import Announce, Choose, Place, Play, SuperCombo, Target
+from game.sushido.actions import Announce, Choose, Parry, Place, Play, SuperCombo, Target
 from game.sushido.combat import forward, in_arena, in_contact
 from game.sushido.data import Technique, rules
 from game.sushido.options import legal_for, seats_to_act
@@ -117,6 +117,8 @@ def easy_choice(s: SushidoState, seat: int, legal: Sequence[Action], rng: random
         return max(legal, key=lambda a: _play_value(s, seat, a) + rng.random() * 0.3)  # type: ignore[arg-type]
     if isinstance(first, SuperCombo):
         return SuperCombo(True) if SuperCombo(True) in legal else first
+    if isinstance(first, Parry):  # a Block in the hand is worth less than the life it saves
+        return Parry(True)
     if isinstance(first, Place):
         rival_square = s.pos[1 - seat]
         return min(legal, key=lambda a: abs(a.square - rival_square) if isinstance(a, Place) and a.card >= 0 else 99)
@@ -262,9 +264,9 @@ def _apply(s: SushidoState, seat: int, action: Action) -> SushidoState:
     return GAME.apply(s, seat, action)[0]
 
 
-def play_out_turn(s: SushidoState, rng: random.Random) -> SushidoState:
-    """Both fighters follow the easy habits until this turn (and its round ending) is over."""
-    start = (s.round, s.turn)
+def play_out_turn(s: SushidoState, rng: random.Random, start: tuple[int, int]) -> SushidoState:
+    """Both fighters follow the easy habits until the turn ``start`` (round, turn) and its round
+    ending are over; ``s`` may already stand at the next turn."""
     for _ in range(120):
         acting = seats_to_act(s)
         if not acting:
@@ -277,7 +279,10 @@ def play_out_turn(s: SushidoState, rng: random.Random) -> SushidoState:
 
 
 def _try(world: SushidoState, seat: int, action: Action, rng: random.Random) -> float:
-    return evaluate(play_out_turn(_apply(world, seat, action), rng), seat)
+    # Every answer is judged at the end of this same turn: one that lets the turn end at once (a
+    # parry, with the cards left following by themselves) must not be read a whole turn later
+    # than one that leaves a card to play.
+    return evaluate(play_out_turn(_apply(world, seat, action), rng, (world.round, world.turn)), seat)
 
 
 class SearchBot:

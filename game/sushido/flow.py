@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import event
-from game.sushido.actions import Announce, Choose, Place, Play, SuperCombo, Target
+from game.sushido.actions import Announce, Choose, Parry, Place, Play, SuperCombo, Target
 from game.sushido.combat import (
     fighter,
     gain_super,
@@ -19,6 +19,7 @@ from game.sushido.combat import (
 )
 from game.sushido.data import rules
 from game.sushido.resolve import (
+    apply_parry,
     apply_place,
     apply_play,
     apply_super_combo,
@@ -328,6 +329,8 @@ def apply_decision(w: Work, seat: int, action: object) -> None:
             apply_play(w, seat, action)
         elif isinstance(action, SuperCombo):
             apply_super_combo(w, seat, action)
+        elif isinstance(action, Parry):
+            apply_parry(w, seat, action)
         elif isinstance(action, Place):
             apply_place(w, seat, action)
         elif isinstance(action, Target):

@@ -10,7 +10,7 @@ from game.core import Action, IllegalAction, Option, Outcome, Rng, ScenarioError
 from game.core.bots import Bot, RandomBot
 from game.core.events import Event
 from game.core.game import RANDOM_ENTRY
-from game.sushido.actions import CODEC, Announce, Choose, Place, Play, SuperCombo, Target
+from game.sushido.actions import CODEC, Announce, Choose, Parry, Place, Play, SuperCombo, Target
 from game.sushido.data import FIGHTER_ORDER, rules
 from game.sushido.flow import apply_decision, start_round
 from game.sushido.options import legal_for, seats_to_act
@@ -135,7 +135,7 @@ class SushidoGame:
         pending = state.pending
         assert pending is not None
         expected = {"choose": Choose, "announce": Announce, "play": Play, "super_combo": SuperCombo,
-                    "place": Place, "target": Target}[pending.kind]
+                    "parry": Parry, "place": Place, "target": Target}[pending.kind]
         if not isinstance(action, expected):
             return f"the duel waits for a {expected.__name__} decision, not {type(action).__name__}"
         if isinstance(action, Choose):

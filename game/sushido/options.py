@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import Protocol
 
 from game.core import Action
-from game.sushido.actions import Announce, Choose, Place, Play, SuperCombo, Target
+from game.sushido.actions import Announce, Choose, Parry, Place, Play, SuperCombo, Target
 from game.sushido.combat import in_arena, in_contact, unit_is_valid
 from game.sushido.data import rules
 from game.sushido.state import Pending, Pick
@@ -191,6 +191,8 @@ def legal_for(b: Board, seat: int) -> tuple[Action, ...]:
         if pending.context == "rescue":  # the turn's last window: nothing later to wait for
             return (SuperCombo(True), SuperCombo(False))
         return (SuperCombo(True), SuperCombo(False), SuperCombo(False, until_rescue=True))
+    if kind == "parry":  # a rival Hit about to land and a revealed Block: spend it, or take the Hit
+        return (Parry(True), Parry(False))
     if kind == "place":
         return tuple(place_options(b, seat))
     if kind == "target":

@@ -3,8 +3,10 @@ chain discards, Super, and the data-driven techniques of the fighters."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core import event
-from game.sushido.actions import Place, Play, SuperCombo, Target
+from game.sushido.actions import Parry, Place, Play, SuperCombo, Target
 from game.sushido.combat import (
     approach,
     damage,
@@ -76,7 +78,23 @@ def discard_chain_cards(w: Work, seat: int, targets: list[tuple[int, int]]) -> N
         w.events.append(event("chain_discard", seat=seat, owner=owner, cards=(card,), index=index))
 
 
+def hit_amount(fighters: Sequence[str], life: Sequence[int], seat: int, doubled: bool) -> int:
+    """The damage ``seat``'s Hit card deals if it lands now: Blood scent reads the rival's life."""
+    scent = rules().fighters[fighters[seat]].passive == "blood_scent" and life[1 - seat] <= 6
+    return (2 if scent else 1) * (2 if doubled else 1)
+
+
+def revealed_block(revealed: Sequence[int]) -> int | None:
+    """The first revealed, not yet played Block among ``revealed`` (the one a parry spends)."""
+    for card in revealed:
+        if CARDS[card].kind == "block":
+            return card
+    return None
+
+
 def strike(w: Work, seat: int, card: int, doubled: bool, parryable: bool) -> None:
+    """A Hit card played: out of contact it misses; a guard charge of the rival stops it at once;
+    a revealed Block of the rival lets its owner choose to parry (the duel asks, "parry")."""
     rival = 1 - seat
     if not in_contact(w.pos):
         w.events.append(event("miss", seat=seat, card=card))
@@ -87,17 +105,33 @@ def strike(w: Work, seat: int, card: int, doubled: bool, parryable: bool) -> Non
             w.events.append(event("block", seat=rival, card=-1, against=card, guard=True))
             resonance(w, rival)
             return
-        for block in w.revealed[rival]:
-            if CARDS[block].kind == "block":
-                w.revealed[rival].remove(block)
-                w.discard.append(block)
-                w.events.append(event("block", seat=rival, card=block, against=card, guard=False))
-                resonance(w, rival)
-                return
-    per_hit = 2 if fighter(w, seat).passive == "blood_scent" and w.life[rival] <= 6 else 1
-    amount = per_hit * (2 if doubled else 1)
+        if revealed_block(w.revealed[rival]) is not None:
+            w.pending = Pending("parry", rival, (card,), "doubled" if doubled else "")
+            return
+    land_hit(w, seat, card, doubled)
+
+
+def land_hit(w: Work, seat: int, card: int, doubled: bool) -> None:
+    amount = hit_amount(w.fighters, w.life, seat, doubled)
     w.events.append(event("hit", seat=seat, card=card, amount=amount, doubled=doubled))
-    damage(w, rival, amount, "hit", seat)
+    damage(w, 1 - seat, amount, "hit", seat)
+
+
+def apply_parry(w: Work, seat: int, action: Parry) -> None:
+    """The Block's owner answered: one Block cancels the whole Hit card, doubled or not; taking
+    the Hit keeps the Block revealed for its owner to play later."""
+    assert w.pending is not None
+    hit, doubled = w.pending.cards[0], w.pending.context == "doubled"
+    block = revealed_block(w.revealed[seat])
+    assert block is not None
+    if action.use:
+        w.revealed[seat].remove(block)
+        w.discard.append(block)
+        w.events.append(event("block", seat=seat, card=block, against=hit, guard=False))
+        resonance(w, seat)
+        return
+    w.events.append(event("parry_declined", seat=seat, card=block, against=hit))
+    land_hit(w, 1 - seat, hit, doubled)
 
 
 def apply_play(w: Work, seat: int, action: Play) -> None:

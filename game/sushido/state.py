@@ -30,10 +30,11 @@ class Pick:
 class Pending:
     """The decision the duel waits for.
 
-    kind: choose (both seats, secret), announce, play, super_combo, place, target.
+    kind: choose (both seats, secret), announce, play, super_combo, parry, place, target.
     ``cards`` are the cards the decision may play (for a "defuse" target: the laid Hits already
-    thrown away); ``context`` is "action", "kata" or "pair" for play, "first", "second" or "react"
-    for announce, "" (Ink jet), "excess" (a guard's extra cards) or "defuse" for target.
+    thrown away; for a parry: the rival's Hit card about to land); ``context`` is "action",
+    "kata" or "pair" for play, "first", "second" or "react" for announce, "" (Ink jet), "excess"
+    (a guard's extra cards) or "defuse" for target, "doubled" or "" for parry (the Hit's Super).
     """
 
     kind: str

@@ -34,6 +34,8 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "miss": ("{name}'s {card} hits only water: no contact.", "{card} de {name} frappe dans l'eau : pas de contact."),
     "block": ("{name} parries the Hit.", "{name} pare le Hit."),
     "guard": ("{name} keeps a Block ready to parry.", "{name} garde un Block prêt à parer."),
+    "parry_declined": ("{name} takes the Hit and keeps {card} for later.",
+                       "{name} encaisse le Hit et garde {card} pour plus tard."),
     "damage": ("{name} loses {amount} life ({life} left).", "{name} perd de la vie : {amount} (reste {life})."),
     "ko": ("{name} is knocked out!", "{name} est K.-O. !"),
     "move": ("{name} moves from square {start} to {end}.", "{name} va de la case {start} à la case {end}."),

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.actions import Action
-from game.sushido.actions import Announce, Place, Play, SuperCombo, Target
+from game.sushido.actions import Announce, Parry, Place, Play, SuperCombo, Target
 from game.sushido.data import rules
+from game.sushido.resolve import hit_amount, revealed_block
 from game.sushido.state import SushidoState
 from scenes.kit.i18n import t
 from scenes.kit.widgets import GOLD_BRIGHT, INK_DIM, Button, draw_panel, draw_text, fit_text, font
@@ -38,6 +39,8 @@ def option_label(action: Action, viewer: int, names: Sequence[str]) -> str:
         if action.until_rescue:
             return t("sushido.sc.wait")
         return t("sushido.sc.use" if action.use else "sushido.sc.keep")
+    if isinstance(action, Parry):
+        return t("sushido.parry.use" if action.use else "sushido.parry.take")
     if isinstance(action, Target):
         return t("sushido.target", index=action.index + 1)
     if isinstance(action, Place):
@@ -213,6 +216,18 @@ def target_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, nam
     return Prompt(question, [(-1, [(target_label(state, viewer, a), a) for a in legal if isinstance(a, Target)])])
 
 
+def parry_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, names: Sequence[str]) -> Prompt:
+    """The rival's Hit is about to land on the viewer, whose Block lies revealed: the Block shown
+    beside the two answers, the life at stake in the question."""
+    assert state.pending is not None
+    striker = 1 - viewer
+    amount = hit_amount(state.fighters, state.life, striker, state.pending.context == "doubled")
+    block = revealed_block(state.revealed[viewer])
+    answers = [(option_label(a, viewer, names), a) for a in legal if isinstance(a, Parry)]
+    question = t("sushido.ask.parry", name=names[viewer], rival=names[striker], amount=amount)
+    return Prompt(question, [(-1 if block is None else block, answers)])
+
+
 def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, names: Sequence[str],
                  doubled: bool, only: int | None = None) -> Prompt | None:
     """``only``: the card a Super token was dropped on (its doubled options alone are shown)."""
@@ -231,6 +246,8 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
                       [(-1, [(option_label(a, viewer, names), a) for a in legal])])
     if pending.kind == "target":
         return target_prompt(state, legal, viewer, name)
+    if pending.kind == "parry":
+        return parry_prompt(state, legal, viewer, names)
     plays = [a for a in legal if isinstance(a, Play)]
     can_double = any(a.double for a in plays)
     rows: list[tuple[int, list[tuple[str, Action]]]] = []

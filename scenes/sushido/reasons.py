@@ -16,6 +16,7 @@ DECISIONS = {
     "Announce": ("an announcement", "une annonce"),
     "Play": ("a card to be played", "une carte à jouer"),
     "SuperCombo": ("an answer to the Super Combo", "une réponse au Super Combo"),
+    "Parry": ("an answer to the Hit (parry it or take it)", "une réponse au Hit (le parer ou l'encaisser)"),
     "Place": ("a Hit laid on the arena", "la pose d'un Hit dans l'arène"),
     "Target": ("a card or a square to be picked", "le choix d'une carte ou d'une case"),
 }

@@ -9,10 +9,10 @@ from dataclasses import replace
 import pytest
 
 from game.sushido import GAME
-from game.sushido.actions import Place
+from game.sushido.actions import Announce, Parry, Place, Play
 from game.sushido.ai import EasyBot, SearchBot, evaluate, make_bot, sample_world
 
-from .helpers import all_cards, announce, both_choose, card, reveal_all, scenario
+from .helpers import act, all_cards, announce, both_choose, card, reveal_all, scenario
 
 
 def test_easy_bots_finish_duels_with_legal_choices():
@@ -126,3 +126,56 @@ def test_the_normal_bot_lays_dogus_hit_behind_the_rival():
     legal = GAME.legal_actions(state, 0)
     assert Place(-1, -1) in legal
     assert BOTS["normal"].choose(GAME.view(state, 0), legal, random.Random(3)) == Place(hit, 6)
+
+
+def _parry_question(fighters=("tako", "biwa"), **fields):
+    """Seat 0 (P1) has struck at contact with a Hit; seat 1, its Block revealed, must answer."""
+    hit, block = card("hit", "W"), card("block", "F")
+    mine, theirs = (hit, card("super", "S")), (block, card("super", "P"))
+    fields.setdefault("gauge", [0, 0])
+    state = scenario(fighters, p1=0, hands=[list(mine), list(theirs)], **fields)
+    state, _ = both_choose(state, reveal_all(mine), reveal_all(theirs))
+    while state.pending.kind == "announce":
+        state, _ = act(state, state.pending.seat, Announce("pass"))
+    state, _ = act(state, 0, Play(hit, False, "hit"))
+    assert state.pending.kind == "parry" and state.pending.seat == 1
+    return state
+
+
+def _answers(level, state, seeds=range(4)):
+    legal = GAME.legal_actions(state, 1)
+    return {BOTS[level].choose(GAME.view(state, 1), legal, random.Random(seed)) for seed in seeds}
+
+
+@pytest.mark.parametrize("level", list(BOTS))
+def test_every_level_parries_a_hit_that_would_only_cost_life(level):
+    assert _answers(level, _parry_question()) == {Parry(True)}
+
+
+@pytest.mark.parametrize("level", list(BOTS))
+def test_parrying_near_a_ko_is_judged_at_the_end_of_the_same_turn(level):
+    """Parrying lets the turn end at once (the Super card follows by itself) while taking the Hit
+    leaves the Block to play: a search that judged the first a turn later than the second liked
+    the Hit it could not see the cost of."""
+    assert _answers(level, _parry_question(life=[15, 2])) == {Parry(True)}
+
+
+def test_the_easy_bot_always_parries_and_the_hard_bot_keeps_a_block_worth_more():
+    """Kujira at 16 life: the Hit's point reaches the diamond on 15 (1 Super) and the Block kept
+    throws away a card of the rival's chain; the hard search takes the Hit, easy still parries."""
+    state = _parry_question(("tako", "kujira"), life=[15, 16],
+                            chains=[[card("move", "P"), card("super", "W")], []])
+    assert _answers("easy", state) == {Parry(True)}
+    assert _answers("hard", state) == {Parry(False)}
+
+
+@pytest.mark.parametrize("level", list(BOTS))
+def test_bots_answer_the_parry_from_their_view_alone(level):
+    state = _parry_question(chains=[[card("move", "P"), card("super", "W")], []])
+    other = swapped_rival_cards(state, 1)
+    chains = (tuple(other.deck[:2]), state.chains[1])
+    other = replace(other, chains=chains, deck=other.deck[2:] + state.chains[0])
+    assert other.chains[0] != state.chains[0] and GAME.view(state, 1) == GAME.view(other, 1)
+    legal = GAME.legal_actions(state, 1)
+    first = BOTS[level].choose(GAME.view(state, 1), legal, random.Random(7))
+    assert first == BOTS[level].choose(GAME.view(other, 1), legal, random.Random(7))

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from game.sushido import GAME
-from game.sushido.actions import Announce, Play
+import pytest
 
-from .helpers import act, both_choose, card, decision, find, play, reveal_all, scenario
+from game.core import IllegalAction
+from game.sushido import GAME
+from game.sushido.actions import Announce, Parry, Play, SuperCombo
+from game.sushido.resolve import strike
+from game.sushido.state import Work
+
+from .helpers import act, both_choose, card, decision, find, hide_all, kinds, play, reveal_all, scenario
 
 FILLER = (card("super", "W", 0), card("super", "W", 1))
 FILLER2 = (card("super", "F", 0), card("super", "F", 1))
@@ -128,9 +133,69 @@ def test_manta_glides_two_squares_only_when_not_pushing():
 def test_revealed_block_parries_the_rival_hit():
     state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1))
     state, events = play(state, 0, HIT, "hit")
+    assert decision(state) == ("parry", 1, "") and not find(events, "block")
+    state, events = act(state, 1, Parry(True))
     block = find(events, "block")[0]
-    assert block.data["card"] == BLOCK + 1 and state.life[1] == 15
+    assert block.data["card"] == BLOCK + 1 and block.data["guard"] is False and state.life[1] == 15
     assert state.revealed[1] == ()  # the Block was spent; Super resolved on its own
+
+
+def test_a_rival_hit_that_would_land_asks_the_block_owner_first():
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1))
+    state, events = play(state, 0, HIT, "hit")
+    assert kinds(events) == ["play"] and state.life[1] == 15  # nothing landed yet
+    assert decision(state) == ("parry", 1, "") and state.pending.cards == (HIT,)
+    assert GAME.to_act(state) == (1,) and GAME.legal_actions(state, 1) == (Parry(True), Parry(False))
+    assert GAME.legal_actions(state, 0) == ()
+    assert GAME.explain(state, 0, Play(SUPER, False, "super")) == "it is not your decision now"
+    assert GAME.explain(state, 1, Play(SUPER + 1, False, "super")) == \
+        "the duel waits for a Parry decision, not Play"
+    assert GAME.explain(state, 1, SuperCombo(True)) == "the duel waits for a Parry decision, not SuperCombo"
+    for viewer in (0, 1, None):  # the question is public: everyone sees the revealed Block
+        view = GAME.view(state, viewer)
+        assert view.pending == state.pending and BLOCK + 1 in view.revealed[1]
+    for answer in (Parry(True), Parry(False)):  # saved and replayed like the other decisions
+        assert GAME.action_from_dict(answer.to_dict()) == answer
+    with pytest.raises(IllegalAction):
+        GAME.apply(GAME.view(state, 1), 1, Parry(True))
+
+
+def test_taking_the_hit_keeps_the_block_to_discard_a_chain_card_later():
+    chain = (card("move", "P"), card("super", "P"))
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1), chains=[list(chain), []])
+    state, _ = play(state, 0, HIT, "hit")
+    state, events = act(state, 1, Parry(False))
+    declined = find(events, "parry_declined")[0]
+    assert declined.data == {"seat": 1, "card": BLOCK + 1, "against": HIT}
+    assert find(events, "hit")[0].data["amount"] == 1 and state.life[1] == 14 and not find(events, "block")
+    assert BLOCK + 1 in state.revealed[1]
+    # Tako's Super followed by itself; Biwa's turn comes with the Block still in her hand.
+    assert decision(state) == ("play", 1, "action") and state.gauge[0] == 1
+    assert Play(BLOCK + 1, False, "discard:0.1") in GAME.legal_actions(state, 1)
+    state, events = play(state, 1, BLOCK + 1, "discard:0.1")
+    assert find(events, "chain_discard")[0].data["cards"] == (chain[1],) and state.chains[0] == (chain[0],)
+
+
+def test_no_parry_question_without_a_revealed_block():
+    hidden = (BLOCK + 1, card("block", "S"))  # Blocks hidden in the chain cannot parry
+    state = scenario(("tako", "biwa"), p1=0, gauge=[0, 0], hands=[[HIT, SUPER], list(hidden)])
+    state, _ = both_choose(state, reveal_all((HIT, SUPER)), hide_all(hidden))
+    while decision(state)[0] == "announce":
+        state, _ = act(state, state.pending.seat, Announce("pass"))
+    state, events = play(state, 0, HIT, "hit")
+    assert state.life[1] == 14 and find(events, "hit") and not find(events, "parry_declined")
+    assert state.pending is not None and state.pending.kind == "choose"  # the turn went on to its end
+
+
+def test_guard_charges_stop_a_hit_before_any_question():
+    """A guard charge was set up on purpose: it is spent at once, even beside a revealed Block."""
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1))
+    w = Work(state)
+    w.guards[1] = 1
+    w.pending = None
+    strike(w, 0, HIT, False, True)
+    assert w.pending is None and w.guards[1] == 0 and BLOCK + 1 in w.revealed[1]
+    assert [e.data["guard"] for e in w.events if e.kind == "block"] == [True] and w.life[1] == 15
 
 
 def test_block_played_as_guard_stops_a_later_hit():
@@ -139,6 +204,7 @@ def test_block_played_as_guard_stops_a_later_hit():
     assert state.guards[0] == 1
     state, events = play(state, 1, HIT2, "hit")
     assert find(events, "block")[0].data["guard"] is True and state.life[0] == 15
+    assert state.pending is not None and state.pending.kind == "choose"  # stopped with no question
 
 
 def test_doubled_guard_stops_two_hits():
@@ -238,7 +304,22 @@ def test_a_revealed_block_is_not_spent_on_a_hit_that_cannot_reach():
 def test_one_block_cancels_a_whole_doubled_hit():
     state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1), gauge=[1, 0])
     state, events = play(state, 0, HIT, "hit", double=True)
+    assert decision(state) == ("parry", 1, "doubled") and state.gauge[0] == 0  # the Super is paid
+    state, events = act(state, 1, Parry(True))
     assert len(find(events, "block")) == 1 and state.life[1] == 15 and state.gauge[0] == 1
+    assert state.revealed[1] == ()
+
+
+def test_a_doubled_hit_taken_deals_its_two_and_blood_scent_counts_when_it_lands():
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1), gauge=[1, 0])
+    state, _ = play(state, 0, HIT, "hit", double=True)
+    state, events = act(state, 1, Parry(False))
+    assert find(events, "hit")[0].data == {"seat": 0, "card": HIT, "amount": 2, "doubled": True}
+    assert state.life[1] == 13 and BLOCK + 1 in state.revealed[1]
+    state = duel((HIT, SUPER), (BLOCK + 1, SUPER + 1), fighters=("same", "biwa"), life=[18, 6])
+    state, _ = play(state, 0, HIT, "hit")
+    state, _ = act(state, 1, Parry(False))
+    assert state.life[1] == 4
 
 
 def test_laid_hits_are_not_parried_by_a_revealed_block():

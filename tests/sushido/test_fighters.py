@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from game.sushido import GAME
-from game.sushido.actions import Place, SuperCombo, Target
+from game.sushido.actions import Parry, Place, SuperCombo, Target
 from game.sushido.data import FIGHTER_ORDER, rules
 
 from .helpers import act, announce, both_choose, card, decision, find, reveal_all, scenario
@@ -147,6 +147,11 @@ def test_resonance_only_once_per_turn():
     state = scenario(("same", "biwa"), p1=0, gauge=[0, 0], hands=[list(hits), list(blocks)])
     state, _ = both_choose(state, reveal_all(hits), reveal_all(blocks))
     state, events = act(state, 0, next(a for a in GAME.legal_actions(state, 0) if a.card == hits[0]))
+    state, more = act(state, 1, Parry(True))  # Same's second Hit follows by itself: asked again
+    events += more
+    assert decision(state) == ("parry", 1, "")
+    state, more = act(state, 1, Parry(True))
+    events += more
     assert len(find(events, "block")) == 2
     assert [e.data["reason"] for e in find(events, "super_gained")] == ["resonance"]
     assert state.gauge[1] == 1

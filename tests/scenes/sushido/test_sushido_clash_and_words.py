@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.match import Match
 from game.core.seats import Seat
 from game.sushido import GAME
-from game.sushido.actions import Announce, Choose, Play, SuperCombo, Target
+from game.sushido.actions import Announce, Choose, Parry, Play, SuperCombo, Target
 from game.sushido.data import FIGHTER_ORDER, rules
 from scenes.kit import i18n
 from scenes.kit.i18n import t
@@ -152,3 +152,27 @@ def test_defusing_names_each_laid_hit_and_offers_to_keep_the_rest() -> None:
         assert labels == [f"{card_name(laid)} sur la case 6", "Garder les autres"]
     finally:
         i18n.set_language("en")
+
+
+def test_the_parry_question_counts_blood_scent_and_the_log_tells_a_hit_taken() -> None:
+    hit, block, supers = card("hit", "W"), card("block", "F"), (card("super", "P"), card("super", "W"))
+    state = scenario(("same", "biwa"), p1=0, life=[18, 6], gauge=[0, 0],
+                     hands=[[hit, supers[0]], [block, supers[1]]])
+    state, _ = both_choose(state, reveal_all((hit, supers[0])), reveal_all((block, supers[1])))
+    state, _ = act(state, 0, Play(hit, False, "hit"))
+    view = GAME.view(state, 1)  # the Block's owner reads the question from their own view
+    prompt = build_prompt(view, GAME.legal_actions(state, 1), 1, ("Ann", "Bea"), False)
+    assert prompt is not None
+    assert prompt.title == "Bea: Ann's Hit will cost you 2 life. Parry it with your Block?"
+    assert build_prompt(GAME.view(state, 0), GAME.legal_actions(state, 0), 0, ("Ann", "Bea"), False) is None
+    state, events = act(state, 1, Parry(False))
+    taken = next(e for e in events if e.kind == "parry_declined")
+    assert sentence(taken, ("Ann", "Bea"), state.fighters, "en") == \
+        f"Bea takes the Hit and keeps {card_name(block)} for later."
+    i18n.set_language("fr")
+    try:
+        assert sentence(taken, ("Ann", "Bea"), state.fighters, "fr") == \
+            f"Bea encaisse le Hit et garde {card_name(block)} pour plus tard."
+    finally:
+        i18n.set_language("en")
+    assert state.life[1] == 4

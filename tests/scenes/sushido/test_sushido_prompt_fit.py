@@ -1,7 +1,7 @@
 """Questions fit the window: every button of a long doubled question (the reviewer's Manta and
-Dogu cases), of the announcement with its guard and of the Super Combo window lies inside the
-window at 1280x720 and 1024x600, in English and French, shows its whole label, and no two
-labels read the same; answers that do not fit go onto pages the player turns."""
+Dogu cases), of the announcement with its guard, of the Super Combo window and of the parry
+question lies inside the window at 1280x720 and 1024x600, in English and French, shows its whole
+label, and no two labels read the same; answers that do not fit go onto pages the player turns."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from game.core.match import Match
 from game.core.seats import Seat
 from game.sushido import GAME
-from game.sushido.actions import Announce, Choose, Play, SuperCombo
+from game.sushido.actions import Announce, Choose, Parry, Play, SuperCombo
 from scenes.kit import i18n
 from scenes.kit.widgets import fit_text
 from scenes.sushido.prompt import BUTTON_MARGIN, option_label
@@ -130,6 +130,48 @@ def test_the_guard_call_and_the_super_combo_answers_fit_whole(app, lang, size) -
     before = len(match.steps)
     click(app, wait.rect.center)
     assert match.steps[before].action == SuperCombo(False, until_rescue=True)
+    frames(app, 2)
+
+
+def parry_question(seats: list[Seat], doubled: bool = False) -> Match:
+    """Tako (seat 0, P1) strikes Biwa at contact; Biwa's Block lies revealed: Biwa is asked."""
+    hit, move, block, spare = card("hit", "W"), card("move", "S"), card("block", "F"), card("super", "P")
+    state = GAME.from_scenario({
+        "game": "sushido", "fighters": ["tako", "biwa"], "duel": "encounter", "p1": 0,
+        "hands": [[hit, move], [block, spare]], "gauge": [1 if doubled else 0, 0]})
+    match = Match(GAME, seats, 1, {}, state, [], [state])
+    match.submit(0, Choose((hit, move), (hit, move)))
+    match.submit(1, Choose((block, spare), (block, spare)))
+    match.submit(0, Play(hit, doubled, "hit"))
+    assert match.state.pending.kind == "parry" and match.to_act() == (1,)
+    return match
+
+
+PARRY_WORDS = {
+    "en": ("Ann: Bot's Hit will cost you {n} life. Parry it with your Block?",
+           ["Parry the Hit with my Block", "Take the Hit, keep the Block"]),
+    "fr": ("Ann : le Hit de Bot va vous coûter {n} de vie. Le parer avec votre Block ?",
+           ["Parer le Hit avec mon Block", "Encaisser le Hit, garder le Block"]),
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_parry_question_asks_the_blocks_owner_with_two_whole_answers(app, lang, size) -> None:
+    match = parry_question([Seat("Bot", "ai", "easy"), Seat("Ann")], doubled=size == SIZES[1])
+    table = _set_up(app, size, lang, match)
+    assert table.viewer == 1
+    prompt = table.prompt()
+    title, answers = PARRY_WORDS[lang]
+    assert prompt.title == title.format(n=2 if size == SIZES[1] else 1)  # a doubled Hit costs 2
+    assert _check_page(app, prompt) == answers
+    assert [shown for shown, _ in prompt.rows] == [card("block", "F")]  # the Block at stake, shown
+    assert option_label(Parry(False), 1, table.names) == answers[1]
+    before = len(match.steps)
+    click(app, prompt.buttons[1].rect.center)
+    assert (match.steps[before].seat, match.steps[before].action) == (1, Parry(False))
+    assert match.state.life[1] == (13 if size == SIZES[1] else 14)
+    assert card("block", "F") in match.state.revealed[1]
     frames(app, 2)
 
 

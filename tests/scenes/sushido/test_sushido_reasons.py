@@ -15,7 +15,7 @@ from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.core.seats import Seat
 from game.sushido import GAME
-from game.sushido.actions import Announce, Choose, Place, Play, SuperCombo, Target
+from game.sushido.actions import Announce, Choose, Parry, Place, Play, SuperCombo, Target
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
 from scenes.kit import i18n
@@ -48,7 +48,7 @@ def _probes(state: SushidoState, rng: random.Random) -> list[tuple[int, Action]]
         found += [(seat, Play(card, rng.random() < 0.5, rng.choice(OPTIONS))), (seat, Play(stranger, False, "hit"))]
         found += [(seat, Place(rng.choice(own + [-1]), rng.randrange(-1, rules().squares + 1))),
                   (seat, Target(rng.randrange(6))), (seat, SuperCombo(rng.random() < 0.5)),
-                  (seat, SuperCombo(False, until_rescue=True))]
+                  (seat, SuperCombo(False, until_rescue=True)), (seat, Parry(rng.random() < 0.5))]
     return found
 
 
@@ -68,7 +68,7 @@ def _reasons_of_seeded_duels() -> set[str]:
             GAME.apply(GAME.view(match.state, 0), 0, match.legal(0)[0])
         except IllegalAction as exc:
             seen.add(exc.reason)
-        for step in range(600):
+        for step in range(1000):
             acting = match.to_act()
             if not acting:
                 break
@@ -93,7 +93,7 @@ def _reasons_of_seeded_duels() -> set[str]:
             except IllegalAction as exc:
                 seen.add(exc.reason)
     # Tako's Ink jet against a chain of two cards or more: the one moment a chain card is picked.
-    inked = _duel_until("target", "tako,dogu", "encounter").state
+    inked = _duel_until("target", "tako,dogu", "encounter", lambda m: m.state.pending.context == "").state
     for action in (Target(len(inked.chains[1])), Target(-1)):
         try:
             GAME.apply(inked, 0, action)
@@ -118,6 +118,19 @@ def _reasons_of_seeded_duels() -> set[str]:
         GAME.apply(defusing, 0, Target(5))
     except IllegalAction as exc:
         seen.add(exc.reason)
+    # A Hit about to land on a revealed Block: the Block's owner is asked, and any other answer,
+    # or the striker's next card, is refused until they have said whether they parry.
+    hit, block, supers = card("hit", "W"), card("block", "F"), (card("super", "S"), card("super", "P"))
+    parry = scenario(("tako", "biwa"), p1=0, gauge=[0, 0], hands=[[hit, supers[0]], [block, supers[1]]])
+    parry, _ = both_choose(parry, reveal_all((hit, supers[0])), reveal_all((block, supers[1])))
+    parry, _ = act(parry, 0, Play(hit, False, "hit"))  # no chains: the announcements were forced
+    assert parry.pending is not None and parry.pending.kind == "parry"
+    for seat, action in [(0, Play(supers[0], False, "super")), (1, Play(block, False, "guard")),
+                         (1, SuperCombo(True)), (1, Target(0)), (1, Announce("pass"))]:
+        try:
+            GAME.apply(parry, seat, action)
+        except IllegalAction as exc:
+            seen.add(exc.reason)
     return seen
 
 

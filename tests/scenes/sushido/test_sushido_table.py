@@ -252,3 +252,43 @@ def test_no_one_sees_a_chain_not_even_its_owner(app) -> None:
     frames(app, 2)
     own = set(match.state.chains[0])
     assert own and all(not face_up for card, face_up in drawn if card in own)
+
+
+def test_hot_seat_hands_the_parry_question_to_the_blocks_owner_and_back(app) -> None:
+    """Ann (P1) strikes; Ben, whose Block lies revealed, is asked behind the hand-off cover, as a
+    Super Combo window of the seat that is not playing is; then the screen goes back to Ann."""
+    from scenes.handoff import HandoffScene
+    from tests.sushido.helpers import card
+
+    app.settings.confirm_pass_turn = False
+    hit, move, block, spare = card("hit", "W"), card("move", "S"), card("block", "F"), card("super", "P")
+    state = GAME.from_scenario({"game": "sushido", "fighters": ["tako", "biwa"], "p1": 0, "gauge": [0, 0],
+                                "hands": [[hit, move], [block, spare]]})
+    match = Match(GAME, [Seat("Ann"), Seat("Ben")], 1, {}, state, [], [state])
+    match.submit(0, Choose((hit, move), (hit, move)))
+    match.submit(1, Choose((block, spare), (block, spare)))
+    table = open_table(app, match)
+    take_the_mouse(app)
+    assert table.viewer == 0
+    strike = next(b for b in table.prompt().buttons if b.label == "Strike")
+    click(app, strike.rect.center)
+    assert match.state.pending.kind == "parry" and match.to_act() == (1,)
+    assert table.viewer == 0 and table.prompt() is None  # Ann is never shown Ben's question
+    frames(app, 3)
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Ben"
+    take_the_mouse(app)
+    frames(app, 2)
+    assert table.viewer == 1
+    prompt = table.prompt()
+    assert prompt is not None and prompt.title.startswith("Ben: Ann's Hit")
+    labels = [b.label for b in prompt.buttons]
+    assert labels == ["Parry the Hit with my Block", "Take the Hit, keep the Block"]
+    click(app, prompt.buttons[0].rect.center)
+    assert match.state.life == (15, 15) and block not in match.state.revealed[1]
+    lines = table.log.lines(table.names, match.state.fighters, 1, "en")
+    assert "Ben parries the Hit." in lines
+    frames(app, 3)
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Ann"  # her Move waits
+    take_the_mouse(app)
+    frames(app, 2)
+    assert table.viewer == 0 and table.prompt() is not None
