@@ -128,11 +128,13 @@ class NinjaBot:
         if state.turn.must_discard:
             return self._tenmon_discard(state, legal)
         stuck = all(isinstance(a, Discard | SwapClan | UseTechnique) for a in legal)
-        if self.level != "easy" and self.techniques and not state.turn.laid and stuck:
+        plans = self._plans(seen, state, legal, rng)
+        if not plans and self.level != "easy" and self.techniques and not state.turn.laid and stuck:
+            # No card fits, even after a technique that opens spots (Hensojutsu, Intonjutsu):
+            # a new card is the hope.
             tenmon = UseTechnique("tenmon")
             if tenmon in legal:
                 return tenmon
-        plans = self._plans(seen, state, legal, rng)
         if not plans:
             discards = [a for a in legal if isinstance(a, Discard)]
             return discards[0] if discards else next(a for a in legal if isinstance(a, EndTurn))

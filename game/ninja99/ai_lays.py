@@ -12,7 +12,7 @@ from game.core.errors import IllegalAction
 from game.ninja99.actions import Place
 from game.ninja99.ai_eval import evaluate
 from game.ninja99.geometry import grid_masks, index, neighbour_mask, shape
-from game.ninja99.placement import attack_mask, clan_mask, daimyo_index, legal_spots
+from game.ninja99.placement import attack_mask, clan_mask, daimyo_index, legal_spots, uncoverable_clan
 from game.ninja99.scoring import guards, lay_card
 from game.ninja99.state import NinjaState
 from game.ninja99.turn import apply_action
@@ -45,10 +45,14 @@ def run(state: NinjaState, side: int, actions: Sequence[Action]) -> NinjaState |
 def quick_scores(state: NinjaState, side: int, card: str,
                  spots: Sequence[tuple[int, int, int]]) -> list[float]:
     """A glance at each spot with bit masks: Daimyos left with no guard, samurai covered by the
-    side's clan, its ninjas put next to Daimyos (guards seen through this turn's effects)."""
-    clan = state.clans[side]
+    side's clan, its ninjas put next to Daimyos, and under Hensojutsu the rival's ninjas by a
+    Daimyo it covers (guards seen through this turn's effects)."""
+    clan, rival = state.clans[side], state.clans[1 - side]
     attack = attack_mask(state)
-    samurai = grid_masks(state.grid).samurai
+    masks = grid_masks(state.grid)
+    samurai = masks.samurai
+    # Hensojutsu: rival ninjas by a standing Daimyo that a card's ninja may put out of the fight
+    knock = masks.ninjas_of(rival) & attack if uncoverable_clan(state) is not None and rival else 0
     guard = 0
     rest = attack & samurai
     while rest:
@@ -65,7 +69,9 @@ def quick_scores(state: NinjaState, side: int, card: str,
         left = (guard & ~((sh.ninja_mask | sh.samurai_mask) << shift)) | laid_samurai
         mine = clan_mask(card, orientation, clan) << shift if clan is not None else 0
         falls = sum(1 for mask in around if not mask & left)
-        scores.append(3.0 * falls + 2.0 * (mine & samurai).bit_count() + 0.5 * (mine & attack).bit_count())
+        knocked = ((sh.ninja_mask << shift) & knock).bit_count() if knock else 0
+        scores.append(3.0 * falls + 2.0 * (mine & samurai).bit_count() + 0.5 * (mine & attack).bit_count()
+                      + 1.0 * knocked)
     return scores
 
 

@@ -1,11 +1,13 @@
 """Turn plans for the normal and hard bots: a clan swap or not, then at most one technique, then
 the card laid.
 
-Every technique on offer is weighed. Those that only change how this turn scores (Kayakujutsu,
-Intonjutsu, Kenjutsu) are weighed by laying the card after them. Those that pick cells
-(Hensojutsu, Kawarimi, Shinobi-iri, Kakuremino) try only the few picks a cheap look finds most
-promising. Those that draw a hidden card (Tenmon, Boryaku) are weighed over a few imagined
-draws; their plan stops at the technique, and the bot plans again once it sees the card.
+Every technique on offer is weighed. Those that only change how this turn scores or where a
+card may lie (Kayakujutsu, Intonjutsu, Kenjutsu, Hensojutsu) are weighed by laying the card
+after them. Shinobi-iri, which trades clans with the rival, is weighed the same way, and also
+followed by each technique the new clan then offers. Those that pick cells (Kawarimi,
+Kakuremino) try only the few picks a cheap look finds most promising. Those that draw a hidden
+card (Tenmon, Boryaku) are weighed over a few imagined draws; their plan stops at the technique,
+and the bot plans again once it sees the card.
 Techniques cost their favour inside the position (see ``ai_eval``), so a plan's value already
 pays for them.
 """
@@ -20,7 +22,7 @@ from game.ninja99.actions import SwapClan, UseTechnique
 from game.ninja99.ai_draws import boryaku_option, tenmon_option
 from game.ninja99.ai_eval import evaluate
 from game.ninja99.ai_lays import Option, Plan, best_lay, lays, run
-from game.ninja99.data import Technique
+from game.ninja99.data import PICKS_CELLS, Technique
 from game.ninja99.placement import daimyo_index
 from game.ninja99.scoring import cells_around, daimyo_step, effective_ninja, guards
 from game.ninja99.state import NinjaState
@@ -45,16 +47,30 @@ def prefixes(state: NinjaState, side: int, wide: bool) -> list[tuple[Action, ...
     more = []
     for start in found:
         after = run(state, side, start)
-        if after is None:
-            continue
-        for tech in offered(after, side):
-            if tech.choice in ("draw_discard", "draw_play") or technique_problem(after, side, tech.id) is not None:
-                continue
-            if tech.choice == "none":
-                more.append(start + (UseTechnique(tech.id),))
-            else:
-                more += [start + (UseTechnique(tech.id, cells),) for cells in best_picks(after, side, tech)]
+        if after is not None:
+            more += technique_prefixes(after, side, start, follow=True)
     return found + more
+
+
+def technique_prefixes(state: NinjaState, side: int, start: tuple[Action, ...],
+                       follow: bool) -> list[tuple[Action, ...]]:
+    """``start`` followed by each technique on offer that needs no hidden card (the most
+    promising picks of a converting one). ``follow``: after Shinobi-iri, the side's new clan
+    offers its own technique; each is tried after it too."""
+    found: list[tuple[Action, ...]] = []
+    for tech in offered(state, side):
+        if tech.choice in ("draw_discard", "draw_play") or technique_problem(state, side, tech.id) is not None:
+            continue
+        if tech.choice in PICKS_CELLS:
+            found += [start + (UseTechnique(tech.id, cells),) for cells in best_picks(state, side, tech)]
+            continue
+        prefix = start + (UseTechnique(tech.id),)
+        found.append(prefix)
+        if follow and tech.choice == "swap_clans":
+            after = run(state, side, (UseTechnique(tech.id),))
+            if after is not None:
+                found += technique_prefixes(after, side, prefix, follow=False)
+    return found
 
 
 def pressure(state: NinjaState, side: int) -> float:

@@ -15,6 +15,9 @@ CLANS = ("B", "R", "W")
 NINJA_CHARS = frozenset(CLANS)
 SAMURAI_CHARS = frozenset(("b", "r", "w"))
 DAIMYO_CHARS = frozenset("1234567")
+# What a technique asks for or does (see data/techniques.toml): "ninjas" and "samurai" pick cells.
+CHOICES = ("none", "draw_discard", "draw_play", "ninjas", "samurai", "cover_ninjas", "swap_clans")
+PICKS_CELLS = ("ninjas", "samurai")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,8 +125,7 @@ def _techniques(raw: dict[str, Any]) -> dict[str, Technique]:
             texts={"en": str(t["en"]), "fr": str(t["fr"])},
         )
         _check(tech.kind in ("base", "clan"), f"technique {tech.id}: bad kind")
-        _check(tech.choice in ("none", "draw_discard", "draw_play", "ninjas", "samurai"),
-               f"technique {tech.id}: bad choice {tech.choice}")
+        _check(tech.choice in CHOICES, f"technique {tech.id}: bad choice {tech.choice}")
         _check(tech.kind == "base" or (tech.clan in CLANS and tech.card in (1, 2)),
                f"technique {tech.id}: a clan technique needs its clan and card")
         found[tech.id] = tech

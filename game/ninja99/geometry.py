@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from game.ninja99.data import NINJA_CHARS, SAMURAI_CHARS, game_data
+from game.ninja99.data import NINJA_CHARS, game_data
 
 OFFSET = 4
 WIDTH = 16
@@ -154,21 +154,30 @@ class GridMasks:
     ninja: int
     samurai: int
     daimyo: int
+    clans: tuple[int, int, int] = (0, 0, 0)  # the ninjas of each clan B, R, W (``ninja`` split up)
+
+    def ninjas_of(self, clan: str) -> int:
+        return self.clans["BRW".index(clan)]
+
+
+def _bits_of(chars: str) -> dict[int, str]:
+    """A translation table: every cell character to "1" when it is one of ``chars``, else "0"."""
+    return str.maketrans({ch: "1" if ch in chars else "0" for ch in ".1234567BRWbrw"})
+
+
+_NINJA_BITS, _SAMURAI_BITS, _DAIMYO_BITS = _bits_of("BRW"), _bits_of("brw"), _bits_of("1234567")
+_CLAN_BITS = (_bits_of("B"), _bits_of("R"), _bits_of("W"))
+
+
+def _mask(grid: str, table: dict[int, str]) -> int:
+    return int(grid.translate(table)[::-1], 2)  # cell 0 is the lowest bit
 
 
 @lru_cache(maxsize=4096)
 def grid_masks(grid: str) -> GridMasks:
-    ninja = samurai = daimyo = 0
-    for idx, ch in enumerate(grid):
-        if ch == ".":
-            continue
-        if ch in NINJA_CHARS:
-            ninja |= 1 << idx
-        elif ch in SAMURAI_CHARS:
-            samurai |= 1 << idx
-        else:
-            daimyo |= 1 << idx
-    return GridMasks(ninja, samurai, daimyo)
+    """The grid as bit masks (one translation per mask: the bots ask this of many new grids)."""
+    clans = (_mask(grid, _CLAN_BITS[0]), _mask(grid, _CLAN_BITS[1]), _mask(grid, _CLAN_BITS[2]))
+    return GridMasks(_mask(grid, _NINJA_BITS), _mask(grid, _SAMURAI_BITS), _mask(grid, _DAIMYO_BITS), clans)
 
 
 def daimyo_cells(grid: str) -> dict[int, int]:

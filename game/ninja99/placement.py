@@ -50,6 +50,15 @@ def blanks_count_as_ninjas(state: NinjaState) -> bool:
     return state.turn.uses("intonjutsu")
 
 
+def uncoverable_clan(state: NinjaState) -> str | None:
+    """Under Hensojutsu, the one clan whose ninjas a card's ninja still may not cover: the laying
+    side's current clan (the others' may be covered for the rest of the turn). None without it:
+    then no ninja may lie on a ninja."""
+    if not state.turn.uses("hensojutsu"):
+        return None
+    return state.clans[state.active]
+
+
 def placement_problem(state: NinjaState, card: str, orientation: int, row: int, col: int) -> str | None:
     """Why the card cannot lie there (a sentence), or None when it can."""
     found = placement_fault(state, card, orientation, row, col)
@@ -69,6 +78,7 @@ def placement_fault(state: NinjaState, card: str, orientation: int, row: int,
     sh = shape(card, orientation)
     touches = False
     attack = attack_mask(state)
+    kept = uncoverable_clan(state)
     for dr in range(3):
         for dc in range(3):
             ch = sh.pattern[dr][dc]
@@ -85,7 +95,10 @@ def placement_fault(state: NinjaState, card: str, orientation: int, row: int,
             if shown in "1234567":
                 return f"the {what} {where} would cover the {daimyo_name(int(shown))}", (row + dr, col + dc)
             if ch in NINJA_CHARS and shown in NINJA_CHARS:
-                return f"the ninja {where} would cover a ninja", (row + dr, col + dc)
+                if kept is None:
+                    return f"the ninja {where} would cover a ninja", (row + dr, col + dc)
+                if shown == kept:  # Hensojutsu: only the other clans' ninjas may be covered
+                    return f"the ninja {where} would cover a ninja of your own clan", (row + dr, col + dc)
             if ch in NINJA_CHARS and attack >> idx & 1:
                 touches = True
     if not touches:
@@ -133,7 +146,8 @@ def legal_spots(state: NinjaState, card: str) -> tuple[tuple[int, int, int], ...
     """Every (orientation, row, col) where ``card`` may be laid, in that order."""
     masks = grid_masks(state.grid)
     attack = attack_mask(state)
-    ninja_blocked = masks.ninja | masks.daimyo
+    kept = uncoverable_clan(state)
+    ninja_blocked = (masks.ninja if kept is None else masks.ninjas_of(kept)) | masks.daimyo
     valid = _valid_anchors()
     blanks_help = blanks_count_as_ninjas(state)
     found: list[tuple[int, int, int]] = []

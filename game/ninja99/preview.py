@@ -134,6 +134,7 @@ class Ghost:
     points: tuple[dict[str, int], dict[str, int]]  # per side, per clan, everything this card scores
     ends_game: bool
     culprit: tuple[int, int] | None = None  # the grid cell (row, col) at fault, when not legal
+    ninjas_covered: tuple[tuple[int, int, str], ...] = ()  # (row, col, clan) of ninjas it would cover
 
 
 def preview_placement(state: NinjaState, side: int, card: str, orientation: int, row: int,
@@ -149,6 +150,7 @@ def preview_placement(state: NinjaState, side: int, card: str, orientation: int,
     clan = state.clans[side]
     cells: tuple[tuple[int, int, str], ...] = ()
     covered: list[Covered] = []
+    knocked: tuple[tuple[int, int, str], ...] = ()
     falls: list[Fall] = []
     points: tuple[dict[str, int], dict[str, int]] = ({}, {})
     for ev in events:
@@ -156,6 +158,7 @@ def preview_placement(state: NinjaState, side: int, card: str, orientation: int,
             cells = tuple(ev.get("cells"))
             covered = [Covered(c["cell"][0], c["cell"][1], c["samurai_clan"], c["ninja"], c["points"])
                        for c in ev.get("covered")]
+            knocked = tuple((c["cell"][0], c["cell"][1], c["ninja"]) for c in ev.get("ninjas_covered"))
         elif ev.kind == "daimyo_fell":
             falls.append(Fall(ev.get("daimyo"), ev.get("side"), ev.get("token"), (0, 0)))
         elif ev.kind == "scored" and ev.get("points"):
@@ -167,7 +170,8 @@ def preview_placement(state: NinjaState, side: int, card: str, orientation: int,
                 pair[scorer] += ev.get("points")
                 falls[-1] = Fall(last.daimyo, last.side, last.token, (pair[0], pair[1]))
     own = tuple((r, c) for r, c, ch in cells if ch == clan)
-    return Ghost(True, "", cells, own, tuple(covered), tuple(falls), points, after.phase != "turn")
+    return Ghost(True, "", cells, own, tuple(covered), tuple(falls), points, after.phase != "turn",
+                 ninjas_covered=knocked)
 
 
 def legal_placements(state: NinjaState, card: str) -> tuple[tuple[int, int, int], ...]:

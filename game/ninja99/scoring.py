@@ -227,6 +227,7 @@ def lay_card(state: NinjaState, side: int, card: str, orientation: int, row: int
     clan = state.clans[side]
     grid = list(state.grid)
     covered: list[dict[str, Any]] = []
+    knocked: list[dict[str, Any]] = []  # ninjas a ninja of the card lies on (Hensojutsu only)
     points = 0
     laid_cells = []
     for dr, dc, ch in sh.cells:
@@ -237,6 +238,8 @@ def lay_card(state: NinjaState, side: int, card: str, orientation: int, row: int
             covered.append({"cell": (row + dr, col + dc), "samurai_clan": under.upper(),
                             "ninja": ch, "points": value})
             points += value
+        elif ch in NINJA_CHARS and under in NINJA_CHARS:
+            knocked.append({"cell": (row + dr, col + dc), "ninja": under, "by": ch})
         grid[idx] = ch
         laid_cells.append((row + dr, col + dc, ch))
     hand = list(state.hands[side])
@@ -250,7 +253,8 @@ def lay_card(state: NinjaState, side: int, card: str, orientation: int, row: int
                     layers=state.layers + (Placement(card, orientation, row, col, side),),
                     turn=replace(state.turn, conversions=conversions))
     events: list[Event] = [event("card_laid", side=side, card=card, orientation=orientation,
-                                 row=row, col=col, cells=laid_cells, covered=covered)]
+                                 row=row, col=col, cells=laid_cells, covered=covered,
+                                 ninjas_covered=knocked)]
     if points:
         assert clan is not None
         state = replace(state, tracks=add_points(state.tracks, side, clan, points))

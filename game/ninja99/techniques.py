@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from game.core.events import Event, event
-from game.ninja99.data import NINJA_CHARS, SAMURAI_CHARS, Technique, game_data
+from game.ninja99.data import NINJA_CHARS, PICKS_CELLS, SAMURAI_CHARS, Technique, game_data
 from game.ninja99.geometry import cell_words, in_grid, index, position
 from game.ninja99.placement import attack_mask
 from game.ninja99.state import Conversion, NinjaState
@@ -81,14 +81,14 @@ def eligible_cells(state: NinjaState, tech: Technique) -> tuple[tuple[int, int],
 
 
 def cell_choices(state: NinjaState, tech: Technique) -> tuple[tuple[tuple[int, int], ...], ...]:
-    if tech.choice not in ("ninjas", "samurai"):
+    if tech.choice not in PICKS_CELLS:
         return ((),)
     cells = eligible_cells(state, tech)
     return tuple((c,) for c in cells) + tuple(combinations(cells, 2))
 
 
 def cells_problem(state: NinjaState, tech: Technique, cells: tuple[tuple[int, int], ...]) -> str | None:
-    if tech.choice not in ("ninjas", "samurai"):
+    if tech.choice not in PICKS_CELLS:
         return None if not cells else f"{tech.names['en']} picks no cells"
     if not 1 <= len(cells) <= 2 or len(set(cells)) != len(cells):
         return f"{tech.names['en']} picks one or two different cells"
@@ -120,6 +120,16 @@ def spend_favour(tokens: str, cost: int) -> tuple[str, list[int]]:
     return "".join(marks), spent
 
 
+def swap_with_rival(state: NinjaState, side: int) -> tuple[NinjaState, Event]:
+    """Shinobi-iri: the two players' current clan cards change hands (the Neutral one stays).
+    Everything after reads the new clans: the rest of the turn's placement and points, the
+    techniques still on offer (those of the side's new clan, like after the Neutral swap), and
+    the turns after (it is a clan change like any other)."""
+    before, rival = state.clans[side], state.clans[1 - side]
+    state = replace(state, clans=(state.clans[1], state.clans[0]))
+    return state, event("clans_exchanged", side=side, before=before, after=rival)
+
+
 def use_technique(state: NinjaState, side: int, tech_id: str,
                   cells: tuple[tuple[int, int], ...]) -> tuple[NinjaState, list[Event]]:
     """Pay and apply a technique already checked by the caller."""
@@ -127,7 +137,8 @@ def use_technique(state: NinjaState, side: int, tech_id: str,
     tokens, spent = spend_favour(state.tokens[side], tech.cost)
     pair = (tokens, state.tokens[1]) if side == 0 else (state.tokens[0], tokens)
     conversions = state.turn.conversions
-    if tech.clan is not None:  # only clan techniques pick cells
+    if tech.choice in PICKS_CELLS:
+        assert tech.clan is not None  # only clan techniques pick cells
         for row, col in cells:
             if in_grid(row, col):
                 idx = index(row, col)
@@ -137,6 +148,9 @@ def use_technique(state: NinjaState, side: int, tech_id: str,
     state = replace(state, tokens=pair, turn=turn)
     events = [event("technique_used", side=side, technique=tech_id, name=tech.names["en"],
                     cost=tech.cost, tokens_spent=spent, cells=list(cells))]
+    if tech.choice == "swap_clans":
+        state, swapped = swap_with_rival(state, side)
+        events.append(swapped)
     if tech.choice in ("draw_discard", "draw_play"):
         state, card = draw_bottom(state, side)
         events.append(event("card_drawn", side=side, card=card, deck_left=len(state.deck), why=tech_id))

@@ -37,6 +37,10 @@ def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: st
     if kind == "clan_swapped":
         return t("n99.log_swap", name=who, before=clan_name(ev.get("before"), lang),
                  after=clan_name(ev.get("after"), lang))
+    if kind == "clans_exchanged":
+        rival = names[1 - side] if side in (0, 1) else ""
+        return t("n99.log_exchange", name=who, rival=rival, before=clan_name(ev.get("before"), lang),
+                 after=clan_name(ev.get("after"), lang))
     if kind == "automaton_clan":
         return automaton_clan_line(ev, lang)
     if kind == "technique_used":

@@ -1,8 +1,9 @@
 """Marks over the board for what a technique changed this turn: each cell that counts for
-another clan in the Daimyo steps (Hensojutsu, Kawarimi, Shinobi-iri, Kakuremino picked it, or
-Intonjutsu's blank cells) gets a frame in that clan's colour and the clan's emblem in its
-corner, until the turn ends or a card covers it. The cells come from the engine's
-``converted_cells``; nothing here decides which."""
+another clan in the Daimyo steps (Kawarimi or Kakuremino picked it, or Intonjutsu's blank
+cells) gets a frame in that clan's colour and the clan's emblem in its corner, until the turn
+ends or a card covers it. The cells come from the engine's ``converted_cells``; nothing here
+decides which. (Hensojutsu and Shinobi-iri change no cell: the ghost crosses out the ninjas a
+card would cover, and the clan cards and the status line show the rest.)"""
 
 from __future__ import annotations
 

@@ -225,7 +225,9 @@ class Panels:
         side = data.viewer if data.viewer is not None else state.active
         row_h = lay.px(30)
         techs = game_data().techniques
+        listed = set()
         for entry in status(state, side) if state.phase == "turn" else ():
+            listed.add(entry.id)
             tech = techs[entry.id]
             rect = pygame.Rect(x, y, width, row_h)
             usable = entry.id in data.legal_techniques
@@ -253,7 +255,7 @@ class Panels:
         hover = data.hover or ""
         if hover.startswith("tech:"):
             pointed = techs.get(hover[5:])
-            if pointed is not None:
+            if pointed is not None and pointed.id in listed:  # Shinobi-iri may have changed the list
                 tech = pointed
                 lines = wrap(tech.texts[lang if lang in tech.texts else "en"], lay.text(15), width)
                 reason = next((s.reason for s in status(state, side) if s.id == tech.id), "")

@@ -53,6 +53,8 @@ _RETOLD: tuple[Rewording, ...] = (
      "le {what} {where} recouvrirait le {daimyo}"),
     (r"the ninja " + _WHERE + r" would cover a ninja", None,
      "le ninja {where} recouvrirait un autre ninja"),
+    (r"the ninja " + _WHERE + r" would cover a ninja of your own clan", None,
+     "le ninja {where} recouvrirait un ninja de votre propre clan"),
     (r"no ninja of the card would stand next to a Daimyo still standing", None,
      "aucun ninja de la carte ne se tiendrait à côté d'un Daimyo encore debout"),
     # techniques

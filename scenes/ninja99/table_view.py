@@ -15,6 +15,7 @@ from game.core.events import Event
 from game.ninja99.actions import EndTurn, PickClan, SwapClan, UseTechnique
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import orient
+from game.ninja99.placement import uncoverable_clan
 from game.ninja99.preview import Converted, converted_cells
 from game.ninja99.reckoning import result
 from scenes.kit.i18n import language
@@ -24,7 +25,7 @@ from scenes.ninja99.card_art import card_surface, posed, shadow_of
 from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.layout import layout_for
 from scenes.ninja99.log_lines import log_lines
-from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
+from scenes.ninja99.look import CLAN_ART, CLAN_RGB, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
 from scenes.ninja99.marks import draw_conversions
 from scenes.ninja99.panels import PanelInput
 from scenes.ninja99.reasons import retell
@@ -274,6 +275,13 @@ class NinjaTableView(TrayView):
             glow.fill((*light, 70))
             surface.blit(glow, rect)
             pygame.draw.rect(surface, light, rect, max(3, cam.cell // 10), border_radius=4)
+        for row, col, clan in ghost.ninjas_covered:  # Hensojutsu: the ninjas the card would put out
+            rect = cam.cell_rect(row, col).inflate(-cam.cell // 4, -cam.cell // 4)
+            thick = max(3, cam.cell // 10)
+            rim = (240, 230, 210) if clan == "B" else (24, 20, 18)  # a cross that reads on any card
+            for colour, width in ((rim, thick + 3), (CLAN_RGB[clan], thick)):
+                pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, width)
+                pygame.draw.line(surface, colour, rect.bottomleft, rect.topright, width)
         for fall in ghost.falls:
             spot = daimyo_cell(self._state, fall.daimyo)
             if spot is not None:
@@ -356,6 +364,12 @@ class NinjaTableView(TrayView):
             return t("n99.must_discard")
         if legal == (EndTurn(),):
             return t("n99.after_lay")
+        kept = uncoverable_clan(state)
+        if kept is not None:  # Hensojutsu is on: say which ninjas may be covered
+            lang = language()
+            tech = game_data().techniques["hensojutsu"].names
+            a, b = (clan_name(c, lang) for c in CLANS if c != kept)
+            return t("n99.your_turn_cover", tech=tech.get(lang, tech["en"]), clans=t("n99.clans_and", a=a, b=b))
         return t("n99.your_turn")
 
     def _draw_clan_choice(self, surface: pygame.Surface, state: Any) -> None:

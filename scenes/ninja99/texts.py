@@ -40,6 +40,8 @@ register({
         "n99.fits_nowhere": "Fits nowhere",
         "n99.pick_clan": "{name}: choose your clan",
         "n99.your_turn": "Your turn: drag your card onto the board",
+        "n99.your_turn_cover": "Your turn: with {tech}, your ninjas may lie on {clans} ninjas",
+        "n99.clans_and": "{a} and {b}",
         "n99.after_lay": "Card laid: draw to end your turn, or undo",
         "n99.waiting": "{name} is playing",
         "n99.must_discard": "Choose the card to throw away",
@@ -72,6 +74,7 @@ register({
         "n99.log_laid": "{name} lays {card}",
         "n99.log_scored": "{name}: +{points} {clan}",
         "n99.log_swap": "{name} swaps {before} for the Neutral {after}",
+        "n99.log_exchange": "{name} trades clans with {rival}: {name} now {after}, {rival} {before}",
         "n99.log_technique": "{name} uses {tech}",
         "n99.log_draw": "{name} draws",
         "n99.log_discard": "{name} throws away {card}",
@@ -127,6 +130,8 @@ register({
         "n99.fits_nowhere": "Aucune place",
         "n99.pick_clan": "{name} : choisissez votre clan",
         "n99.your_turn": "À vous : glissez votre carte sur le plateau",
+        "n99.your_turn_cover": "À vous : avec {tech}, vos ninjas peuvent recouvrir les ninjas {clans}",
+        "n99.clans_and": "{a}s et {b}s",
         "n99.after_lay": "Carte posée : piochez pour finir le tour, ou annulez",
         "n99.waiting": "{name} joue",
         "n99.must_discard": "Choisissez la carte à jeter",
@@ -160,6 +165,7 @@ register({
         "n99.log_laid": "{name} pose {card}",
         "n99.log_scored": "{name} : +{points} {clan}",
         "n99.log_swap": "{name} échange le {before} contre le {after} Neutre",
+        "n99.log_exchange": "{name} troque son clan avec {rival} : {name} passe {after}, {rival} {before}",
         "n99.log_technique": "{name} utilise {tech}",
         "n99.log_draw": "{name} pioche",
         "n99.log_discard": "{name} jette {card}",
@@ -203,7 +209,7 @@ Four Daimyo tiles make an 8x8 square. Each Daimyo is guarded by the samurai in t
 
 # Where a card may go
 - At least one of its ninjas must touch (sides or corners) a Daimyo still standing.
-- It never covers a Daimyo, and never puts a ninja on a ninja.
+- It never covers a Daimyo, and never puts a ninja on a ninja (except with Hensojutsu).
 - A ninja may cover a samurai; a samurai may cover a ninja or a samurai. Empty cells are clear glass. Cards may hang over the edge.
 
 # Points
@@ -221,7 +227,7 @@ The game ends when the seventh Daimyo falls or the deck runs out. Each player th
 # Modules
 - Blacklist: each player ranks the Daimyos differently; bringing down your highest one still standing earns 1 bonus point. Daimyos that fall together fall in the order of your list.
 - Ronin: samurai belong to clans; those of your clan do not guard against you; covering your rival's earns 2, your own 0.
-- Clan Techniques: each clan card carries a technique only that clan's player may use.
+- Clan Techniques: each clan card carries a technique only that clan's player may use. Among them, Hensojutsu lets your cards' ninjas lie on the other clans' ninjas for the turn, and Shinobi-iri trades your clan card for your rival's.
 
 # Solo
 You face an automaton. After each of your turns it lays a card from its own deck, changes clan as the card says and scores its middle row. When its cube reaches 6 it brings down the first Daimyo still standing on the list of its Score deck's top card (its panel shows it). Its Score cards count for it at the end.""",
@@ -239,7 +245,7 @@ Quatre tuiles Daimyo forment un carré de 8x8. Chaque Daimyo est gardé par les 
 
 # Où poser une carte
 - Au moins un de ses ninjas doit toucher (côté ou coin) un Daimyo encore debout.
-- Elle ne couvre jamais un Daimyo et ne pose jamais un ninja sur un ninja.
+- Elle ne couvre jamais un Daimyo et ne pose jamais un ninja sur un ninja (sauf avec Hensojutsu).
 - Un ninja peut couvrir un samouraï ; un samouraï peut couvrir un ninja ou un samouraï. Les cases vides sont du verre. Les cartes peuvent dépasser du bord.
 
 # Les points
@@ -257,7 +263,7 @@ La partie s'arrête quand le septième Daimyo tombe ou que la pioche est vide. C
 # Modules
 - Liste noire : chacun classe les Daimyos différemment ; abattre votre plus haut encore debout rapporte 1 point bonus. Des Daimyos qui tombent ensemble tombent dans l'ordre de votre liste.
 - Ronin : les samouraïs appartiennent à des clans ; ceux de votre clan ne vous gênent pas ; couvrir ceux de l'adversaire rapporte 2, les vôtres 0.
-- Techniques de clan : chaque carte Clan porte une technique que seul le joueur de ce clan peut utiliser.
+- Techniques de clan : chaque carte Clan porte une technique que seul le joueur de ce clan peut utiliser. Parmi elles, Hensojutsu laisse les ninjas de vos cartes recouvrir ceux des autres clans pendant le tour, et Shinobi-iri troque votre carte Clan contre celle de votre adversaire.
 
 # Solo
 Vous affrontez un automate. Après chacun de vos tours, il pose une carte de son propre paquet, change de clan comme elle l'indique et marque sa rangée du milieu. Quand son cube atteint 6, il abat le premier Daimyo encore debout sur la liste de la carte du dessus de son paquet Score (son panneau l'indique). Ses cartes Score comptent pour lui à la fin.""",

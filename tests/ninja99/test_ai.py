@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -14,6 +15,7 @@ from game.core.simulate import play_one
 from game.ninja99 import GAME
 from game.ninja99.actions import EndTurn, Place, Reckon, UseTechnique
 from game.ninja99.ai import NinjaBot, make_bot
+from game.ninja99.geometry import index
 from game.ninja99.state import NinjaState
 from game.ninja99.views import determinize
 from tests.ninja99.helpers import scenario
@@ -152,3 +154,52 @@ def test_bot_lays_both_cards_after_boryaku() -> None:
     assert [a.card for a in actions if isinstance(a, Place)] in (["N01", "N13"], ["N13", "N01"])
     assert after.hands[0] == ()
     assert sum(e.kind == "daimyo_fell" for e in events) >= 2
+
+
+# The last Daimyo standing is Daimyo 1 (guarded by the samurai at (0,0)); the White rival has a
+# ninja at (2,0) next to it (N26 = W.. / ... / W.B at (2,0)).
+LAST_STAND = dict(modules=["clan"], layers=[{"card": "N26", "orientation": 0, "row": 2, "col": 0, "side": 1}],
+                  fallen=[[2, 0, 1], [3, 1, 1], [4, 0, 2], [5, 1, 2], [6, 0, 3], [7, 1, 3]], deck=["N24"])
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bot_covers_the_rivals_ninja_with_hensojutsu_where_the_track_is_close(level: str) -> None:
+    # Black (card 2: Hensojutsu) against White, White level at 0 and second for the bot: felling
+    # Daimyo 1 would hand White a point through the ninja at (2,0), unless a Black ninja covers it.
+    state = scenario(clans=["B", "W"], clan_cards=[2, 1, 1], tokens=["PPPDDDDF", "PPPDDFFF"],
+                     tracks=[5, -5, 0], **LAST_STAND)
+    actions, after, events = play_turn(state, make_bot(level, 0))
+    assert actions[0] == UseTechnique("hensojutsu")
+    laid = next(e for e in events if e.kind == "card_laid")
+    assert [c["ninja"] for c in laid.get("ninjas_covered")] == ["W"]
+    assert after.score(0, "W") == 0 and after.score(0, "B") >= 8
+    _, plain, _ = play_turn(state, make_bot(level, 0, techniques=False))
+    assert plain.score(0, "W") == -1
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bot_trades_clans_with_shinobi_iri_when_the_rivals_ninjas_would_score(level: str) -> None:
+    # Red (card 2: Shinobi-iri) against White: once White, the bot fells Daimyo 1 with a White
+    # ninja and scores the rival's White ninja at (2,0) too; Kayakujutsu (the third favour) follows.
+    state = scenario(clans=["R", "W"], clan_cards=[2, 2, 2], tokens=["PPPDDFFF", "PPPDDFFF"], **LAST_STAND)
+    actions, after, events = play_turn(state, make_bot(level, 0))
+    assert UseTechnique("shinobi_iri") in actions
+    assert after.clans == ("W", "R") and after.score(0, "W") >= 3
+    assert any(e.kind == "clans_exchanged" for e in events)
+    _, plain, _ = play_turn(state, make_bot(level, 0, techniques=False))
+    assert plain.score(0, "W") < 0 < after.score(0, "W")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_whose_card_fits_nowhere_tries_hensojutsu_before_a_new_card(level: str) -> None:
+    # Daimyo 1 is the last standing and White ninjas fill the eight cells around it: no card of
+    # the Black bot may put a ninja there, except over those ninjas with Hensojutsu. Tenmon (a
+    # new card, which would not fit either) was its answer to every card that fits nowhere.
+    state = scenario(clans=["B", "W"], modules=["clan"], clan_cards=[2, 1, 1], tokens=["PPPDDDFF", "PPPDDFFF"],
+                     fallen=LAST_STAND["fallen"], deck=["N24", "N03"])
+    around = {index(1 + dr, 1 + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc}
+    state = replace(state, grid="".join("W" if k in around else ch for k, ch in enumerate(state.grid)))
+    assert not any(isinstance(a, Place) for a in GAME.legal_actions(state, 0))
+    actions, _, events = play_turn(state, make_bot(level, 0))
+    assert actions[:2] == [UseTechnique("hensojutsu"), Place("N01", 0, 0, 0)]
+    assert any(e.kind == "daimyo_fell" for e in events)

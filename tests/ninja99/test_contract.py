@@ -19,7 +19,7 @@ def test_registered_and_follows_the_protocol() -> None:
 
 
 def test_actions_survive_json() -> None:
-    actions = [PickClan("B"), SwapClan(), UseTechnique("hensojutsu", ((2, 0), (3, 1))), Place("N01", 5, -2, 7),
+    actions = [PickClan("B"), SwapClan(), UseTechnique("kawarimi", ((2, 0), (3, 1))), Place("N01", 5, -2, 7),
                Discard("N03"), EndTurn(), Reckon("BRWB")]
     for action in actions:
         assert GAME.action_from_dict(json.loads(json.dumps(action.to_dict()))) == action

@@ -120,17 +120,17 @@ def test_a_ghost_refused_for_no_single_cell_names_none() -> None:
 
 
 def test_converted_cells_last_until_covered_or_the_turn_ends() -> None:
-    # Red with Shinobi-iri (Red card 2): the White samurai at (0, 0) and (0, 6), guards of
-    # Daimyos 1 and 2, count as Red ninjas this turn.
-    state = scenario(clans=["R", "B"], modules=["clan"], clan_cards=[1, 2, 1], tokens=["DDDDDDFF", "DDDDDDDD"])
+    # White with Kakuremino (White card 2): the samurai at (0, 0) and (0, 6), guards of
+    # Daimyos 1 and 2, count as White ninjas this turn.
+    state = scenario(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 2], tokens=["DDDDDDFF", "DDDDDDDD"])
     assert converted_cells(state) == ()
-    state, _ = GAME.apply(state, 0, UseTechnique("shinobi_iri", ((0, 0), (0, 6))))
-    assert converted_cells(state) == (Converted(0, 0, "R", False), Converted(0, 6, "R", False))
+    state, _ = GAME.apply(state, 0, UseTechnique("kakuremino", ((0, 0), (0, 6))))
+    assert converted_cells(state) == (Converted(0, 0, "W", False), Converted(0, 6, "W", False))
     # N01's White lands on (0, 0): that cell shows a card's ninja now, its conversion is over.
     # (0, 6) keeps its mark until the turn ends, though Daimyo 2 fell for want of a guard.
     state, events = GAME.apply(state, 0, Place("N01", 0, -2, -2))
     assert sorted(e.get("daimyo") for e in events if e.kind == "daimyo_fell") == [1, 2]
-    assert converted_cells(state) == (Converted(0, 6, "R", False),)
+    assert converted_cells(state) == (Converted(0, 6, "W", False),)
     state, _ = GAME.apply(state, 0, EndTurn())
     assert converted_cells(state) == ()
 

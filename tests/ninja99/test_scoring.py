@@ -88,20 +88,13 @@ def test_intonjutsu_counts_bare_table_beyond_the_boards_as_nothing() -> None:
     assert effective_ninja(covered, index(6, -3)) is None  # beyond the card: bare table again
 
 
-@pytest.mark.parametrize(("tech", "clan", "card"), [("hensojutsu", "B", 2), ("kawarimi", "W", 1)])
-def test_converting_ninjas_changes_who_scores(tech: str, clan: str, card: int) -> None:
-    rival = "R"
-    # N26 = W.. / ... / W.B at (2,0): a White ninja at (2,0) next to Daimyo 1, and one by Daimyo 3.
-    # For Kawarimi (White), a Red ninja instead: N13 = B.R / ... / .W. at (2,-2): R(2,0).
-    layer = ({"card": "N26", "orientation": 0, "row": 2, "col": 0, "side": 1} if clan == "B"
-             else {"card": "N13", "orientation": 0, "row": 2, "col": -2, "side": 1})
-    rival = "W" if clan == "B" else "R"
-    cards = [1, 1, 1]
-    cards["BRW".index(clan)] = card
-    fields = dict(clans=[clan, rival], modules=["clan"], clan_cards=cards, layers=[layer],
+def test_converting_ninjas_changes_who_scores() -> None:
+    # Kawarimi (White card 1). N13 = B.R / ... / .W. at (2,-2): a Red ninja at (2,0) by Daimyo 1.
+    layer = {"card": "N13", "orientation": 0, "row": 2, "col": -2, "side": 1}
+    fields = dict(clans=["W", "R"], modules=["clan"], clan_cards=[1, 1, 1], layers=[layer],
                   tokens=["DDDDDDDF", "DDDDDDDD"])
     _, plain = GAME.apply(scenario(**fields), 0, FELL_ONE)
-    state, events = apply_all(scenario(**fields), (0, UseTechnique(tech, ((2, 0),))), (0, FELL_ONE))
+    state, events = apply_all(scenario(**fields), (0, UseTechnique("kawarimi", ((2, 0),))), (0, FELL_ONE))
     mine_before = scored(plain, "daimyo")[0][2]
     mine_after = scored(events, "daimyo")[0][2]
     theirs_before = scored(plain, "daimyo")[1][2]
@@ -109,21 +102,19 @@ def test_converting_ninjas_changes_who_scores(tech: str, clan: str, card: int) -
     assert (mine_after - mine_before, theirs_after - theirs_before) == (1, -1)
     # A ninja of your own clan, or a cell by no standing Daimyo, cannot be picked.
     with pytest.raises(IllegalAction, match="not a ninja of another clan next to a standing Daimyo"):
-        GAME.apply(scenario(**fields), 0, UseTechnique(tech, ((4, 4),)))
+        GAME.apply(scenario(**fields), 0, UseTechnique("kawarimi", ((4, 4),)))
 
 
-@pytest.mark.parametrize(("tech", "clan"), [("shinobi_iri", "R"), ("kakuremino", "W")])
-def test_converted_samurai_stop_guarding(tech: str, clan: str) -> None:
-    cards = [1, 1, 1]
-    cards["BRW".index(clan)] = 2
-    fields = dict(clans=[clan, "B"], modules=["clan"], clan_cards=cards, tokens=["DDDDDDFF", "DDDDDDDD"])
+def test_converted_samurai_stop_guarding() -> None:
+    # Kakuremino (White card 2) turns the guards of Daimyos 1 and 3 into White ninjas.
+    fields = dict(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 2], tokens=["DDDDDDFF", "DDDDDDDD"])
     # N01 at (-2,3) touches Daimyo 2 only and covers nothing.
     far = Place("N01", 0, -2, 3)
-    state, events = apply_all(scenario(**fields), (0, UseTechnique(tech, ((0, 0), (3, 0)))), (0, far))
+    state, events = apply_all(scenario(**fields), (0, UseTechnique("kakuremino", ((0, 0), (3, 0)))), (0, far))
     falls = [e.get("daimyo") for e in events if e.kind == "daimyo_fell"]
     assert falls == [1, 3]  # both lose their only guard, lowest number first
     assert [(e.get("token"), e.get("rival_flipped")) for e in events if e.kind == "daimyo_fell"] == [(1, 8), (2, 7)]
-    assert scored(events, "daimyo")[0] == (0, clan, 1)  # the converted samurai scores for you
+    assert scored(events, "daimyo")[0] == (0, "W", 1)  # the converted samurai scores for you
     assert state.tokens == ("PPDDDDXX", "DDDDDDFF")
 
 
@@ -234,13 +225,13 @@ def test_daimyos_falling_together_fall_in_the_eliminators_best_order(
 
 
 def test_a_samurai_laid_on_a_converted_samurai_guards_again() -> None:
-    """Shinobi-iri turns Daimyo 1's only guard, the White samurai at (0,0), into a Red ninja. A
+    """Kakuremino turns Daimyo 1's only guard, the White samurai at (0,0), into a White ninja. A
     card whose own White samurai then lies on that cell ends the conversion (docs/rulings.md):
     the new samurai guards, though it shows the same letter as the one it covers."""
-    fields = dict(clans=["R", "B"], modules=["clan"], clan_cards=[1, 2, 1], hands=[["N08"], ["N02"]],
+    fields = dict(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 2], hands=[["N08"], ["N02"]],
                   tokens=["DDDDDDFF", "DDDDDDDD"])
-    state, _ = GAME.apply(scenario(**fields), 0, UseTechnique("shinobi_iri", ((0, 0),)))
-    assert effective_ninja(state, index(0, 0)) == "R"
+    state, _ = GAME.apply(scenario(**fields), 0, UseTechnique("kakuremino", ((0, 0),)))
+    assert effective_ninja(state, index(0, 0)) == "W"
     # N08 = RRW / ... / w.B at (-2,0): its samurai w on (0,0), its B at (0,2) next to Daimyo 1.
     state, events = GAME.apply(state, 0, Place("N08", 0, -2, 0))
     assert state.grid[index(0, 0)] == "w" and effective_ninja(state, index(0, 0)) is None

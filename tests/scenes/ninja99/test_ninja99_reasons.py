@@ -19,6 +19,7 @@ from game.ninja99.state import NinjaState
 from game.ninja99.techniques import status
 from scenes.kit import i18n
 from scenes.ninja99.reasons import PATTERNS, known, retell
+from tests.ninja99.helpers import scenario as board_scenario
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     frames,
@@ -98,6 +99,16 @@ def _reasons_of_seeded_games() -> set[str]:
     last = GAME.from_scenario({"game": "ninja99", "seats": 2, "hands": [["N01"], ["N02"]], "deck": [],
                                "tokens": ["DDDDDDFF", "DDDDDDDF"]})
     _probe(last, rng, seen)
+    # Hensojutsu on: a card's ninja over a ninja of the player's own clan (Black at (4,2)).
+    covering = board_scenario(clans=["B", "W"], modules=["clan"], clan_cards=[2, 1, 1],
+                              tokens=["DDDDDDDF", "DDDDDDDD"],
+                              layers=[{"card": "N26", "orientation": 0, "row": 2, "col": 0, "side": 1}])
+    covering, _ = GAME.apply(covering, 0, UseTechnique("hensojutsu"))
+    _probe(covering, rng, seen)
+    try:
+        GAME.apply(covering, 0, Place("N01", 0, 2, 0))
+    except IllegalAction as exc:
+        seen.add(exc.reason)
     return seen
 
 
@@ -122,6 +133,9 @@ def test_names_cells_and_gestures_in_the_players_words() -> None:
     assert retell("Boryaku costs 2 favour, you have 1", "en") == "Boryaku costs 2 favour, you have 1"
     assert "drag it onto the board" in retell("lay your card first (or throw it away if it fits nowhere)", "en")
     assert retell("something new the engine says", "fr") == "Something new the engine says"
+    # Hensojutsu: only the other clans' ninjas may be covered.
+    assert retell("the ninja at row 5, column 3 would cover a ninja of your own clan", "fr") == (
+        "Le ninja en ligne 5, colonne 3 recouvrirait un ninja de votre propre clan")
 
 
 def test_cells_off_the_boards_are_named_by_their_edge_in_french() -> None:
