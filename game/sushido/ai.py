@@ -279,10 +279,13 @@ def play_out_turn(s: SushidoState, rng: random.Random, start: tuple[int, int]) -
 
 
 def _try(world: SushidoState, seat: int, action: Action, rng: random.Random) -> float:
-    # Every answer is judged at the end of this same turn: one that lets the turn end at once (a
-    # parry, with the cards left following by themselves) must not be read a whole turn later
-    # than one that leaves a card to play.
-    return evaluate(play_out_turn(_apply(world, seat, action), rng, (world.round, world.turn)), seat)
+    after = _apply(world, seat, action)
+    # A parry often lets the turn end at once (the cards left follow by themselves) while taking
+    # the Hit leaves the Block to play: both answers are judged at the end of this same turn.
+    # Other answers keep the turn they lead to: judging every answer so moved Dogu's match-ups
+    # from 0.53 to 0.62 (docs/rulings.md, Sushido balance), on house numbers tuned the old way.
+    start = (world.round, world.turn) if isinstance(action, Parry) else (after.round, after.turn)
+    return evaluate(play_out_turn(after, rng, start), seat)
 
 
 class SearchBot:
