@@ -44,11 +44,21 @@ class EndTurn(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RoninChoice(Action):
+    """Ronin: the answer to the question the Daimyo step asks about ``daimyo``, which falls only
+    if you ignore the samurai of your current clan. ``bring_down``: it falls (you place your
+    token and score no Daimyo points for it); otherwise it stays standing."""
+
+    daimyo: int
+    bring_down: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Reckon(Action):
     """The secret final assignment: one clan letter per gathered token, lowest number first."""
 
     assignment: str
 
 
-ACTION_CLASSES = (PickClan, SwapClan, UseTechnique, Place, Discard, EndTurn, Reckon)
+ACTION_CLASSES = (PickClan, SwapClan, UseTechnique, Place, RoninChoice, Discard, EndTurn, Reckon)
 CODEC = ActionCodec(ACTION_CLASSES)

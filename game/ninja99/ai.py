@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from game.core.actions import Action
-from game.ninja99.actions import Discard, EndTurn, Place, Reckon, SwapClan, UseTechnique
-from game.ninja99.ai_eval import evaluate, hand_over
+from game.ninja99.actions import Discard, EndTurn, Place, Reckon, RoninChoice, SwapClan, UseTechnique
+from game.ninja99.ai_eval import evaluate, hand_over, ronin_outcomes, settle
 from game.ninja99.ai_lays import Option, Plan
 from game.ninja99.ai_plans import placements, prefixes, turn_options
 from game.ninja99.automaton import automaton_turn
@@ -34,17 +34,22 @@ HARD_BUDGET = 0.45
 HARD_CANDIDATES = 8
 SOLO_SAMPLES = 3
 EASY_SAMPLES = 16
+# The hard bot weighs a Ronin answer after the rival's best reply among this many of its spots
+# per card (all of them took up to a second on an open board; this keeps it near 0.1 s).
+RONIN_REPLY_LAYS = 24
+EASY_RONIN_NOISE = 1.0  # the easy bot's Ronin answers weigh both sides with this much noise
 
 
-def best_reply_value(state: NinjaState, side: int, rival: int) -> float:
-    """The side's value after the rival's best laying (by the rival's own weighing)."""
+def best_reply_value(state: NinjaState, side: int, rival: int, keep: int | None = None) -> float:
+    """The side's value after the rival's best laying (by the rival's own weighing); ``keep``:
+    only that many of the rival's spots per card, the best by a quick look."""
     if state.phase != "turn":
         return evaluate(state, side)
     start = hand_over(state, rival)
     best_for_rival = None
     best_value = evaluate(state, side)
     for prefix in prefixes(start, rival, wide=False):
-        for _plan, after in placements(start, rival, prefix):
+        for _plan, after in placements(start, rival, prefix, keep):
             theirs = evaluate(after, rival)
             if best_for_rival is None or theirs > best_for_rival:
                 best_for_rival, best_value = theirs, evaluate(after, side)
@@ -122,6 +127,8 @@ class NinjaBot:
             return legal[rng.randrange(len(legal))]
         if state.phase == "reckon":
             return choose_reckoning(state, self.seat, legal, rng, careful=self.level != "easy")
+        if state.turn.asked:
+            return self._ronin(state, legal, rng)
         if self.plan and self.plan_turn == state.turn_number and self.plan[0] in legal:
             return self.plan.pop(0)
         self.plan = []
@@ -162,12 +169,29 @@ class NinjaBot:
                 best = Plan((spot,), value)
         return [best] if best is not None else []
 
+    def _ronin(self, state: NinjaState, legal: Sequence[Action], rng: random.Random) -> Action:
+        """Ronin: bring the asked Daimyo down, or leave it standing? Normal weighs both positions
+        as its plans did (``ai_eval.settle``); hard weighs them after the rival's best reply; easy
+        as normal, with noise. The plan of the turn (a second card under Boryaku) goes on."""
+        down, standing = ronin_outcomes(state)
+        side = self.seat
+        if self.level == "hard":
+            values = [best_reply_value(settle(after, side), side, 1 - side, RONIN_REPLY_LAYS)
+                      for after in (down, standing)]
+        else:
+            values = [evaluate(after, side) for after in (down, standing)]
+            if self.level == "easy":
+                values = [v + rng.random() * EASY_RONIN_NOISE for v in values]
+        wanted = values[0] >= values[1]
+        return next(a for a in legal if isinstance(a, RoninChoice) and a.bring_down == wanted)
+
     def _tenmon_discard(self, state: NinjaState, legal: Sequence[Action]) -> Action:
         def worth(card: str) -> float:
             spots = legal_spots(state, card)
             if not spots:
                 return -1e9
-            return max(evaluate(lay_card(state, self.seat, card, o, r, c)[0], self.seat) for o, r, c in spots)
+            return max(evaluate(settle(lay_card(state, self.seat, card, o, r, c)[0], self.seat), self.seat)
+                       for o, r, c in spots)
 
         discards = [a for a in legal if isinstance(a, Discard)]
         return min(discards, key=lambda a: worth(a.card))

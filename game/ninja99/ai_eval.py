@@ -7,7 +7,7 @@ from dataclasses import replace
 from game.ninja99.data import CLANS, NINJA_CHARS, SAMURAI_CHARS
 from game.ninja99.placement import daimyo_index
 from game.ninja99.reckoning import automaton_bank
-from game.ninja99.scoring import cells_around
+from game.ninja99.scoring import answer_ronin, cells_around
 from game.ninja99.state import NinjaState, Turn
 
 # Weights of the sorted clan scores: the second best decides the 2-of-3 majority.
@@ -84,3 +84,19 @@ def hand_over(state: NinjaState, side: int) -> NinjaState:
     """The position as the rival would face it at the start of their turn (no draw: their open
     card is known, and what this side draws does not change their reply)."""
     return replace(state, active=side, turn=Turn())
+
+
+def ronin_outcomes(state: NinjaState) -> tuple[NinjaState, NinjaState]:
+    """The positions after bringing the asked Daimyo down and after leaving it standing (each
+    with the rest of the Daimyo step played out, up to the next question if any)."""
+    return answer_ronin(state, True)[0], answer_ronin(state, False)[0]
+
+
+def settle(state: NinjaState, side: int) -> NinjaState:
+    """The position once the side has answered every Ronin question its lay raised, each as the
+    normal bot answers it at the table (the better of the two outcomes by ``evaluate``): a plan
+    never counts on a fall the bot would then refuse."""
+    while state.turn.asked and state.phase == "turn" and state.active == side:
+        down, standing = ronin_outcomes(state)
+        state = down if evaluate(down, side) >= evaluate(standing, side) else standing
+    return state

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.ninja99.actions import Place
-from game.ninja99.ai_eval import evaluate
+from game.ninja99.ai_eval import evaluate, settle
 from game.ninja99.geometry import grid_masks, index, neighbour_mask, shape
 from game.ninja99.placement import attack_mask, clan_mask, daimyo_index, legal_spots, uncoverable_clan
 from game.ninja99.scoring import guards, lay_card
@@ -76,8 +76,8 @@ def quick_scores(state: NinjaState, side: int, card: str,
 
 
 def lays(state: NinjaState, side: int, card: str, keep: int | None = None) -> list[tuple[Place, NinjaState, float]]:
-    """Every lay of ``card`` with its position and value; ``keep``: only that many spots, the
-    best by ``quick_scores``."""
+    """Every lay of ``card`` with its position and value (any Ronin question it raises answered
+    as the bot will answer it); ``keep``: only that many spots, the best by ``quick_scores``."""
     spots = legal_spots(state, card)
     if keep is not None and len(spots) > keep:
         scores = quick_scores(state, side, card, spots)
@@ -85,7 +85,7 @@ def lays(state: NinjaState, side: int, card: str, keep: int | None = None) -> li
         spots = tuple(spots[k] for k in sorted(ranked))
     found = []
     for orientation, row, col in spots:
-        after, _ = lay_card(state, side, card, orientation, row, col)
+        after = settle(lay_card(state, side, card, orientation, row, col)[0], side)
         found.append((Place(card, orientation, row, col), after, evaluate(after, side)))
     return found
 

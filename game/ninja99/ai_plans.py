@@ -20,7 +20,7 @@ from itertools import combinations
 from game.core.actions import Action
 from game.ninja99.actions import SwapClan, UseTechnique
 from game.ninja99.ai_draws import boryaku_option, tenmon_option
-from game.ninja99.ai_eval import evaluate
+from game.ninja99.ai_eval import evaluate, settle
 from game.ninja99.ai_lays import Option, Plan, best_lay, lays, run
 from game.ninja99.data import PICKS_CELLS, Technique
 from game.ninja99.placement import daimyo_index
@@ -110,19 +110,21 @@ def rank_picks(state: NinjaState, side: int, tech: Technique,
     for order, cells in enumerate(picks):
         after = run(state, side, (UseTechnique(tech.id, cells),))
         if after is not None:
-            stepped, _ = daimyo_step(after)
+            stepped = settle(daimyo_step(after)[0], side)
             scored.append((-evaluate(stepped, side) - pressure(stepped, side), order, cells))
     scored.sort()
     return [cells for _, _, cells in scored]
 
 
-def placements(state: NinjaState, side: int, prefix: tuple[Action, ...]) -> list[tuple[Plan, NinjaState]]:
-    """Every card laying after ``prefix``, with the position it leaves (after a technique, only
-    the spots a quick look finds best)."""
+def placements(state: NinjaState, side: int, prefix: tuple[Action, ...],
+               keep: int | None = None) -> list[tuple[Plan, NinjaState]]:
+    """Every card laying after ``prefix``, with the position it leaves (after a technique, or
+    with ``keep``, only the spots a quick look finds best)."""
     start = run(state, side, prefix)
     if start is None:
         return []
-    keep = TECH_LAYS if any(isinstance(a, UseTechnique) for a in prefix) else None
+    if any(isinstance(a, UseTechnique) for a in prefix):
+        keep = TECH_LAYS if keep is None else min(keep, TECH_LAYS)
     return [(Plan(prefix + (place,), value), after)
             for card in sorted(set(start.hands[side]))
             for place, after, value in lays(start, side, card, keep)]

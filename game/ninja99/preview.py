@@ -13,9 +13,9 @@ from game.ninja99.actions import Place
 from game.ninja99.automaton import row_total, strike_target
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import MAX_POS, MIN_POS, ORIENTATIONS, index, on_board, orient, position, shape
-from game.ninja99.placement import attack_mask, legal_spots, placement_fault
+from game.ninja99.placement import attack_mask, daimyo_index, legal_spots, placement_fault
 from game.ninja99.reckoning import gathered_tokens
-from game.ninja99.scoring import effective_ninja
+from game.ninja99.scoring import answer_ronin, cells_around, effective_ninja, guards
 from game.ninja99.state import NinjaState
 from game.ninja99.techniques import status
 from game.ninja99.turn import place
@@ -91,6 +91,13 @@ def converted_cells(state: NinjaState) -> tuple[Converted, ...]:
     return tuple(found)
 
 
+def ignored_samurai(state: NinjaState, number: int) -> tuple[tuple[int, int], ...]:
+    """Ronin: the cells around a Daimyo whose samurai guard it only because the active side does
+    not ignore its own clan's samurai (read with the scoring's own ``guards``)."""
+    return tuple(position(i) for i in cells_around(daimyo_index(state, number))
+                 if guards(state, i, ignore_own=False) and not guards(state, i))
+
+
 def card_orientations(card: str) -> tuple[tuple[str, ...], ...]:
     """The card's 3x3 pattern in orientations 0-7 (4-7: flipped). F maps o to (o + 4) % 8 with
     the same turn; R maps o to o // 4 * 4 + (o + 1) % 4."""
@@ -135,11 +142,15 @@ class Ghost:
     ends_game: bool
     culprit: tuple[int, int] | None = None  # the grid cell (row, col) at fault, when not legal
     ninjas_covered: tuple[tuple[int, int, str], ...] = ()  # (row, col, clan) of ninjas it would cover
+    # Ronin: Daimyos the lay would put to the player's question (they fall only if the player
+    # ignores their own clan's samurai); ``falls`` and ``points`` count them as left standing
+    asks: tuple[int, ...] = ()
 
 
 def preview_placement(state: NinjaState, side: int, card: str, orientation: int, row: int,
                       col: int) -> Ghost:
-    """The ghost of a held card at an anchor: legal or not (and why), and all it would do."""
+    """The ghost of a held card at an anchor: legal or not (and why), and all it would do (a
+    Ronin question the lay would raise is listed in ``asks``, and its Daimyo left standing)."""
     try:
         after, events = place(state, side, Place(card, orientation, row, col))
     except IllegalAction as exc:
@@ -147,6 +158,11 @@ def preview_placement(state: NinjaState, side: int, card: str, orientation: int,
         fault = placement_fault(state, card, orientation, row, col)
         culprit = fault[1] if fault is not None and fault[0] == exc.reason else None
         return Ghost(False, exc.reason, (), (), (), (), ({}, {}), False, culprit)
+    asks: list[int] = []
+    while after.turn.asked:
+        asks.append(after.turn.asked[0])
+        after, more = answer_ronin(after, False)
+        events = events + more
     clan = state.clans[side]
     cells: tuple[tuple[int, int, str], ...] = ()
     covered: list[Covered] = []
@@ -171,7 +187,7 @@ def preview_placement(state: NinjaState, side: int, card: str, orientation: int,
                 falls[-1] = Fall(last.daimyo, last.side, last.token, (pair[0], pair[1]))
     own = tuple((r, c) for r, c, ch in cells if ch == clan)
     return Ghost(True, "", cells, own, tuple(covered), tuple(falls), points, after.phase != "turn",
-                 ninjas_covered=knocked)
+                 ninjas_covered=knocked, asks=tuple(asks))
 
 
 def legal_placements(state: NinjaState, card: str) -> tuple[tuple[int, int, int], ...]:

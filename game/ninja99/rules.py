@@ -11,7 +11,7 @@ from game.core.errors import SpecError
 from game.core.events import Event
 from game.core.game import Option, Outcome
 from game.ninja99 import turn
-from game.ninja99.actions import CODEC, Discard, PickClan, Place, SwapClan, UseTechnique
+from game.ninja99.actions import CODEC, Discard, PickClan, Place, RoninChoice, SwapClan, UseTechnique
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.reckoning import result
 from game.ninja99.setup import from_scenario, new_game
@@ -97,10 +97,11 @@ class NinjaGame:
         return make_bot(level, seat)
 
     def can_undo(self, before: Any, seat: int, action: Action, after: Any) -> bool:
-        """Anything short of a draw (which shows a new card) or a secret reckoning choice."""
+        """Anything short of a draw (which shows a new card) or a secret reckoning choice. A Ronin
+        answer reveals nothing: it is taken back like the card whose step asked it."""
         if isinstance(action, UseTechnique):
             return bool(game_data().techniques[action.technique].choice not in ("draw_discard", "draw_play"))
-        return isinstance(action, PickClan | SwapClan | Place | Discard)
+        return isinstance(action, PickClan | SwapClan | Place | RoninChoice | Discard)
 
     def from_scenario(self, data: Mapping[str, Any]) -> NinjaState:
         return from_scenario(data)

@@ -66,8 +66,9 @@ def is_space(state: NinjaState, idx: int) -> bool:
 
 
 def guards(state: NinjaState, idx: int, ignore_own: bool = True) -> bool:
-    """Does this cell still protect a Daimyo next to it from the active side? (Ronin: a
-    samurai of the active side's clan does not, unless ``ignore_own`` is off.)"""
+    """Does this cell still protect a Daimyo next to it from the active side? (Ronin: with
+    ``ignore_own``, a samurai of the active side's clan counts as ignored; a fall that needs it
+    is the side's choice, see ``falls_by_ronin``.)"""
     shown = state.grid[idx]
     if shown not in SAMURAI_CHARS or effective_ninja(state, idx) is not None:
         return False
@@ -75,7 +76,8 @@ def guards(state: NinjaState, idx: int, ignore_own: bool = True) -> bool:
 
 
 def falls_by_ronin(state: NinjaState, number: int) -> bool:
-    """The Daimyo falls only because samurai of the active side's clan were ignored."""
+    """For a Daimyo of the step (``is_falling``): it falls only if samurai of the active side's
+    clan are ignored, which that side chooses (see ``continue_step``)."""
     return any(guards(state, i, ignore_own=False) for i in cells_around(daimyo_index(state, number)))
 
 
@@ -209,15 +211,43 @@ def falling_order(state: NinjaState, falling: list[int]) -> list[int]:
 
 def daimyo_step(state: NinjaState) -> tuple[NinjaState, list[Event]]:
     """Step 5: every standing Daimyo left with no guard falls, in the eliminator's best order.
-    Bringing one down changes no cell, so which ones fall is known before the first does."""
-    events: list[Event] = []
+    Bringing one down changes no cell, so which ones fall is known before the first does. With
+    Ronin, one guarded only by the active side's own clan waits on that side's answer."""
     falling = [n for n in state.standing() if is_falling(state, n)]
-    for number in falling_order(state, falling):
+    return continue_step(state, tuple(falling_order(state, falling)))
+
+
+def continue_step(state: NinjaState, queue: tuple[int, ...]) -> tuple[NinjaState, list[Event]]:
+    """Bring down the Daimyos of a step in ``queue``'s order. One that would fall only because
+    the active side's own Ronin samurai are ignored is the side's choice: the step pauses there
+    (``Turn.asked`` keeps it and the rest of the queue) until ``answer_ronin``."""
+    events: list[Event] = []
+    for at, number in enumerate(queue):
         if state.phase != "turn":
             break
-        state, more = eliminate(state, state.active, number, falls_by_ronin(state, number))
+        if falls_by_ronin(state, number):
+            state = replace(state, turn=replace(state.turn, asked=queue[at:]))
+            events.append(event("ronin_question", side=state.active, daimyo=number,
+                                cell=position(daimyo_index(state, number)), clan=state.clans[state.active]))
+            return state, events
+        state, more = eliminate(state, state.active, number)
         events += more
     return state, events
+
+
+def answer_ronin(state: NinjaState, bring_down: bool) -> tuple[NinjaState, list[Event]]:
+    """The active side's answer to the step's question (already checked), then the rest of the
+    step: the Daimyo falls by the Ronin ignoring (no step c points) or stays standing."""
+    number, rest = state.turn.asked[0], state.turn.asked[1:]
+    side = state.active
+    state = replace(state, turn=replace(state.turn, asked=()))
+    events: list[Event] = [event("ronin_answered", side=side, daimyo=number, bring_down=bring_down,
+                                 clan=state.clans[side])]
+    if bring_down:
+        state, more = eliminate(state, side, number, by_ronin=True)
+        events += more
+    state, more = continue_step(state, rest)
+    return state, events + more
 
 
 def lay_card(state: NinjaState, side: int, card: str, orientation: int, row: int,

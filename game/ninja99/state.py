@@ -49,6 +49,10 @@ class Turn:
     techniques: tuple[str, ...] = ()
     conversions: tuple[Conversion, ...] = ()
     must_discard: bool = False  # Tenmon drew a card: one card must go
+    # Ronin: a Daimyo step paused on a question. The Daimyos of that step not yet dealt with, in
+    # falling order; the first falls only if the active side ignores its own clan's samurai, and
+    # the side says whether it does (see scoring.continue_step).
+    asked: tuple[int, ...] = ()
 
     def uses(self, technique: str) -> bool:
         return technique in self.techniques

@@ -8,12 +8,21 @@ from functools import lru_cache
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event, event
-from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, SwapClan, UseTechnique
+from game.ninja99.actions import (
+    Discard,
+    EndTurn,
+    PickClan,
+    Place,
+    Reckon,
+    RoninChoice,
+    SwapClan,
+    UseTechnique,
+)
 from game.ninja99.automaton import automaton_turn
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.placement import can_place, legal_spots, placement_problem
 from game.ninja99.reckoning import assignment_problem, distinct_assignments, reckoning_sides, reveal
-from game.ninja99.scoring import lay_card
+from game.ninja99.scoring import answer_ronin, lay_card
 from game.ninja99.state import NinjaState, Turn
 from game.ninja99.techniques import (
     cell_choices,
@@ -47,6 +56,8 @@ def legal_actions(state: NinjaState, side: int) -> tuple[Action, ...]:
     if state.phase == "reckon":
         return tuple(Reckon(a) for a in distinct_assignments(state, side))
     turn = state.turn
+    if turn.asked:
+        return (RoninChoice(turn.asked[0], True), RoninChoice(turn.asked[0], False))
     if turn.must_discard:
         return tuple(Discard(c) for c in sorted(set(state.hands[side])))
     hand = state.hands[side]
@@ -73,6 +84,26 @@ def _check_turn(state: NinjaState, side: int) -> None:
         raise IllegalAction("that is only done during a turn")
     if state.active != side:
         raise IllegalAction("it is not your turn")
+    if state.turn.asked:
+        name = game_data().daimyo_names[state.turn.asked[0]]["en"]
+        raise IllegalAction(f"first say whether the {name} falls by ignoring your samurai (Ronin)")
+
+
+def ronin_choice(state: NinjaState, side: int, action: RoninChoice) -> tuple[NinjaState, list[Event]]:
+    if state.phase != "turn":
+        raise IllegalAction("that is only done during a turn")
+    if state.active != side:
+        raise IllegalAction("it is not your turn")
+    if not state.turn.asked:
+        raise IllegalAction("no Daimyo waits on your samurai: there is no Ronin question to answer")
+    asked = state.turn.asked[0]
+    name = game_data().daimyo_names[asked]["en"]
+    if type(action.daimyo) is not int or action.daimyo != asked:
+        raise IllegalAction(f"the Ronin question is about the {name} (Daimyo {asked}), not {action.daimyo!r}")
+    if type(action.bring_down) is not bool:
+        raise IllegalAction(f"answer the Ronin question with true (bring it down) or false (leave it "
+                            f"standing), not {action.bring_down!r}")
+    return answer_ronin(state, action.bring_down)
 
 
 def pick_clan(state: NinjaState, side: int, clan: str) -> tuple[NinjaState, list[Event]]:
@@ -189,6 +220,8 @@ def apply_action(state: NinjaState, side: int, action: Action) -> tuple[NinjaSta
         new, events = technique(state, side, action)
     elif isinstance(action, Place):
         new, events = place(state, side, action)
+    elif isinstance(action, RoninChoice):
+        new, events = ronin_choice(state, side, action)
     elif isinstance(action, Discard):
         new, events = discard(state, side, action.card)
     elif isinstance(action, EndTurn):

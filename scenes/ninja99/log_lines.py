@@ -34,6 +34,10 @@ def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: st
         if ev.get("by_automaton"):
             return strike_line(events, ev, lang)
         return t("n99.falls", name=daimyo_name(ev.get("daimyo"), lang))
+    if kind == "ronin_answered":
+        words = {"name": who, "daimyo": daimyo_name(ev.get("daimyo"), lang),
+                 "clan": clan_name(ev.get("clan"), lang)}
+        return t("n99.log_ronin_down" if ev.get("bring_down") else "n99.log_ronin_stand", **words)
     if kind == "clan_swapped":
         return t("n99.log_swap", name=who, before=clan_name(ev.get("before"), lang),
                  after=clan_name(ev.get("after"), lang))

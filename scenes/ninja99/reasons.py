@@ -77,6 +77,19 @@ _RETOLD: tuple[Rewording, ...] = (
      "{where}, il n'y a pas de ninja d'un autre clan à côté d'un Daimyo debout"),
     (r"the cell " + _WHERE + r" is not a samurai next to a standing Daimyo", None,
      "{where}, il n'y a pas de samouraï à côté d'un Daimyo debout"),
+    # the Ronin question of the Daimyo step
+    (r"first say whether the (?P<daimyo>.+) falls by ignoring your samurai \(Ronin\)",
+     "first answer the Ronin question: bring the {daimyo} down or leave it standing (buttons under the "
+     "board)",
+     "répondez d'abord à la question Ronin : abattre le {daimyo} ou le laisser debout (boutons sous le "
+     "plateau)"),
+    (r"no Daimyo waits on your samurai: there is no Ronin question to answer", None,
+     "aucun Daimyo n'attend vos samouraïs : il n'y a pas de question Ronin à trancher"),
+    (r"the Ronin question is about the (?P<daimyo>.+) \(Daimyo (?P<number>\d+)\), not (?P<given>.+)", None,
+     "la question Ronin porte sur le {daimyo} (Daimyo {number}), pas sur {given}"),
+    (r"answer the Ronin question with true \(bring it down\) or false \(leave it standing\), "
+     r"not (?P<given>.+)", None,
+     "répondez à la question Ronin par true (l'abattre) ou false (le laisser debout), pas {given}"),
     # the final reckoning
     (r"the token assignment comes at the final reckoning, once per player", None,
      "les jetons se répartissent au décompte final, une seule fois par joueur"),

@@ -13,7 +13,16 @@ import pygame
 
 from game.core.actions import Action
 from game.core.match import Match, Step
-from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, SwapClan, UseTechnique
+from game.ninja99.actions import (
+    Discard,
+    EndTurn,
+    PickClan,
+    Place,
+    Reckon,
+    RoninChoice,
+    SwapClan,
+    UseTechnique,
+)
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import index, orient
 from game.ninja99.preview import Ghost, preview_placement
@@ -22,7 +31,7 @@ from scenes.kit.dnd import DragController
 from scenes.kit.i18n import language
 from scenes.kit.physics import TablePhysics
 from scenes.kit.table import TableScene
-from scenes.kit.widgets import PAPER, Button
+from scenes.kit.widgets import PAPER, Button, font
 from scenes.ninja99.board_picture import BoardLook, BoardPicture, Layer, Token
 from scenes.ninja99.camera import Camera
 from scenes.ninja99.fx import Effects, Return
@@ -399,7 +408,19 @@ class NinjaTableBase(TableScene):
             right -= w + lay.px(8)
 
         legal = self._legal()
-        if self.draft is not None:
+        answers = self._legal_of(RoninChoice)
+        if answers:  # Ronin: the Daimyo step waits on the viewer's answer
+            number = answers[0].daimyo
+            for down in (False, True):
+                label = (t("n99.ronin_down", daimyo=daimyo_name(number, language())) if down
+                         else t("n99.ronin_stand"))
+                width = max(150, round(font(size).size(label)[0] / lay.scale) + 28)
+                add(label, lambda d=down: self.submit(RoninChoice(number, d)), width, primary=True)
+            if self.humans:
+                steps = self.match.steps
+                add(t("n99.undo"), self.undo, 150, bool(steps) and steps[-1].seat == self.viewer
+                    and self.match.can_undo())
+        elif self.draft is not None:
             draft = self.draft
             add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete, primary=True)
             for clan in reversed(CLANS):

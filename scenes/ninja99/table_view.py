@@ -6,17 +6,18 @@ tray is ``tray``; the log's words are ``log_lines``."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.ninja99.actions import EndTurn, PickClan, SwapClan, UseTechnique
+from game.ninja99.actions import EndTurn, PickClan, RoninChoice, SwapClan, UseTechnique
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import orient
 from game.ninja99.placement import uncoverable_clan
-from game.ninja99.preview import Converted, converted_cells
+from game.ninja99.preview import Converted, converted_cells, ignored_samurai
 from game.ninja99.reckoning import result
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, INK, PAPER, draw_text
@@ -45,6 +46,7 @@ from scenes.ninja99.tray import TrayView
 
 class NinjaTableView(TrayView):
     marked_cells: tuple[Converted, ...] = ()  # the technique marks drawn on the board last frame
+    asked_marks: tuple[tuple[int, int], ...] = ()  # Ronin: the samurai framed around the asked Daimyo
 
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
@@ -148,7 +150,9 @@ class NinjaTableView(TrayView):
         state = self._state
         self._draw_board(surface, state)
         self._build_buttons()
-        self._draw_tray(surface, state, self._status_line(state))
+        # the Ronin question's consequences, under its buttons, for the person asked
+        detail = t("n99.ronin_detail") if self._legal_of(RoninChoice) else ""
+        self._draw_tray(surface, state, self._status_line(state), detail)
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
                                                                self.tracks_shown[2]),
@@ -215,6 +219,9 @@ class NinjaTableView(TrayView):
             pygame.draw.rect(surface, (250, 246, 230), frame, max(2, cam.cell // 18), border_radius=max(2, cam.cell // 8))
         self.marked_cells = converted_cells(state)
         draw_conversions(surface, self.app.assets, cam, self.marked_cells)
+        self.asked_marks = ()
+        if state.phase == "turn" and state.turn.asked:
+            self._draw_question(surface, state, state.turn.asked[0])
         if self.picking is not None:
             for cell in self._pick_cells():
                 rect = cam.cell_rect(*cell)
@@ -222,6 +229,30 @@ class NinjaTableView(TrayView):
         self._draw_ghost(surface)
         self.effects.draw(surface, self.app.assets, cam)
         surface.set_clip(None)
+
+    def _draw_question(self, surface: pygame.Surface, state: Any, number: int) -> None:
+        """Ronin: the Daimyo the active side is asked about, ringed in that side's colour with a
+        slow pulse, and the samurai of its clan it would ignore framed in the clan's colour."""
+        cam = self.camera
+        spot = daimyo_cell(state, number)
+        if spot is None:
+            return
+        self.asked_marks = ignored_samurai(state, number)
+        clan = state.clans[state.active]
+        for row, col in self.asked_marks:
+            rect = cam.cell_rect(row, col).inflate(-2, -2)
+            width = max(3, cam.cell // 10)
+            pygame.draw.rect(surface, (24, 20, 18), rect.inflate(2, 2), width + 2, border_radius=4)
+            pygame.draw.rect(surface, CLAN_RGB.get(clan or "", GOLD), rect, width, border_radius=4)
+        colour = SEAT_LIGHT[state.active] if state.active in (0, 1) else GOLD
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
+        centre = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
+        radius = round(cam.cell * (0.72 + 0.08 * pulse))
+        width = max(3, cam.cell // 9)
+        pygame.draw.circle(surface, (24, 20, 18), (round(centre[0]), round(centre[1])), radius + 2, width + 4)
+        pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), radius, width)
+        draw_label(surface, "?", (centre[0] + cam.cell * 0.6, centre[1] - cam.cell * 0.6), colour,
+                   max(16, cam.cell * 9 // 20), "center")
 
     def _ghost_frame(self) -> pygame.Rect | None:
         if self.ghost is None or self.held is None or self.ghost_anchor is None:
@@ -287,6 +318,12 @@ class NinjaTableView(TrayView):
             if spot is not None:
                 cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
                 pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(3, cam.cell // 10))
+        for number in ghost.asks:  # Ronin: Daimyos the lay would put to the question, a thinner ring
+            spot = daimyo_cell(self._state, number)
+            if spot is not None:
+                cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
+                pygame.draw.circle(surface, SEAT_LIGHT[self.viewer or 0], (round(cx), round(cy)),
+                                   round(cam.cell * 0.75), max(2, cam.cell // 16))
         if not ghost.legal and ghost.culprit is not None:  # the cell the engine's reason speaks of, ringed in red
             rect = cam.cell_rect(*ghost.culprit).inflate(4, 4)
             pygame.draw.rect(surface, ILLEGAL, rect, max(3, cam.cell // 9), border_radius=4)
@@ -310,6 +347,8 @@ class NinjaTableView(TrayView):
         for fall in ghost.falls:
             lines.append((t("n99.falls_points", name=daimyo_name(fall.daimyo, lang), a=names[0],
                             pa=f"+{fall.points[0]}", b=names[1], pb=f"+{fall.points[1]}"), GOLD))
+        for number in ghost.asks:
+            lines.append((t("n99.ghost_asks", daimyo=daimyo_name(number, lang)), light))
         gained = ghost.points[self.viewer or 0] if ghost.legal else {}
         if gained:
             lines.append(("  ".join(f"+{v} {clan_name(c, lang)}" for c, v in gained.items()), light))
@@ -354,6 +393,14 @@ class NinjaTableView(TrayView):
             tech = game_data().techniques[self.picking]
             return t("n99.pick_cells", tech=tech.names.get(language(), tech.names["en"]))
         legal = self._legal()
+        asked = state.turn.asked if state.phase == "turn" else ()
+        if asked:  # Ronin: the question is public, asked of the active side
+            lang = language()
+            words = {"daimyo": daimyo_name(asked[0], lang),
+                     "clan": clan_name(state.clans[state.active], lang)}
+            if legal:
+                return t("n99.ronin_ask", **words)
+            return t("n99.ronin_waiting", name=names[min(state.active, 1)], **words)
         if not legal:
             acting = self.match.to_act()
             who = names[acting[0]] if acting else ""

@@ -94,6 +94,16 @@ register({
         "n99.module.blacklist": "Blacklist",
         "n99.module.ronin": "Ronin",
         "n99.module.clan": "Clan techniques",
+        "n99.ronin_ask": "Ronin: the {daimyo} falls only if you ignore your {clan} samurai",
+        "n99.ronin_detail": "Brought down, it takes your token; your rival turns a token to Favour and "
+                            "scores their ninjas around it, you score none.",
+        "n99.ronin_down": "Bring the {daimyo} down",
+        "n99.ronin_stand": "Leave it standing",
+        "n99.ronin_waiting": "{name} decides: bring the {daimyo} down by ignoring their {clan} samurai?",
+        "n99.ghost_asks": "{daimyo}: falls only if you choose (Ronin)",
+        "n99.log_ronin_down": "{name} ignores their {clan} samurai to bring the {daimyo} down, "
+                              "for no Daimyo points",
+        "n99.log_ronin_stand": "{name} leaves the {daimyo} standing rather than ignore their {clan} samurai",
     },
     "fr": {
         "n99.you": "Vous",
@@ -185,6 +195,18 @@ register({
         "n99.module.blacklist": "Liste noire",
         "n99.module.ronin": "Ronin",
         "n99.module.clan": "Techniques de clan",
+        "n99.ronin_ask": "Ronin : le {daimyo} ne tombe que si vous ignorez vos samouraïs du clan {clan}",
+        "n99.ronin_detail": "Abattu, il reçoit votre jeton ; votre adversaire retourne un jeton côté Faveur "
+                            "et marque ses ninjas autour, vous ne marquez rien.",
+        "n99.ronin_down": "Abattre le {daimyo}",
+        "n99.ronin_stand": "Le laisser debout",
+        "n99.ronin_waiting": "{name} décide : abattre le {daimyo} en ignorant ses samouraïs "
+                             "du clan {clan} ?",
+        "n99.ghost_asks": "{daimyo} : ne tombe que si vous le choisissez (Ronin)",
+        "n99.log_ronin_down": "{name} ignore ses samouraïs du clan {clan} pour abattre le {daimyo}, "
+                              "sans points de Daimyo",
+        "n99.log_ronin_stand": "{name} laisse le {daimyo} debout plutôt que d'ignorer ses samouraïs "
+                               "du clan {clan}",
     },
 })
 
@@ -226,7 +248,7 @@ The game ends when the seventh Daimyo falls or the deck runs out. Each player th
 
 # Modules
 - Blacklist: each player ranks the Daimyos differently; bringing down your highest one still standing earns 1 bonus point. Daimyos that fall together fall in the order of your list.
-- Ronin: samurai belong to clans; those of your clan do not guard against you; covering your rival's earns 2, your own 0.
+- Ronin: samurai belong to clans. When a Daimyo is guarded only by samurai of your clan, you choose: ignore them and bring it down (your token goes on it, but you score no Daimyo points for it), or leave it standing. Covering your rival's samurai earns 2, your own 0.
 - Clan Techniques: each clan card carries a technique only that clan's player may use. Among them, Hensojutsu lets your cards' ninjas lie on the other clans' ninjas for the turn, and Shinobi-iri trades your clan card for your rival's.
 
 # Solo
@@ -262,7 +284,7 @@ La partie s'arrête quand le septième Daimyo tombe ou que la pioche est vide. C
 
 # Modules
 - Liste noire : chacun classe les Daimyos différemment ; abattre votre plus haut encore debout rapporte 1 point bonus. Des Daimyos qui tombent ensemble tombent dans l'ordre de votre liste.
-- Ronin : les samouraïs appartiennent à des clans ; ceux de votre clan ne vous gênent pas ; couvrir ceux de l'adversaire rapporte 2, les vôtres 0.
+- Ronin : les samouraïs appartiennent à des clans. Quand un Daimyo n'est plus gardé que par des samouraïs de votre clan, vous choisissez : les ignorer et l'abattre (votre jeton va dessus, mais il ne vous rapporte aucun point de Daimyo), ou le laisser debout. Couvrir les samouraïs de l'adversaire rapporte 2, les vôtres 0.
 - Techniques de clan : chaque carte Clan porte une technique que seul le joueur de ce clan peut utiliser. Parmi elles, Hensojutsu laisse les ninjas de vos cartes recouvrir ceux des autres clans pendant le tour, et Shinobi-iri troque votre carte Clan contre celle de votre adversaire.
 
 # Solo

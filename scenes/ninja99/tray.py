@@ -12,7 +12,7 @@ import pygame
 
 from game.ninja99.actions import Discard
 from game.ninja99.data import game_data
-from scenes.kit.widgets import GOLD, INK_DIM, Button, draw_text
+from scenes.kit.widgets import GOLD, INK, INK_DIM, Button, draw_text, wrapped
 from scenes.ninja99.card_art import card_surface
 from scenes.ninja99.fx import draw_label
 from scenes.ninja99.look import ILLEGAL
@@ -30,7 +30,7 @@ class TrayView(NinjaTableBase):
         lay = self.lay
         return min(lay.px(38), (lay.tray.height - 2 * lay.px(10) - lay.px(room)) // 3)
 
-    def _draw_tray(self, surface: pygame.Surface, state: Any, status: str) -> None:
+    def _draw_tray(self, surface: pygame.Surface, state: Any, status: str, detail: str = "") -> None:
         lay, tray = self.lay, self.lay.tray
         pygame.draw.rect(surface, (36, 31, 28), tray)
         pygame.draw.line(surface, (98, 84, 70), tray.topleft, tray.topright, 2)
@@ -64,6 +64,11 @@ class TrayView(NinjaTableBase):
             x = rect.right + pad * 2
         status_x = x + pad
         draw_text(surface, status, (status_x, tray.y + pad), lay.text(19), GOLD, True)
+        if detail:  # a second line under the buttons (the Ronin question's consequences)
+            width = tray.right - pad - status_x
+            for k, line in enumerate(wrapped(detail, lay.text(15), width)[:2]):
+                y = tray.y + lay.px(84) + k * lay.text(18)
+                draw_text(surface, line, (status_x, y), lay.text(15), INK)
         hint = t("n99.help_keys") if self.held is not None else t("n99.pan_keys")
         draw_text(surface, hint, (status_x, tray.bottom - pad), lay.text(14), INK_DIM, anchor="bottomleft")
 

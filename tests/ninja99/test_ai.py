@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 import pytest
@@ -13,8 +14,9 @@ from game.core.match import Match
 from game.core.seats import Seat
 from game.core.simulate import play_one
 from game.ninja99 import GAME
-from game.ninja99.actions import EndTurn, Place, Reckon, UseTechnique
+from game.ninja99.actions import EndTurn, Place, Reckon, RoninChoice, UseTechnique
 from game.ninja99.ai import NinjaBot, make_bot
+from game.ninja99.ai_lays import lays
 from game.ninja99.geometry import index
 from game.ninja99.state import NinjaState
 from game.ninja99.views import determinize
@@ -203,3 +205,56 @@ def test_a_bot_whose_card_fits_nowhere_tries_hensojutsu_before_a_new_card(level:
     actions, _, events = play_turn(state, make_bot(level, 0))
     assert actions[:2] == [UseTechnique("hensojutsu"), Place("N01", 0, 0, 0)]
     assert any(e.kind == "daimyo_fell" for e in events)
+
+
+# Ronin: the White player lays N01 far off (touching Daimyo 2 only) and is asked whether Daimyo 1,
+# guarded by a White samurai alone, falls. N24 at (0,1) puts two Black ninjas next to it.
+FAR = Place("N01", 0, -2, 3)
+TWO_BLACK_BY_ONE = {"card": "N24", "orientation": 0, "row": 0, "col": 1, "side": 1}
+
+
+def _asked(**fields: object) -> NinjaState:
+    state, _ = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"], **fields), 0, FAR)
+    assert state.turn.asked == (1,)
+    return state
+
+
+def _answer(level: str, state: NinjaState) -> tuple[RoninChoice, float]:
+    legal = GAME.legal_actions(state, 0)
+    started = time.perf_counter()
+    action = make_bot(level, 0).choose(GAME.view(state, 0), legal, random.Random(1))
+    assert isinstance(action, RoninChoice) and action in legal
+    return action, time.perf_counter() - started
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_bring_a_daimyo_down_by_ronin_when_their_token_is_worth_it(level: str) -> None:
+    # Five Daimyos already fell for White: the token it would place is number 6.
+    fallen = [[d, 0, k] for k, d in enumerate((2, 3, 4, 5, 6), start=1)]
+    state, _ = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"], fallen=fallen,
+                                   tokens=["PPPPPDDD", "FFFFFDDD"]), 0, Place("N01", 0, 0, -1))
+    action, seconds = _answer(level, state)
+    assert action == RoninChoice(1, True) and seconds < 0.45
+
+
+def test_the_normal_bot_leaves_standing_a_daimyo_that_would_score_only_for_its_rival() -> None:
+    action, _ = _answer("normal", _asked(layers=[TWO_BLACK_BY_ONE]))
+    assert action == RoninChoice(1, False)
+    # The hard bot looks at the rival's reply: left standing, the rival covers the White
+    # samurai and takes Daimyo 1 with its three ninjas; it brings it down at once instead.
+    action, seconds = _answer("hard", _asked(layers=[TWO_BLACK_BY_ONE]))
+    assert action == RoninChoice(1, True) and seconds < 0.45
+
+
+def test_plans_count_only_the_ronin_falls_the_bot_then_chooses() -> None:
+    state = scenario(clans=["W", "B"], modules=["ronin"], layers=[TWO_BLACK_BY_ONE])
+    bot, gen = make_bot("normal", 0), random.Random(3)
+    asked = 0
+    for place, after, _ in lays(state, 0, "N01"):
+        assert after.turn.asked == ()  # every planned position has its questions answered
+        real, _ = GAME.apply(state, 0, place)
+        while real.turn.asked:
+            asked += 1
+            real, _ = GAME.apply(real, 0, bot.choose(GAME.view(real, 0), GAME.legal_actions(real, 0), gen))
+        assert replace(real, turn=after.turn) == after  # (the turn's counters are the table's)
+    assert asked > 10

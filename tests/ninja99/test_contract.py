@@ -7,7 +7,16 @@ import json
 from game import get_game
 from game.core.game import Game
 from game.ninja99 import GAME
-from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, SwapClan, UseTechnique
+from game.ninja99.actions import (
+    Discard,
+    EndTurn,
+    PickClan,
+    Place,
+    Reckon,
+    RoninChoice,
+    SwapClan,
+    UseTechnique,
+)
 from game.ninja99.views import HIDDEN_CHOICE
 from tests.ninja99.helpers import scenario
 
@@ -20,9 +29,10 @@ def test_registered_and_follows_the_protocol() -> None:
 
 def test_actions_survive_json() -> None:
     actions = [PickClan("B"), SwapClan(), UseTechnique("kawarimi", ((2, 0), (3, 1))), Place("N01", 5, -2, 7),
-               Discard("N03"), EndTurn(), Reckon("BRWB")]
+               Discard("N03"), EndTurn(), Reckon("BRWB"), RoninChoice(3, True), RoninChoice(6, False)]
     for action in actions:
         assert GAME.action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+    assert RoninChoice(3, True).to_dict() == {"type": "RoninChoice", "daimyo": 3, "bring_down": True}
 
 
 def test_spectator_sees_no_assignment_until_both_are_in() -> None:

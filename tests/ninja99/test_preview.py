@@ -10,6 +10,7 @@ from game.ninja99.preview import (
     board_cells,
     card_orientations,
     converted_cells,
+    ignored_samurai,
     legal_placements,
     preview_placement,
     reckoning_tokens,
@@ -144,3 +145,16 @@ def test_intonjutsu_marks_the_blank_cells_next_to_standing_daimyos() -> None:
     assert (0, 1) in marked and (2, 2) in marked  # blanks around Daimyo 1
     assert (0, 0) not in marked  # a samurai, not a blank
     assert (1, 4) not in marked  # next to Daimyo 2 only, which has fallen
+
+
+def test_the_ghost_lists_the_ronin_questions_a_lay_would_raise() -> None:
+    # A Red player: N01 at (-2,0) covers Daimyo 1's White guard with a Red ninja (it falls at once);
+    # Daimyos 3 and 6, guarded by Red samurai only, would be asked, and count as left standing.
+    state = scenario(clans=["R", "B"], modules=["ronin"])
+    ghost = preview_placement(state, 0, "N01", 0, -2, 0)
+    assert ghost.legal and [f.daimyo for f in ghost.falls] == [1] and ghost.asks == (3, 6)
+    assert ghost.points == ({"R": 2}, {}) and not ghost.ends_game  # 1 for the samurai, 1 at step c
+    assert preview_placement(scenario(clans=["R", "B"]), 0, "N01", 0, -2, 0).asks == ()
+    # While asked, the board marks the samurai the answer would ignore.
+    asked, _ = GAME.apply(state, 0, Place("N01", 0, -2, 0))
+    assert ignored_samurai(asked, 3) == ((3, 0),) and ignored_samurai(asked, 6) == ((7, 5),)

@@ -6,10 +6,11 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.ninja99 import GAME
-from game.ninja99.actions import Place, UseTechnique
-from game.ninja99.geometry import index
+from game.ninja99.actions import Discard, EndTurn, Place, RoninChoice, SwapClan, UseTechnique
+from game.ninja99.geometry import index, shape
 from game.ninja99.placement import legal_spots
 from game.ninja99.scoring import effective_ninja
+from game.ninja99.state import NinjaState
 from tests.ninja99.helpers import apply_all, kinds, scenario
 
 # N01 at (-2,-2): B(-2,-2) B(-2,0) R(0,-2) W(0,0): its White ninja covers Daimyo 1's only guard.
@@ -127,17 +128,122 @@ def test_clan_techniques_need_the_module_and_your_clan() -> None:
         GAME.apply(state, 0, UseTechnique("intonjutsu"))
 
 
+# N13 turned to W.. / .B. / ... at (0,1): W(0,2) and B(2,1) next to Daimyo 1, R(2,3) by none.
+AROUND_ONE = {"card": "N13", "orientation": 6, "row": 0, "col": 1, "side": 1}
+# N01 at (-2,3): touches Daimyo 2 only and covers nothing.
+FAR = Place("N01", 0, -2, 3)
+
+
 def test_a_daimyo_felled_by_ignoring_your_samurai_gives_you_no_daimyo_points() -> None:
-    # N13 = B.R / ... / .W. at (0,2): B(0,2) stands by Daimyo 1 for the Black rival.
-    layer = {"card": "N13", "orientation": 0, "row": 0, "col": 2, "side": 1}
-    state = scenario(clans=["W", "B"], modules=["ronin"], layers=[layer])
-    _, events = GAME.apply(state, 0, Place("N01", 0, -2, 3))
-    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
+    # Daimyo 1's only guard is the White samurai at (0,0): a White player is asked.
+    state = scenario(clans=["W", "B"], modules=["ronin"], layers=[AROUND_ONE])
+    state, events = GAME.apply(state, 0, FAR)
+    assert kinds(events) == ["card_laid", "ronin_question"] and state.turn.asked == (1,)
+    state, events = GAME.apply(state, 0, RoninChoice(1, True))
+    assert kinds(events) == ["ronin_answered", "daimyo_fell", "scored", "scored"]
+    fell = events[1]
+    assert (fell.get("daimyo"), fell.get("side"), fell.get("by_ronin")) == (1, 0, True)
+    assert (fell.get("token"), fell.get("rival_flipped")) == (1, 8)
     # The White player gets nothing for step c; the Black rival still scores its ninja (step d).
     assert scored(events, "daimyo") == [(0, "W", 0), (1, "B", 1)]
-    # Without Ronin, covering the guard with a White ninja scores step c as usual.
-    _, events = GAME.apply(scenario(clans=["W", "B"], layers=[layer]), 0, FELL_ONE)
-    assert scored(events, "daimyo") == [(0, "W", 1), (1, "B", 1)]
+    assert state.tokens == ("PDDDDDDD", "DDDDDDDF") and state.fallen == ((1, 0, 1),)
+    assert state.tracks == (-1, 0, 0) and GAME.legal_actions(state, 0) == (EndTurn(),)
+    # Brought down without ignoring (its guard covered by a White ninja), step c counts both.
+    _, events = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"], layers=[AROUND_ONE]), 0, FELL_ONE)
+    assert scored(events, "daimyo") == [(0, "W", 2), (1, "B", 1)]
+
+
+def test_a_daimyo_left_standing_scores_nothing_and_may_be_asked_again() -> None:
+    state = scenario(clans=["W", "B"], modules=["ronin"], layers=[AROUND_ONE], deck=["N05", "N06", "N07"])
+    before = state
+    state, _ = GAME.apply(state, 0, FAR)
+    state, events = GAME.apply(state, 0, RoninChoice(1, False))
+    assert kinds(events) == ["ronin_answered"] and events[0].get("bring_down") is False
+    assert 1 in state.standing() and state.fallen == ()
+    assert (state.tracks, state.tokens) == (before.tracks, before.tokens)
+    assert state.turn.asked == () and GAME.legal_actions(state, 0) == (EndTurn(),)
+    state, _ = GAME.apply(state, 0, EndTurn())
+    # The Black rival is asked about its own Black-guarded Daimyos, never about Daimyo 1: White
+    # samurai guard against Black.
+    state, events = GAME.apply(state, 1, _lay_clear_of(state, 1, (0, 0)))
+    while state.turn.asked:
+        assert state.turn.asked[0] != 1
+        state, _ = GAME.apply(state, 1, RoninChoice(state.turn.asked[0], False))
+    assert 1 in state.standing()
+    state, _ = GAME.apply(state, 1, EndTurn())
+    # White's next card: asked again, while only White samurai still guard Daimyo 1.
+    state, events = GAME.apply(state, 0, _lay_clear_of(state, 0, (0, 0)))
+    assert state.turn.asked[:1] == (1,) and "ronin_question" in kinds(events)
+
+
+def _lay_clear_of(state: NinjaState, side: int, cell: tuple[int, int]) -> Place:
+    """A legal lay of the side's card that leaves ``cell`` uncovered."""
+    def covers(a: Place) -> bool:
+        return cell in {(a.row + dr, a.col + dc) for dr, dc, _ in shape(a.card, a.orientation).cells}
+
+    return next(a for a in GAME.legal_actions(state, side) if isinstance(a, Place) and not covers(a))
+
+
+def test_a_daimyo_that_falls_without_ignoring_falls_at_once_and_two_are_asked_one_at_a_time() -> None:
+    # A Red player: Daimyos 3 and 6 are guarded by Red samurai only. N01 at (-2,0) puts a Red
+    # ninja on Daimyo 1's White guard: Daimyo 1 falls at once, then 3 and 6 are asked in turn.
+    state = scenario(clans=["R", "B"], modules=["ronin"])
+    state, events = GAME.apply(state, 0, Place("N01", 0, -2, 0))
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
+    assert scored(events, "daimyo") == [(0, "R", 1), (1, "B", 0)]
+    assert kinds(events)[-1] == "ronin_question" and events[-1].get("daimyo") == 3
+    assert state.turn.asked == (3, 6)
+    assert GAME.legal_actions(state, 0) == (RoninChoice(3, True), RoninChoice(3, False))
+    state, events = GAME.apply(state, 0, RoninChoice(3, True))
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [3]
+    assert kinds(events)[-1] == "ronin_question" and state.turn.asked == (6,)
+    state, events = GAME.apply(state, 0, RoninChoice(6, False))
+    assert kinds(events) == ["ronin_answered"]
+    assert [d for d, _, _ in state.fallen] == [1, 3] and 6 in state.standing()
+    assert state.tokens[0] == "PPDDDDDD"
+
+
+def test_ronin_questions_come_in_the_order_of_the_eliminators_blacklist() -> None:
+    # 6A lists 6 7 1 2 3 4 5: the Red player is asked about 6 first; Daimyo 1 (falling without
+    # any ignoring) waits for that answer, and its bonus needs 6 fallen (7 stands above it).
+    fields = dict(clans=["R", "B"], modules=["blacklist", "ronin"], blacklists=["6A", "1A"])
+    state, events = GAME.apply(scenario(**fields), 0, Place("N01", 0, -2, 0))
+    assert "daimyo_fell" not in kinds(events) and state.turn.asked == (6, 1, 3)
+    down, events = GAME.apply(state, 0, RoninChoice(6, True))
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [6, 1]
+    assert [e.get("blacklist_bonus") for e in events if e.kind == "scored" and e.get("side") == 0] == [1, 0]
+    assert down.turn.asked == (3,)
+    standing, events = GAME.apply(state, 0, RoninChoice(6, False))
+    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
+    assert standing.turn.asked == (3,)
+
+
+def test_the_seventh_daimyo_asked_ends_the_game_only_if_brought_down() -> None:
+    fallen = [[d, 1, i] for i, d in enumerate(range(2, 8), start=1)]
+    state = scenario(clans=["W", "B"], modules=["ronin"], fallen=fallen, tokens=["DDFFFFFF", "PPPPPPDD"])
+    # N01 at (0,-1): B(0,1) and W(2,1) next to Daimyo 1, the White samurai at (0,0) left alone.
+    state, _ = GAME.apply(state, 0, Place("N01", 0, 0, -1))
+    assert state.turn.asked == (1,) and state.phase == "turn"
+    over, events = GAME.apply(state, 0, RoninChoice(1, True))
+    assert over.phase == "reckon" and over.end_reason == "daimyos" and events[-1].kind == "game_ending"
+    on, _ = GAME.apply(state, 0, RoninChoice(1, False))
+    assert on.phase == "turn" and GAME.legal_actions(on, 0) == (EndTurn(),)
+
+
+def test_the_ronin_question_refuses_everything_else_with_reasons() -> None:
+    state, _ = GAME.apply(scenario(clans=["R", "B"], modules=["ronin"], hands=[["N01", "N05"], ["N02"]]),
+                          0, Place("N01", 0, -2, 0))
+    for action in (Place("N05", 0, -2, 4), EndTurn(), Discard("N05"), SwapClan(), UseTechnique("tenmon")):
+        with pytest.raises(IllegalAction, match="first say whether the Azure Daimyo falls"):
+            GAME.apply(state, 0, action)
+    with pytest.raises(IllegalAction, match=r"about the Azure Daimyo \(Daimyo 3\), not 6"):
+        GAME.apply(state, 0, RoninChoice(6, True))
+    with pytest.raises(IllegalAction, match="with true .* or false"):
+        GAME.apply(state, 0, RoninChoice(3, "yes"))  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="not your turn"):
+        GAME.apply(state, 1, RoninChoice(3, True))
+    with pytest.raises(IllegalAction, match="no Ronin question"):
+        GAME.apply(scenario(clans=["R", "B"], modules=["ronin"]), 0, RoninChoice(3, True))
 
 
 def test_ronin_samurai_values() -> None:
@@ -153,17 +259,18 @@ def test_ronin_samurai_values() -> None:
     assert scored(events, "samurai")[0] == (0, "W", 1)
 
 
-def test_ronin_samurai_of_your_clan_do_not_guard_against_you() -> None:
-    # Daimyo 1's only guard is a White samurai: a White player brings it down from afar.
-    far = Place("N01", 0, -2, 3)
-    _, events = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"]), 0, far)
-    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [1]
-    assert [e.get("by_ronin") for e in events if e.kind == "daimyo_fell"] == [True]
-    _, events = GAME.apply(scenario(clans=["W", "B"]), 0, far)
-    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == []
-    # A Red player: Daimyos 3 and 6, guarded by Red samurai only, fall instead.
-    _, events = GAME.apply(scenario(clans=["R", "B"], modules=["ronin"]), 0, far)
-    assert [e.get("daimyo") for e in events if e.kind == "daimyo_fell"] == [3, 6]
+def test_ronin_samurai_of_your_clan_do_not_guard_against_you_if_you_choose() -> None:
+    # Daimyo 1's only guard is a White samurai: a White player laying far off is asked about it.
+    state, events = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"]), 0, FAR)
+    assert "daimyo_fell" not in kinds(events) and state.turn.asked == (1,)
+    _, events = GAME.apply(state, 0, RoninChoice(1, True))
+    assert [(e.get("daimyo"), e.get("by_ronin")) for e in events if e.kind == "daimyo_fell"] == [(1, True)]
+    # Without Ronin the samurai guards: nothing falls, nothing is asked.
+    state, events = GAME.apply(scenario(clans=["W", "B"]), 0, FAR)
+    assert "daimyo_fell" not in kinds(events) and state.turn.asked == ()
+    # A Red player is asked about Daimyos 3 and 6, guarded by Red samurai only.
+    state, _ = GAME.apply(scenario(clans=["R", "B"], modules=["ronin"]), 0, FAR)
+    assert state.turn.asked == (3, 6)
 
 
 @pytest.mark.parametrize(("blacklist", "bonus"), [("1A", 1), ("7B", 0), ("1B", 1), ("2A", 0)])

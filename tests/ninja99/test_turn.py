@@ -8,7 +8,16 @@ from game.core.errors import IllegalAction, SpecError
 from game.core.match import Match
 from game.core.seats import Seat
 from game.ninja99 import GAME
-from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, SwapClan, UseTechnique
+from game.ninja99.actions import (
+    Discard,
+    EndTurn,
+    PickClan,
+    Place,
+    Reckon,
+    RoninChoice,
+    SwapClan,
+    UseTechnique,
+)
 from game.ninja99.views import HIDDEN_CHOICE
 from tests.ninja99.helpers import apply_all, scenario
 
@@ -135,6 +144,32 @@ def test_can_undo_until_the_draw() -> None:
     assert not GAME.can_undo(state, 0, UseTechnique("tenmon"), after)
     after, _ = GAME.apply(state, 0, UseTechnique("kayakujutsu"))
     assert GAME.can_undo(state, 0, UseTechnique("kayakujutsu"), after)
+
+
+def test_a_ronin_answer_is_taken_back_like_the_card_whose_step_asked_it() -> None:
+    # Daimyo 1 is guarded by a White samurai only: the White player laying far off is asked.
+    state = scenario(clans=["W", "B"], modules=["ronin"])
+    match = Match(GAME, [Seat("A"), Seat("B")], 1, {"modules": "ronin", "level": "0"}, state, [], [state])
+    match.submit(0, Place("N01", 0, -2, 3))
+    asked = match.state
+    assert asked.turn.asked == (1,) and match.to_act() == (0,)
+    match.submit(0, RoninChoice(1, True))
+    assert match.state.fallen and match.can_undo()
+    match.undo()
+    assert match.state == asked
+    match.submit(0, RoninChoice(1, False))
+    assert match.can_undo()
+    match.submit(0, EndTurn())
+    assert not match.can_undo()
+
+
+def test_the_ronin_question_is_public_and_only_the_active_side_answers() -> None:
+    state, _ = GAME.apply(scenario(clans=["W", "B"], modules=["ronin"]), 0, Place("N01", 0, -2, 3))
+    for seat in (0, 1, None):
+        assert GAME.view(state, seat).state.turn.asked == (1,)
+    assert GAME.to_act(state) == (0,) and GAME.legal_actions(state, 1) == ()
+    with pytest.raises(IllegalAction, match="not B's decision"):
+        Match(GAME, [Seat("A"), Seat("B")], 1, {}, state, [], [state]).submit(1, RoninChoice(1, True))
 
 
 def test_options_are_checked_with_clear_messages() -> None:

@@ -11,8 +11,9 @@ import pytest
 from game import get_game
 from game.core.match import Match
 from game.core.seats import Seat
-from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon
+from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, RoninChoice
 from scenes.ninja99.table import NinjaTable
+from scenes.ninja99.table_base import daimyo_name
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     button_labelled,
@@ -48,6 +49,11 @@ def _human_move(app, table: NinjaTable) -> None:
     elif any(isinstance(a, Reckon) for a in legal):
         click(app, button_labelled(table, "All on Red").rect.center)
         click(app, button_labelled(table, "Reveal").rect.center)
+    elif any(isinstance(a, RoninChoice) for a in legal):  # Ronin: down and standing in turn
+        number = legal[0].daimyo
+        down = sum(isinstance(s.action, RoninChoice) for s in table.match.steps) % 2 == 0
+        label = f"Bring the {daimyo_name(number, 'en')} down" if down else "Leave it standing"
+        click(app, button_labelled(table, label).rect.center)
     elif EndTurn() in legal:
         click(app, button_labelled(table, "Draw: end turn").rect.center)
     elif any(isinstance(a, Discard) for a in legal) and not table._state.turn.must_discard:
@@ -83,3 +89,5 @@ def test_a_human_finishes_a_game_with_the_mouse_alone(tmp_path, monkeypatch, sea
     assert decisions > 10
     human = [s for s in match.steps if s.seat == 0]
     assert any(isinstance(s.action, Place) for s in human) and any(isinstance(s.action, Reckon) for s in human)
+    if options.get("modules") == "ronin":  # the seed asks both players: the buttons answered Ann's
+        assert any(isinstance(s.action, RoninChoice) for s in human)

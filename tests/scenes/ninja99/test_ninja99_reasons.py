@@ -12,7 +12,16 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.core.seats import Seat
-from game.ninja99.actions import Discard, EndTurn, PickClan, Place, Reckon, SwapClan, UseTechnique
+from game.ninja99.actions import (
+    Discard,
+    EndTurn,
+    PickClan,
+    Place,
+    Reckon,
+    RoninChoice,
+    SwapClan,
+    UseTechnique,
+)
 from game.ninja99.data import game_data
 from game.ninja99.preview import preview_placement
 from game.ninja99.state import NinjaState
@@ -55,6 +64,7 @@ def _probes(state: NinjaState, rng: random.Random) -> list[tuple[int, Action]]:
             (side, Discard(rng.choice(cards))), (side, EndTurn()), (side, SwapClan()),
             (side, PickClan(rng.choice("BRWX"))), (side, Reckon(rng.choice(("", "B", "BRWBRWXBR", "X" * 9)))),
             (side, UseTechnique(rng.choice(TECHNIQUES), (cell, cell))),
+            (side, RoninChoice(rng.randrange(0, 9), rng.random() < 0.5)),
         ]
         found += [(side, UseTechnique(tech, rng.choice(((), (cell,))))) for tech in TECHNIQUES]
     found += [(0, Place("N99", 0, 0, 0)), (0, Place(cards[0], 9, 0, 0)), (0, UseTechnique("nothing")), (0, Shout())]
@@ -109,6 +119,23 @@ def _reasons_of_seeded_games() -> set[str]:
         GAME.apply(covering, 0, Place("N01", 0, 2, 0))
     except IllegalAction as exc:
         seen.add(exc.reason)
+    # Kawarimi (White card 1) picking a cell with no ninja of another clan by a standing Daimyo.
+    kawarimi = board_scenario(clans=["W", "R"], modules=["clan"], clan_cards=[1, 1, 1],
+                              tokens=["DDDDDDDF", "DDDDDDDD"])
+    try:
+        GAME.apply(kawarimi, 0, UseTechnique("kawarimi", ((4, 4),)))
+    except IllegalAction as exc:
+        seen.add(exc.reason)
+    # Ronin: a White player's far lay leaves Daimyo 1 guarded by a White samurai alone: asked.
+    asked = board_scenario(clans=["W", "B"], modules=["ronin"])
+    asked, _ = GAME.apply(asked, 0, Place("N01", 0, -2, 3))
+    _probe(asked, rng, seen)
+    wrong = RoninChoice(1, "yes")  # type: ignore[arg-type]
+    for action in (RoninChoice(5, True), wrong, Place("N01", 0, 0, 0)):
+        try:
+            GAME.apply(asked, 0, action)
+        except IllegalAction as exc:
+            seen.add(exc.reason)
     return seen
 
 
