@@ -59,7 +59,8 @@ def technique_prefixes(state: NinjaState, side: int, start: tuple[Action, ...],
     offers its own technique; each is tried after it too."""
     found: list[tuple[Action, ...]] = []
     for tech in offered(state, side):
-        if tech.choice in ("draw_discard", "draw_play") or technique_problem(state, side, tech.id) is not None:
+        draws = tech.choice in ("draw_discard", "draw_play")
+        if draws or technique_problem(state, side, tech.id) is not None:
             continue
         if tech.choice in PICKS_CELLS:
             found += [start + (UseTechnique(tech.id, cells),) for cells in best_picks(state, side, tech)]

@@ -66,7 +66,8 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
         title = t("katana.prompt.bushido", card=card_name(KEY[pending.flipped]))
         for action in legal:
             if isinstance(action, BushidoPay):
-                let_go = "katana.answer.let_go" if bushido_exempt(state.n, state.roles[pending.holder]) else "katana.answer.honour"
+                exempt = bushido_exempt(state.n, state.roles[pending.holder])
+                let_go = "katana.answer.let_go" if exempt else "katana.answer.honour"
                 label = (t(let_go) if action.card < 0
                          else t("katana.answer.give", card=card_name(KEY[action.card])))
                 answers.append(Answer(label, action))

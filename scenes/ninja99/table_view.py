@@ -416,7 +416,8 @@ class NinjaTableView(TrayView):
             lang = language()
             tech = game_data().techniques["hensojutsu"].names
             a, b = (clan_name(c, lang) for c in CLANS if c != kept)
-            return t("n99.your_turn_cover", tech=tech.get(lang, tech["en"]), clans=t("n99.clans_and", a=a, b=b))
+            clans = t("n99.clans_and", a=a, b=b)
+            return t("n99.your_turn_cover", tech=tech.get(lang, tech["en"]), clans=clans)
         return t("n99.your_turn")
 
     def _draw_clan_choice(self, surface: pygame.Surface, state: Any) -> None:

@@ -202,7 +202,8 @@ def target_label(state: SushidoState, viewer: int, action: Target) -> str:
     if context == "defuse":
         if action.index < 0:
             return t("sushido.target.keep")
-        return t("sushido.target.square", card=card_name(state.arena[action.index][-1]), square=action.index + 1)
+        laid = state.arena[action.index][-1]
+        return t("sushido.target.square", card=card_name(laid), square=action.index + 1)
     return t("sushido.target", index=action.index + 1)
 
 
@@ -210,10 +211,12 @@ def target_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, nam
     context = state.pending.context if state.pending is not None else ""
     if context == "defuse":
         fighter = rules().fighters[state.fighters[viewer]]
-        question = t("sushido.ask.defuse", name=name, combo=technique_name(fighter.key, fighter.super_combo.key))
+        combo = technique_name(fighter.key, fighter.super_combo.key)
+        question = t("sushido.ask.defuse", name=name, combo=combo)
     else:
         question = t("sushido.ask.excess" if context == "excess" else "sushido.ask.target", name=name)
-    return Prompt(question, [(-1, [(target_label(state, viewer, a), a) for a in legal if isinstance(a, Target)])])
+    options = [(target_label(state, viewer, a), a) for a in legal if isinstance(a, Target)]
+    return Prompt(question, [(-1, options)])
 
 
 def parry_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, names: Sequence[str]) -> Prompt:
