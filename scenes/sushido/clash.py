@@ -1,7 +1,7 @@
 """A Kata laid open over the middle of the table: the attacker's cards along the top, the
-guard's under them, card facing card from the left. Spent cards are dimmed, cards that never
-acted (cancelled by a Block, a guard's extra cards) are crossed out, and a gold frame shows the
-pair, or the lone card, resolving now. How far the Kata went is the engine's to say."""
+guard's under them, card facing card from the left. Spent cards are dimmed, cards a Block
+cancelled are crossed out, and a gold frame shows the pair, or the lone card, resolving now
+(none while a guard longer than the Kata is being cut down to it). How far the Kata went is the engine's to say."""
 
 from __future__ import annotations
 
@@ -43,12 +43,21 @@ def cancelled_cards(events: Sequence[Event]) -> set[int]:
     return found
 
 
+def trimming(view: SushidoState) -> bool:
+    """The guard is longer than the Kata and its owner is picking the cards to throw away:
+    nothing resolves yet, and every guard card is still a candidate."""
+    pending = view.pending
+    return pending is not None and pending.kind == "target" and pending.context == "excess"
+
+
 def marks(view: SushidoState, events: Sequence[Event]) -> dict[int, str]:
     """What each card of the open Kata shows: "now" (resolving), "live" (still to come), "spent"
-    (resolved), or "crossed" (it never acted: cancelled by a Block, or a guard's extra card)."""
+    (resolved), or "crossed" (it never acted: cancelled by a Block)."""
     shown = rows(view)
     if not shown:
         return {}
+    if trimming(view):
+        return {card: "live" for _seat, cards in shown for card in cards}
     length = len(shown[0][1])
     now = kata_position(view)
     cancelled = cancelled_cards(events)
@@ -109,7 +118,7 @@ class ClashRow:
                     self._dim(surface, rect)
                 if mark[card] == "crossed":
                     self._cross(surface, rect)
-        if now < length:
+        if now < length and not trimming(view):
             frame = pygame.Rect(left + now * (cw + gap), top, cw, len(shown) * ch + (len(shown) - 1) * lay.px(6))
             pygame.draw.rect(surface, GOLD_BRIGHT, frame.inflate(lay.px(8), lay.px(8)), max(2, lay.px(3)),
                              border_radius=lay.px(6))

@@ -133,6 +133,8 @@ def test_a_guard_longer_than_the_kata_asks_its_owner_which_card_goes_by_name() -
     assert prompt is not None and prompt.title == t("sushido.ask.excess", name="Bea")
     labels = [label for _, row in prompt.rows for label, _ in row]
     assert labels == [t("sushido.target.excess", card=card_name(c)) for c in GUARD]
+    # while its owner picks, no guard card is crossed out in advance and no pair is framed
+    assert set(marks(view, [])) == set(ATTACK) | set(GUARD) and set(marks(view, []).values()) == {"live"}
     match.submit(1, Target(0))  # the kept three face the Kata in their order
     assert match.state.kata[1] == GUARD[1:]
 
