@@ -273,6 +273,19 @@ def test_ronin_samurai_of_your_clan_do_not_guard_against_you_if_you_choose() -> 
     assert state.turn.asked == (3, 6)
 
 
+def test_after_shinobi_iri_the_ronin_question_follows_the_clan_received() -> None:
+    # A Red player would be asked about Daimyos 3 and 6 (Red samurai only); trading clans with the
+    # White rival first, the same lay asks about Daimyo 1, guarded by a White samurai alone.
+    start = scenario(clans=["R", "W"], modules=["ronin", "clan"], clan_cards=[1, 2, 1],
+                     tokens=["DDDDDDFF", "DDDDDDDD"])
+    state, _ = GAME.apply(start, 0, UseTechnique("shinobi_iri"))
+    assert state.clans[:2] == ("W", "R")
+    state, events = GAME.apply(state, 0, FAR)
+    assert "daimyo_fell" not in kinds(events) and state.turn.asked == (1,)
+    assert GAME.legal_actions(state, 0) == (RoninChoice(1, True), RoninChoice(1, False))
+    assert GAME.apply(start, 0, FAR)[0].turn.asked == (3, 6)
+
+
 @pytest.mark.parametrize(("blacklist", "bonus"), [("1A", 1), ("7B", 0), ("1B", 1), ("2A", 0)])
 def test_blacklist_bonus_for_the_highest_standing_daimyo(blacklist: str, bonus: int) -> None:
     state = scenario(modules=["blacklist"], blacklists=[blacklist, "5A"])
