@@ -20,6 +20,7 @@ from game.ninja99.preview import Converted, converted_cells
 from scenes.kit import i18n
 from scenes.ninja99.fx import draw_label_size
 from scenes.ninja99.texts import t
+from tests.ninja99.helpers import BOARD
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     button_labelled,
@@ -36,7 +37,6 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
 )
 
 GAME = get_game("ninja99")
-BOARD = ["w.....b.", ".1...2..", "........", "r.......", ".3....4b", "........", "5b...6..", "..b7.r.."]
 
 
 def match_from(**fields: Any) -> Match:

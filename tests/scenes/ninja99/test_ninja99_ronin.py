@@ -19,6 +19,7 @@ from game.core.seats import Seat
 from game.ninja99.actions import EndTurn, Place, RoninChoice
 from scenes.kit import i18n
 from scenes.ninja99.log_lines import log_lines
+from tests.ninja99.helpers import BOARD
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     button_labelled,
@@ -32,7 +33,6 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
 
 GAME = get_game("ninja99")
 # Daimyo 1 at (1,1) is guarded by the White samurai at (0,0) alone (see tests/ninja99/helpers).
-BOARD = ["w.....b.", ".1...2..", "........", "r.......", ".3....4b", "........", "5b...6..", "..b7.r.."]
 FAR = Place("N01", 0, -2, 3)  # touches Daimyo 2 only, covers nothing
 
 

@@ -16,10 +16,10 @@ from game.ninja99.automaton import strike_target
 from scenes.kit import i18n
 from scenes.kit.widgets import GOLD, INK, INK_DIM
 from scenes.ninja99.log_lines import log_lines
+from tests.ninja99.helpers import BOARD
 from tests.scenes.ninja99.ninja99_table_helpers import button_labelled, click, frames, make_app, open_table
 
 GAME = get_game("ninja99")
-BOARD = ["w.....b.", ".1...2..", "........", "r.......", ".3....4b", "........", "5b...6..", "..b7.r.."]
 QUIET = Place("N01", 0, -2, 3)  # touches Daimyo 2, covers nothing
 
 
