@@ -222,11 +222,15 @@ class NinjaTableBase(TableScene):
             return set()  # Tenmon's discard: any card may go, none is flagged
         return {a.card for a in self._legal_of(Discard)}
 
+    def _undo_allowed(self) -> bool:
+        """The last step is the viewer's and the match may take it back (it revealed nothing)."""
+        steps = self.match.steps
+        mine = bool(steps) and self.viewer is not None and steps[-1].seat == self.viewer
+        return mine and self.match.can_undo()
+
     def undo(self) -> bool:
         """Take back the viewer's last action of this turn (never a draw, never a bot's move)."""
-        if not self.match.steps or self.viewer is None or self.match.steps[-1].seat != self.viewer:
-            return False
-        if self.acting_human() != self.viewer or not self.match.can_undo():
+        if not self._undo_allowed() or self.acting_human() != self.viewer:
             return False
         return self.take_back()
 
@@ -417,9 +421,7 @@ class NinjaTableBase(TableScene):
                 width = max(150, round(font(size).size(label)[0] / lay.scale) + 28)
                 add(label, lambda d=down: self.submit(RoninChoice(number, d)), width, primary=True)
             if self.humans:
-                steps = self.match.steps
-                add(t("n99.undo"), self.undo, 150, bool(steps) and steps[-1].seat == self.viewer
-                    and self.match.can_undo())
+                add(t("n99.undo"), self.undo, 150, self._undo_allowed())
         elif self.draft is not None:
             draft = self.draft
             add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete, primary=True)
@@ -438,9 +440,7 @@ class NinjaTableBase(TableScene):
             if SwapClan() in legal:
                 add(t("n99.swap"), lambda: self.submit(SwapClan()), 190)
             if self.viewer is not None and self.humans and legal:
-                steps = self.match.steps
-                can = bool(steps) and steps[-1].seat == self.viewer and self.match.can_undo()
-                add(t("n99.undo"), self.undo, 150, can)
+                add(t("n99.undo"), self.undo, 150, self._undo_allowed())
         self.buttons = buttons
 
     def _cancel_picking(self) -> None:

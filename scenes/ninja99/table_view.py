@@ -254,6 +254,13 @@ class NinjaTableView(TrayView):
         draw_label(surface, "?", (centre[0] + cam.cell * 0.6, centre[1] - cam.cell * 0.6), colour,
                    max(16, cam.cell * 9 // 20), "center")
 
+    def _ring_daimyo(self, surface: pygame.Surface, number: int, colour: tuple[int, int, int], width: int) -> None:
+        spot = daimyo_cell(self._state, number)
+        if spot is not None:
+            cam = self.camera
+            cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
+            pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(cam.cell * 0.75), width)
+
     def _ghost_frame(self) -> pygame.Rect | None:
         if self.ghost is None or self.held is None or self.ghost_anchor is None:
             return None
@@ -314,16 +321,9 @@ class NinjaTableView(TrayView):
                 pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, width)
                 pygame.draw.line(surface, colour, rect.bottomleft, rect.topright, width)
         for fall in ghost.falls:
-            spot = daimyo_cell(self._state, fall.daimyo)
-            if spot is not None:
-                cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
-                pygame.draw.circle(surface, GOLD, (round(cx), round(cy)), round(cam.cell * 0.75), max(3, cam.cell // 10))
+            self._ring_daimyo(surface, fall.daimyo, GOLD, max(3, cam.cell // 10))
         for number in ghost.asks:  # Ronin: Daimyos the lay would put to the question, a thinner ring
-            spot = daimyo_cell(self._state, number)
-            if spot is not None:
-                cx, cy = cam.cell_to_screen(spot[0] + 0.5, spot[1] + 0.5)
-                pygame.draw.circle(surface, SEAT_LIGHT[self.viewer or 0], (round(cx), round(cy)),
-                                   round(cam.cell * 0.75), max(2, cam.cell // 16))
+            self._ring_daimyo(surface, number, SEAT_LIGHT[self.viewer or 0], max(2, cam.cell // 16))
         if not ghost.legal and ghost.culprit is not None:  # the cell the engine's reason speaks of, ringed in red
             rect = cam.cell_rect(*ghost.culprit).inflate(4, 4)
             pygame.draw.rect(surface, ILLEGAL, rect, max(3, cam.cell // 9), border_radius=4)
