@@ -22,7 +22,7 @@ from game.ninja99.actions import SwapClan, UseTechnique
 from game.ninja99.ai_draws import boryaku_option, tenmon_option
 from game.ninja99.ai_eval import evaluate, settle
 from game.ninja99.ai_lays import Option, Plan, best_lay, lays, run
-from game.ninja99.data import PICKS_CELLS, Technique
+from game.ninja99.data import DRAWS_CARD, PICKS_CELLS, Technique
 from game.ninja99.placement import daimyo_index
 from game.ninja99.scoring import cells_around, daimyo_step, effective_ninja, guards
 from game.ninja99.state import NinjaState
@@ -59,8 +59,7 @@ def technique_prefixes(state: NinjaState, side: int, start: tuple[Action, ...],
     offers its own technique; each is tried after it too."""
     found: list[tuple[Action, ...]] = []
     for tech in offered(state, side):
-        draws = tech.choice in ("draw_discard", "draw_play")
-        if draws or technique_problem(state, side, tech.id) is not None:
+        if tech.choice in DRAWS_CARD or technique_problem(state, side, tech.id) is not None:
             continue
         if tech.choice in PICKS_CELLS:
             found += [start + (UseTechnique(tech.id, cells),) for cells in best_picks(state, side, tech)]

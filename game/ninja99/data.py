@@ -18,6 +18,7 @@ DAIMYO_CHARS = frozenset("1234567")
 # What a technique asks for or does (see data/techniques.toml): "ninjas" and "samurai" pick cells.
 CHOICES = ("none", "draw_discard", "draw_play", "ninjas", "samurai", "cover_ninjas", "swap_clans")
 PICKS_CELLS = ("ninjas", "samurai")
+DRAWS_CARD = ("draw_discard", "draw_play")  # these show a hidden card: never taken back
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from game.core.events import Event
 from game.core.game import Option, Outcome
 from game.ninja99 import turn
 from game.ninja99.actions import CODEC, Discard, PickClan, Place, RoninChoice, SwapClan, UseTechnique
-from game.ninja99.data import CLANS, game_data
+from game.ninja99.data import CLANS, DRAWS_CARD, game_data
 from game.ninja99.reckoning import result
 from game.ninja99.setup import from_scenario, new_game
 from game.ninja99.state import MODULES, NinjaState
@@ -100,7 +100,7 @@ class NinjaGame:
         """Anything short of a draw (which shows a new card) or a secret reckoning choice. A Ronin
         answer reveals nothing: it is taken back like the card whose step asked it."""
         if isinstance(action, UseTechnique):
-            return bool(game_data().techniques[action.technique].choice not in ("draw_discard", "draw_play"))
+            return bool(game_data().techniques[action.technique].choice not in DRAWS_CARD)
         return isinstance(action, PickClan | SwapClan | Place | RoninChoice | Discard)
 
     def from_scenario(self, data: Mapping[str, Any]) -> NinjaState:

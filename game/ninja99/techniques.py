@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from game.core.events import Event, event
-from game.ninja99.data import NINJA_CHARS, PICKS_CELLS, SAMURAI_CHARS, Technique, game_data
+from game.ninja99.data import DRAWS_CARD, NINJA_CHARS, PICKS_CELLS, SAMURAI_CHARS, Technique, game_data
 from game.ninja99.geometry import cell_words, in_grid, index, position
 from game.ninja99.placement import attack_mask
 from game.ninja99.state import Conversion, NinjaState
@@ -52,7 +52,7 @@ def technique_problem(state: NinjaState, side: int, tech_id: str) -> str | None:
         return f"{tech.names['en']} is already used this turn"
     if state.favour(side) < tech.cost:
         return f"{tech.names['en']} costs {tech.cost} favour, you have {state.favour(side)}"
-    if tech.choice in ("draw_discard", "draw_play") and not state.deck:
+    if tech.choice in DRAWS_CARD and not state.deck:
         return "the deck is empty: there is nothing to draw"
     return None
 
@@ -151,7 +151,7 @@ def use_technique(state: NinjaState, side: int, tech_id: str,
     if tech.choice == "swap_clans":
         state, swapped = swap_with_rival(state, side)
         events.append(swapped)
-    if tech.choice in ("draw_discard", "draw_play"):
+    if tech.choice in DRAWS_CARD:
         state, card = draw_bottom(state, side)
         events.append(event("card_drawn", side=side, card=card, deck_left=len(state.deck), why=tech_id))
     return state, events
