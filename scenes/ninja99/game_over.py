@@ -46,6 +46,16 @@ class NinjaGameOver(GameOverScene):
             return t("over.win_one", names=self.outcome.winning_teams[0])
         return super().headline()
 
+    def rows(self) -> list[tuple[int, str, str, str, bool]]:
+        """The kit's rows, and in solo the automaton's too: it has no seat, yet the margin under
+        the headline is the player's positive total less its own, so both totals are listed."""
+        rows = super().rows()
+        if len(self.match.seats) != 1 or self.outcome is None:
+            return rows
+        total = self.outcome.breakdown.get("positive_totals", {}).get("automaton", 0)
+        rows.append((-1, self.names[1], "", format_number(total), bool(self.outcome.winning_teams)))
+        return sorted(rows, key=lambda row: -float(row[3] or 0))
+
     def score_text(self, score: float) -> str:
         """Solo: the engine's score is the player's positive total less the automaton's."""
         return t("n99.solo_margin", margin=format_number(score))

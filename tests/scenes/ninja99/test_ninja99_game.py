@@ -72,6 +72,18 @@ def test_a_solo_game_against_the_automaton_runs_to_the_end(tmp_path, monkeypatch
     _run_until_over(app, table, 60)
     assert match.finished
     assert match.state.auto_row or match.state.score_cards or match.state.fallen
+    from scenes.ninja99.game_over import NinjaGameOver
+
+    frames(app, 200)
+    end = app.stack.top
+    assert isinstance(end, NinjaGameOver)
+    totals = end.outcome.breakdown["positive_totals"]
+    rows = {name: (score, won) for _, name, _, score, won in end.rows()}
+    # both sides are listed with their positive totals, whose difference is the solo margin
+    assert rows["A"][0] == str(totals["seat1"]) and rows["Automaton"][0] == str(totals["automaton"])
+    assert end.outcome.score == totals["seat1"] - totals["automaton"]
+    automaton_won = bool(end.outcome.winning_teams)
+    assert rows["Automaton"][1] == automaton_won and rows["A"][1] == (0 in end.outcome.winners)
 
 
 def test_the_reckoning_is_done_by_dragging_tokens_onto_the_tracks(tmp_path, monkeypatch):
