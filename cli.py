@@ -13,6 +13,7 @@ from game import get_game
 from game.core.errors import SpecError
 from game.core.game import check_seat_count, resolve_options
 from game.core.seats import Seat, parse_option_pairs, parse_seats
+from scenes.kit.settings import LANGUAGES
 
 
 class UsageError(Exception):
@@ -44,6 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--steps", type=int, default=0)
     shot.add_argument("--size", default="1280x720")
     shot.add_argument("--out", required=True)
+    shot.add_argument("--language", choices=LANGUAGES, default="en", help="the screen's language")
     replay = sub.add_parser("replay", help="step through a saved game")
     replay.add_argument("save")
     return parser
@@ -125,7 +127,7 @@ def run(argv: Sequence[str]) -> int:
 
         seats = _seats(game, args.seats, "human") if game else []
         take_screenshot(args.game, seats, _seed(args.seed) if args.seed is not None else 1, options,
-                        steps=args.steps, size=_size(args.size), out=args.out)
+                        steps=args.steps, size=_size(args.size), out=args.out, language=args.language)
         return 0
     raise UsageError(f"unknown command {args.command}")
 

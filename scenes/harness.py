@@ -131,18 +131,23 @@ def _play_ai_steps(match: Match, steps: int) -> None:
 
 
 def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapping[str, str], steps: int = 0,
-                    size: tuple[int, int] = (1280, 720), out: str = "screenshot.png") -> Path:
+                    size: tuple[int, int] = (1280, 720), out: str = "screenshot.png", language: str = "en") -> Path:
     """Write a PNG of the menu, setup or settings screen, or of a game's table after ``steps``
-    AI actions seen by the first seat."""
+    AI actions seen by the first seat, in ``language`` (the throwaway home has no settings of
+    its own to read it from)."""
     import pygame
 
+    from scenes.kit import i18n
     from scenes.menu import MenuScene, playable_games
     from scenes.settings_scene import SettingsScene
     from scenes.setup import SetupScene
     from scenes.tables import has_table
 
+    before = i18n.language()
     with tempfile.TemporaryDirectory(prefix="samurai-shot-") as home:
         app = _make_app(size, Path(home), fastest=False)
+        app.settings.language = language
+        app.apply_settings()
         try:
             app.stack.push(MenuScene(app))
             if target == "setup":
@@ -174,4 +179,5 @@ def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapp
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
+            i18n.set_language(before)  # the process's other scenes keep their language
     return path

@@ -38,6 +38,18 @@ def test_screenshots_are_written_at_the_requested_size(toy: None, tmp_path: Path
     assert len(colours) > 5  # a drawn screen, not a blank one
 
 
+def test_a_screenshot_is_taken_in_the_language_asked_for(tmp_path: Path) -> None:
+    from scenes.kit.i18n import language
+
+    shots = {}
+    for lang in ("en", "fr"):
+        out = tmp_path / f"menu_{lang}.png"
+        take_screenshot("menu", [], 1, {}, size=(640, 360), out=str(out), language=lang)
+        shots[lang] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+    assert shots["en"] != shots["fr"]  # the menu's words differ
+    assert language() == "en"  # and the process's language is left as it was
+
+
 def test_a_table_screenshot_shows_the_position_after_k_ai_steps(toy: None, tmp_path: Path, monkeypatch: Any) -> None:
     seen: list[Any] = []
     from scenes import harness
