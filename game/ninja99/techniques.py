@@ -22,15 +22,21 @@ class TechniqueStatus:
     reason: str  # why not, when not usable
 
 
+def clan_technique(state: NinjaState, clan: str) -> Technique | None:
+    """The technique the clan's card in play gives its holder (Clan Techniques module only):
+    all three cards lie face up, so every player may read them."""
+    if not state.uses("clan"):
+        return None
+    number = state.clan_cards["BRW".index(clan)]
+    return next((t for t in game_data().techniques.values() if t.clan == clan and t.card == number), None)
+
+
 def offered(state: NinjaState, side: int) -> tuple[Technique, ...]:
     """The base techniques, and with the Clan Techniques module the one of the side's clan."""
-    techs = game_data().techniques
-    found = [t for t in techs.values() if t.kind == "base"]
+    found = [t for t in game_data().techniques.values() if t.kind == "base"]
     clan = state.clans[side]
-    if state.uses("clan") and clan is not None:
-        number = state.clan_cards["BRW".index(clan)]
-        found += [t for t in techs.values() if t.clan == clan and t.card == number]
-    return tuple(found)
+    own = clan_technique(state, clan) if clan is not None else None
+    return tuple(found + ([own] if own is not None else []))
 
 
 def technique_problem(state: NinjaState, side: int, tech_id: str) -> str | None:

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ninja99.data import CLANS, game_data
+from game.ninja99.data import CLANS, Technique, game_data
 from game.ninja99.preview import AutomatonPanel, automaton_panel, shown_score_cards
 from game.ninja99.scoring import blacklist_top
-from game.ninja99.techniques import status
+from game.ninja99.techniques import clan_technique, status
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, wrap
 from scenes.ninja99.automaton_panel import draw_automaton
@@ -218,31 +218,38 @@ class Panels:
             draw_text(surface, line, (x, y), lay.text(14), INK_DIM)
             y += lay.px(16)
         y += pad // 2
-        if state.clans[0] is None and state.clans[1] is None:
-            return
-        draw_text(surface, t("n99.techniques"), (x, y), lay.text(19), GOLD, True)
-        y += lay.px(24)
+        others = self._other_clans(state, data.viewer if data.viewer is not None else state.active)
+        if state.phase == "turn" or others:
+            draw_text(surface, t("n99.techniques"), (x, y), lay.text(19), GOLD, True)
+            y += lay.px(24)
+            y = self._techniques(surface, lay, data, pygame.Rect(x, y, width, lay.px(30)), others)
+        self._log(surface, lay, data, x, y, width)
+
+    @staticmethod
+    def _other_clans(state: Any, side: int) -> list[tuple[str, Technique]]:
+        """With Clan Techniques, the clan cards the side does not hold, each with its technique:
+        they lie face up, and they are what a clan pick, a swap or Shinobi-iri would bring."""
+        if state.phase not in ("pick", "turn"):
+            return []
+        own = state.clans[side] if state.phase == "turn" else None
+        return [(clan, tech) for clan in CLANS if clan != own and (tech := clan_technique(state, clan)) is not None]
+
+    def _techniques(self, surface: pygame.Surface, lay: Layout, data: PanelInput, row: pygame.Rect,
+                    others: list[tuple[str, Technique]]) -> int:
+        """The side's techniques (cost in Favour faces, greyed when out of reach), then the other
+        clans' techniques to read (their clan's emblem in place of a cost), then the text of the
+        one under the pointer. Returns the height reached."""
+        state, lang = data.state, language()
+        x, y, width, row_h = row.x, row.y, row.width, row.height
+        pad = lay.px(10)
         side = data.viewer if data.viewer is not None else state.active
-        row_h = lay.px(30)
         techs = game_data().techniques
         listed = set()
         for entry in status(state, side) if state.phase == "turn" else ():
             listed.add(entry.id)
-            tech = techs[entry.id]
             rect = pygame.Rect(x, y, width, row_h)
             usable = entry.id in data.legal_techniques
-            hovered = data.hover == f"tech:{entry.id}"
-            pygame.draw.rect(surface, (70, 58, 48) if hovered and usable else (52, 45, 40), rect,
-                             border_radius=lay.px(5))
-            icon = pygame.Rect(rect.x + 2, rect.y + 2, row_h - 4, row_h - 4)
-            image = self.assets.image(f"ninja99/tech_{entry.id}", icon.size)
-            if not usable:
-                image = image.copy()
-                image.set_alpha(90)
-            surface.blit(image, icon)
-            colour = INK if usable else DIM
-            draw_text(surface, tech.names[lang if lang in tech.names else "en"], (icon.right + pad, rect.centery),
-                      lay.text(17), colour, True, "midleft")
+            self._technique_row(surface, lay, rect, techs[entry.id], usable, data.hover == f"tech:{entry.id}")
             for k in range(entry.cost):  # the cost as Favour faces
                 coin = pygame.Rect(rect.right - (k + 1) * (row_h - 8) - pad, rect.y + 5, row_h - 10, row_h - 10)
                 art = self.assets.image(f"ninja99/favour_{'blue' if side == 0 else 'green'}", coin.size)
@@ -252,19 +259,40 @@ class Panels:
                 surface.blit(art, coin)
             self.hits[f"tech:{entry.id}"] = rect
             y += row_h + lay.px(4)
+        for clan, tech in others:
+            rect = pygame.Rect(x, y, width, row_h)
+            self._technique_row(surface, lay, rect, tech, False, data.hover == f"clantech:{tech.id}")
+            emblem = pygame.Rect(rect.right - row_h + 4 - pad, rect.y + 4, row_h - 8, row_h - 8)
+            surface.blit(self.assets.image(CLAN_ART[clan], emblem.size), emblem)
+            self.hits[f"clantech:{tech.id}"] = rect
+            listed.add(tech.id)
+            y += row_h + lay.px(4)
         hover = data.hover or ""
-        if hover.startswith("tech:"):
-            pointed = techs.get(hover[5:])
-            if pointed is not None and pointed.id in listed:  # Shinobi-iri may have changed the list
-                tech = pointed
-                lines = wrap(tech.texts[lang if lang in tech.texts else "en"], lay.text(15), width)
-                reason = next((s.reason for s in status(state, side) if s.id == tech.id), "")
-                if reason and tech.id not in data.legal_techniques:
-                    lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
-                for line in lines[:5]:
-                    draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
-                    y += lay.px(17)
-        self._log(surface, lay, data, x, y, width)
+        pointed = techs.get(hover.partition(":")[2]) if hover.startswith(("tech:", "clantech:")) else None
+        if pointed is not None and pointed.id in listed:  # Shinobi-iri may have changed the list
+            lines = wrap(pointed.texts[lang if lang in pointed.texts else "en"], lay.text(15), width)
+            reason = next((s.reason for s in status(state, side) if s.id == pointed.id), "")
+            if reason and hover.startswith("tech:") and pointed.id not in data.legal_techniques:
+                lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
+            for line in lines[:5]:
+                draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
+                y += lay.px(17)
+        return y
+
+    def _technique_row(self, surface: pygame.Surface, lay: Layout, rect: pygame.Rect, tech: Technique,
+                       usable: bool, hovered: bool) -> None:
+        """A technique's icon and name; dimmed when the viewer cannot use it now."""
+        pygame.draw.rect(surface, (70, 58, 48) if hovered else (52, 45, 40), rect, border_radius=lay.px(5))
+        icon = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
+        image = self.assets.image(f"ninja99/tech_{tech.id}", icon.size)
+        if not usable:
+            image = image.copy()
+            image.set_alpha(90)
+        surface.blit(image, icon)
+        lang = language()
+        draw_text(surface, tech.names[lang if lang in tech.names else "en"], (icon.right + lay.px(10), rect.centery),
+                  lay.text(17), INK if usable else DIM, True, "midleft")
+
 
     def _log(self, surface: pygame.Surface, lay: Layout, data: PanelInput, x: int, top: int, width: int) -> None:
         """What just happened, newest at the bottom, as many lines as fit under the techniques."""

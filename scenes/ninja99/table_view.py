@@ -19,6 +19,7 @@ from game.ninja99.geometry import orient
 from game.ninja99.placement import uncoverable_clan
 from game.ninja99.preview import Converted, converted_cells, ignored_samurai
 from game.ninja99.reckoning import result
+from game.ninja99.techniques import clan_technique
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, INK, PAPER, draw_text
 from scenes.ninja99.board_picture import MARGIN
@@ -436,6 +437,11 @@ class NinjaTableView(TrayView):
             surface.blit(self.app.assets.image(CLAN_ART[clan], rect.size), rect)
             draw_label(surface, clan_name(clan, language()), (rect.centerx, rect.bottom + self.lay.px(22)), INK,
                        self.lay.text(20), "center")
+            tech = clan_technique(state, clan)
+            if tech is not None:  # what the clan brings; its text is in the panel's list
+                name = tech.names.get(language(), tech.names["en"])
+                draw_label(surface, name, (rect.centerx, rect.bottom + self.lay.px(50)), GOLD, self.lay.text(17),
+                           "center")
 
     def _draw_reveal(self, surface: pygame.Surface) -> None:
         """The result in a box over the board: the winner, the rule that decided, what each

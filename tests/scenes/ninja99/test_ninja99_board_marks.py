@@ -17,6 +17,7 @@ from game.core.seats import Seat
 from game.ninja99.actions import Discard, EndTurn, Place
 from game.ninja99.geometry import index
 from game.ninja99.preview import Converted, converted_cells
+from game.ninja99.techniques import clan_technique
 from scenes.kit import i18n
 from scenes.ninja99.fx import draw_label_size
 from scenes.ninja99.texts import t
@@ -157,3 +158,26 @@ def test_shinobi_iri_is_one_click_and_the_clan_cards_and_log_follow(
     assert table.log[-1] == "Ann trades clans with Bot: Ann now White, Bot Red"
     assert "tech:kawarimi" in table.panels.hits  # the new clan's technique (White card 1) is offered
     assert "tech:shinobi_iri" not in table.panels.hits
+    # the card given away is still there to read, beside the Neutral's, by its clan's emblem
+    assert {"clantech:shinobi_iri", "clantech:intonjutsu"} <= set(table.panels.hits)
+
+
+def test_the_other_clans_techniques_can_be_read_before_and_after_the_pick(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 1, {"modules": "clan"})
+    play_bots_until(match, lambda m: m.state.phase == "pick" and 0 in m.to_act(), seed=1)
+    table = open_table(app, match)
+    frames(app)
+    offered = {key for key in table.panels.hits if key.startswith("clantech:")}
+    assert len(offered) == 3 and not any(key.startswith("tech:") for key in table.panels.hits)
+    move(app, table.panels.hits[sorted(offered)[0]].center)
+    frames(app)
+    assert table.hover == sorted(offered)[0]  # its text is shown under the list
+    click(app, table._clan_choice_rects()[next(iter(table._clan_choice_rects()))].center)
+    frames(app)
+    assert match.state.phase == "turn" and match.state.clans[0] is not None
+    own = {key.partition(":")[2] for key in table.panels.hits if key.startswith("tech:")}
+    others = {key.partition(":")[2] for key in table.panels.hits if key.startswith("clantech:")}
+    mine = clan_technique(match.state, match.state.clans[0])
+    assert mine is not None and mine.id in own and mine.id not in others and len(others) == 2
