@@ -169,7 +169,10 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.toasts.show(exc.reason)
             return False
-        self.toasts.clear()  # the player acted: earlier refusals are spent and would hide the next question
+        if not self.bots.is_bot(seat):
+            # a person acted: earlier refusals are spent and would hide the next question; a
+            # bot's move leaves them, or a refusal told a moment before would vanish unread
+            self.toasts.clear()
         self._after_step(seat, action, events)
         return True
 

@@ -114,6 +114,17 @@ def test_dropping_on_nothing_cancels_quietly(app: Any) -> None:
     assert table.match.steps == [] and table.toasts.texts == []
 
 
+def test_a_refusal_outlives_a_bots_move_and_is_spent_by_the_players_own(app: Any) -> None:
+    table = open_toy_table(app)
+    table.toasts.show("refused a moment ago")
+    assert table.submit(Lay(5, "pile:0"))  # the player's move spends the refusal
+    assert table.toasts.texts == []
+    table.toasts.show("refused a moment ago")
+    bot_move = TOY.legal_actions(table.match.state, 1)[0]
+    assert table.submit(bot_move, seat=1)
+    assert table.toasts.texts == ["refused a moment ago"]
+
+
 def test_nothing_can_be_picked_up_when_it_is_not_the_viewers_turn(app: Any) -> None:
     table = open_toy_table(app, [Seat("Bot", "ai", "easy"), Seat("Ann")])
     table.viewer = 0  # looking at seat 0's tiles while seat 0 is a bot: nothing is theirs to move
