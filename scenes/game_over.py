@@ -226,8 +226,13 @@ class GameOverScene(Scene):
                 return True
         return True
 
+    def someone_won(self) -> bool:
+        outcome = self.outcome
+        return outcome is not None and bool(outcome.winners or outcome.winning_teams or outcome.cooperative_win)
+
     def score_text(self, score: float) -> str:
-        """The outcome's one score (a cooperative game's), as the end screen words it."""
+        """The outcome's one score (a cooperative game's), as the end screen words it; "" leaves
+        it out of the line under the headline."""
         return t("over.coop_score", score=format_number(score))
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
@@ -274,8 +279,11 @@ class GameOverScene(Scene):
             return
         if self.peek_button is not None:
             self.peek_button.draw(surface)
-        trophy = self.app.assets.image("ui/icon_trophy", (round(54 * s), round(54 * s)), GOLD)
-        surface.blit(trophy, trophy.get_rect(midtop=(panel.centerx, panel.top + round(14 * s))))
+        # a trophy crowns a win; a match nobody won (a village fallen, a draw) shows the app's mon
+        won = self.someone_won()
+        crest = self.app.assets.image("ui/icon_trophy" if won else "ui/emblem", (round(54 * s), round(54 * s)),
+                                      GOLD if won else None)
+        surface.blit(crest, crest.get_rect(midtop=(panel.centerx, panel.top + round(14 * s))))
         title = fit_text(self.headline(), round(54 * s), panel.width - round(60 * s), True)
         draw_text(surface, title, (panel.centerx, panel.top + round(72 * s)), round(54 * s), GOLD_BRIGHT, True,
                   "midtop", serif=True, shadow=True)
@@ -284,8 +292,9 @@ class GameOverScene(Scene):
         y += round(10 * s)
         reason = self.outcome.reason
         sub = t("over.moves", moves=len(self.match.steps), seed=self.match.seed)
-        if self.outcome.score is not None:
-            sub = f"{self.score_text(self.outcome.score)} · {sub}"
+        score = self.score_text(self.outcome.score) if self.outcome.score is not None else ""
+        if score:
+            sub = f"{score} · {sub}"
         if reason:
             draw_text(surface, fit_text(reason, round(24 * s), panel.width - round(60 * s)), (panel.centerx, y),
                       round(24 * s), INK, anchor="midtop")
@@ -316,13 +325,14 @@ class GameOverScene(Scene):
         if show_score:
             draw_text(surface, t("over.score"), (score_x, area.top), round(20 * s), GOLD_DIM, anchor="topright")
         y = area.top + round(28 * s)
-        trophy = self.app.assets.image("ui/icon_trophy", (round(22 * s), round(22 * s)), GOLD)
+        trophy_size = (round(22 * s), round(22 * s))
         for _, name, team, score, won in rows:
             if y + line_h > area.bottom:
                 break
             band = pygame.Rect(area.left, y, table_w, line_h - round(4 * s))
             pygame.draw.rect(surface, (70, 52, 30) if won else LACQUER, band, border_radius=6)
             if won:
+                trophy = self.app.assets.image("ui/icon_trophy", trophy_size, GOLD)
                 surface.blit(trophy, trophy.get_rect(center=(area.left + round(20 * s), band.centery)))
             colour = GOLD_BRIGHT if won else INK
             draw_text(surface, fit_text(name, size, team_x - name_x - 8), (name_x, band.centery), size, colour,

@@ -269,3 +269,31 @@ def test_the_results_answer_the_keyboard(app: Any) -> None:
     key(app, pygame.K_ESCAPE)  # Esc: back to the menu
     frames(app, 3)
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+
+
+def test_the_results_crown_a_win_with_the_trophy_and_nothing_else(app: Any, monkeypatch: Any) -> None:
+    from dataclasses import replace
+
+    from game.core.match import Match
+    from game.core.seats import Seat
+    from tests.toy_game import TOY
+
+    boot(app)
+    match = Match.start(TOY, [Seat("Ann"), Seat("AI", "ai", "random")], 3, {"tiles": "2"})
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, match.legal(seat)[0])
+    drawn: list[str] = []
+    real_image = app.assets.image
+    monkeypatch.setattr(app.assets, "image", lambda name, *a, **k: drawn.append(name) or real_image(name, *a, **k))
+    over = GameOverScene(app, match)
+    app.stack.push(over)
+    frames(app, 2)
+    drawn.clear()  # the scenes beneath have their own pictures: only the results' own count
+    over.draw(app.screen)
+    assert over.someone_won() and "ui/icon_trophy" in drawn and "ui/emblem" not in drawn
+    drawn.clear()
+    assert over.outcome is not None
+    over.outcome = replace(over.outcome, winners=(), winning_teams=(), cooperative_win=False)  # a lost village
+    over.draw(app.screen)
+    assert not over.someone_won() and "ui/emblem" in drawn and "ui/icon_trophy" not in drawn
