@@ -15,14 +15,12 @@ import pygame
 
 from game.ninja99.data import game_data
 from game.ninja99.geometry import BOARD_SIZE, orient
-from scenes.kit.widgets import draw_text
 from scenes.ninja99.look import EMPTY_MARK, TILE_PAPER, draw_content, draw_token
 
 if TYPE_CHECKING:
     from scenes.kit.assets import Assets
 
 MARGIN = 3  # cells drawn around the 8x8 square, where overhanging cards lie
-LABEL = (150, 136, 116)
 KEEP_LEVELS = 4
 SPAN = BOARD_SIZE + 2 * MARGIN
 
@@ -155,13 +153,7 @@ class BoardPicture:
             pygame.draw.line(surface, (90, 70, 50), (x, square.top), (x, square.bottom), max(2, cell // 16))
             pygame.draw.line(surface, (90, 70, 50), (square.left, x), (square.right, x), max(2, cell // 16))
         pygame.draw.rect(surface, (70, 52, 38), square, max(2, cell // 12), border_radius=max(2, cell // 8))
-        # Row and column numbers along the square: the engine's reasons name cells that way
-        # ("the ninja at row 3, column 5 ...").
-        size = max(11, cell // 3)
-        for k in range(BOARD_SIZE):
-            middle = (k + MARGIN) * cell + cell // 2
-            draw_text(surface, str(k + 1), (middle, square.top - max(2, cell // 12)), size, LABEL, anchor="midbottom")
-            draw_text(surface, str(k + 1), (square.left - max(3, cell // 10), middle), size, LABEL, anchor="midright")
+        # No row or column numbers here: cards would be drawn over them (see ruler.py).
 
     def _draw_layer(self, surface: pygame.Surface, look: BoardLook, layer: Layer, cell: int) -> None:
         frame = pygame.Rect((layer.col + MARGIN) * cell, (layer.row + MARGIN) * cell, 3 * cell, 3 * cell)

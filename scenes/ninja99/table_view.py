@@ -31,6 +31,7 @@ from scenes.ninja99.look import CLAN_ART, CLAN_RGB, DAIMYO_RGB, ILLEGAL, LEGAL, 
 from scenes.ninja99.marks import draw_conversions
 from scenes.ninja99.panels import PanelInput
 from scenes.ninja99.reasons import retell
+from scenes.ninja99.ruler import draw_ruler
 from scenes.ninja99.table_base import (
     REVEAL_SECONDS,
     RULE_WORDS,
@@ -48,6 +49,7 @@ from scenes.ninja99.tray import TrayView
 class NinjaTableView(TrayView):
     marked_cells: tuple[Converted, ...] = ()  # the technique marks drawn on the board last frame
     asked_marks: tuple[tuple[int, int], ...] = ()  # Ronin: the samurai framed around the asked Daimyo
+    ruler_rects: dict[tuple[str, int], pygame.Rect] = {}  # where each row and column number was drawn
 
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
@@ -153,6 +155,9 @@ class NinjaTableView(TrayView):
         self._build_buttons()
         # the Ronin question's consequences, under its buttons, for the person asked
         detail = t("n99.ronin_detail") if self._legal_of(RoninChoice) else ""
+        clan = picked_clan(self.picking)
+        if clan is not None:  # Kawarimi, Kakuremino: what the picked cells become
+            detail = t("n99.pick_detail", clan=clan_name(clan, language()))
         self._draw_tray(surface, state, self._status_line(state), detail)
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
@@ -224,12 +229,39 @@ class NinjaTableView(TrayView):
         if state.phase == "turn" and state.turn.asked:
             self._draw_question(surface, state, state.turn.asked[0])
         if self.picking is not None:
-            for cell in self._pick_cells():
-                rect = cam.cell_rect(*cell)
-                pygame.draw.rect(surface, GOLD, rect, 2 if cell not in self.picked else max(3, cam.cell // 8))
+            self._draw_pick_cells(surface)
         self._draw_ghost(surface)
+        # the numbers the reasons name cells by, over the cards and the ghost
+        self.ruler_rects = draw_ruler(surface, cam, self.lay.board, look.layers)
         self.effects.draw(surface, self.app.assets, cam)
         surface.set_clip(None)
+
+    def _draw_pick_cells(self, surface: pygame.Surface) -> None:
+        """Kawarimi, Kakuremino: a thin gold frame on each cell the technique may pick. A picked
+        cell is tinted in the clan it will count for, with that clan's emblem large in its corner
+        (where the mark stays once confirmed), a thick gold frame and a check, so the player sees
+        what Confirm will send."""
+        cam = self.camera
+        for cell in sorted(self._pick_cells() - set(self.picked)):
+            pygame.draw.rect(surface, GOLD, cam.cell_rect(*cell), 2)
+        clan = picked_clan(self.picking)
+        for cell in self.picked:
+            rect = cam.cell_rect(*cell)
+            if clan is not None:
+                tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+                tint.fill((*CLAN_RGB[clan], 110))
+                surface.blit(tint, rect)
+            frame = rect.inflate(4, 4)
+            pygame.draw.rect(surface, (24, 20, 18), frame.inflate(2, 2), max(3, cam.cell // 12) + 2,
+                             border_radius=max(3, cam.cell // 8))
+            pygame.draw.rect(surface, GOLD, frame, max(3, cam.cell // 12),
+                             border_radius=max(3, cam.cell // 8))
+            if clan is not None:
+                badge = max(12, cam.cell // 2)
+                spot = pygame.Rect(rect.x - badge // 6, rect.y - badge // 6, badge, badge)
+                pygame.draw.circle(surface, (24, 20, 18), spot.center, badge // 2 + 2)
+                surface.blit(self.app.assets.image(CLAN_ART[clan], spot.size), spot)
+            _draw_check(surface, rect)
 
     def _draw_question(self, surface: pygame.Surface, state: Any, number: int) -> None:
         """Ronin: the Daimyo the active side is asked about, ringed in that side's colour with a
@@ -460,6 +492,25 @@ class NinjaTableView(TrayView):
         for (line, colour), size in zip(self.reveal_lines, sizes, strict=True):
             rect = draw_text(surface, line, (box.centerx, y), size, colour, size == sizes[0], "midtop")
             y = rect.bottom + lay.px(10)
+
+
+def picked_clan(tech_id: str | None) -> str | None:
+    """The clan a cell-picking technique turns its cells into (the technique card's own clan)."""
+    tech = game_data().techniques.get(tech_id or "")
+    return tech.clan if tech is not None else None
+
+
+def _draw_check(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A gold tick on a dark disc in the cell's top-right corner: clear of the clan emblem (top
+    left) and of the clan badge a samurai carries (bottom right)."""
+    radius = max(6, rect.width // 6)
+    centre = (rect.right - radius + radius // 3, rect.top + radius - radius // 3)
+    pygame.draw.circle(surface, (24, 20, 18), centre, radius + 1)
+    pygame.draw.circle(surface, GOLD, centre, radius, max(1, radius // 5))
+    x, y = centre
+    tick = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.42),
+            (x + radius * 0.52, y - radius * 0.4)]
+    pygame.draw.lines(surface, GOLD, False, tick, max(2, radius // 3))
 
 
 def _wrap_reason(reason: str, width: int) -> list[str]:

@@ -46,6 +46,7 @@ register({
         "n99.waiting": "{name} is playing",
         "n99.must_discard": "Choose the card to throw away",
         "n99.pick_cells": "{tech}: click up to 2 cells, then Confirm",
+        "n99.pick_detail": "Each picked cell counts as a {clan} ninja this turn, until a card covers it.",
         "n99.help_keys": "Wheel or R: turn  ·  F or right click: flip  ·  Esc: let go",
         "n99.pan_keys": "Wheel: zoom  ·  middle drag or arrows: move  ·  Home: fit",
         "n99.yours": "+{points} {clan}",
@@ -146,6 +147,8 @@ register({
         "n99.waiting": "{name} joue",
         "n99.must_discard": "Choisissez la carte à jeter",
         "n99.pick_cells": "{tech} : cliquez jusqu'à 2 cases, puis Valider",
+        "n99.pick_detail": ("Chaque case choisie compte comme un ninja {clan} pour ce tour, "
+                            "tant qu'aucune carte ne la couvre."),
         "n99.help_keys": "Molette ou R : tourner  ·  F ou clic droit : retourner  ·  Échap : lâcher",
         "n99.pan_keys": "Molette : zoom  ·  clic milieu ou flèches : déplacer  ·  Origine : cadrer",
         "n99.yours": "+{points} {clan}",
