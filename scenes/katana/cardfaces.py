@@ -7,6 +7,7 @@ frame only blits finished surfaces.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,6 +23,7 @@ KIND_DARK = {"weapon": (96, 20, 16), "permanent": (20, 30, 64), "action": (120, 
 ROLE_COLOUR = {"shogun": (214, 170, 80), "samurai": (196, 56, 46), "ninja": (40, 40, 60),
                "ronin": (110, 110, 118)}
 CARD_INK = (28, 23, 19)
+MIN_NAME_SIZE = 9
 IVORY = (244, 234, 211)
 
 SvgLoader = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
@@ -87,24 +89,29 @@ class CardArt:
         else:
             pygame.draw.rect(surface, IVORY, surface.get_rect(), border_radius=radius)
             pygame.draw.rect(surface, KIND_COLOUR[kind], surface.get_rect(), max(3, w // 16), border_radius=radius)
-        emblem_side = round(w * 0.6)
+        # Name on a band across the top, large enough to read at 1280x720. A long name wraps
+        # onto a second line rather than shrinking to a speck or losing its end to an ellipsis.
+        band_w = round(w * 0.86)
+        name_size, lines = name_lines(kind_type.name(lang), max(12, round(h * 0.15)), band_w - 4)
+        line_h = font(name_size, True).get_linesize()
+        band_h = max(12, round(h * 0.15)) if len(lines) == 1 else len(lines) * line_h + 4
+        band = pygame.Rect(round(w * 0.07), round(h * 0.045), band_w, band_h)
+        # The emblem sits under the band, smaller when a two-line name pushes it down.
+        low = h - round(h * 0.2) if kind != "weapon" else h - 2 * max(7, round(w * 0.14)) - round(h * 0.06)
+        emblem_top = round(w * 0.25) if len(lines) == 1 else max(round(w * 0.25), band.bottom + 2)
+        emblem_side = max(4, min(round(w * 0.6), low - emblem_top))
         emblem = self._svg(f"emblems/{type_key}.svg", (emblem_side, emblem_side))
-        emblem_pos = (round(w * 0.2), round(w * 0.25))
+        emblem_pos = ((w - emblem_side) // 2, emblem_top)
         if emblem is not None:
             surface.blit(emblem, emblem_pos)
         else:
             pygame.draw.circle(surface, KIND_COLOUR[kind],
                                (emblem_pos[0] + emblem_side // 2, emblem_pos[1] + emblem_side // 2), emblem_side // 3)
-        # Name on a band across the top, large enough to read at 1280x720.
-        band = pygame.Rect(round(w * 0.07), round(h * 0.045), round(w * 0.86), max(12, round(h * 0.15)))
         pygame.draw.rect(surface, KIND_DARK[kind], band, border_radius=max(2, w // 24))
-        name_size = max(12, round(h * 0.15))
-        name = kind_type.name(lang)
-        while name_size > 9 and text_width(name, name_size, True) > band.width - 4:
-            name_size -= 1  # a long name gets a smaller type rather than an ellipsis
-        name = fit_text(name, name_size, band.width - 4, bold=True)
-        label = text_surface(name, name_size, IVORY, True)
-        surface.blit(label, label.get_rect(center=band.center))
+        top = band.centery - len(lines) * line_h // 2
+        for index, line in enumerate(lines):
+            label = text_surface(line, name_size, IVORY, True)
+            surface.blit(label, label.get_rect(midtop=(band.centerx, top + index * line_h)))
         if kind == "weapon":
             self._weapon_badges(surface, kind_type.difficulty, kind_type.damage)
         else:
@@ -221,6 +228,23 @@ class CardArt:
 
     def table_surface(self, size: tuple[int, int]) -> pygame.Surface | None:
         return self._svg("table.svg", size)
+
+
+def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
+    """A card name's type size and lines to fit ``width``: one line if it fits at nearly the full
+    ``size``, else two lines at the largest size they fit, else one line as large as fits; at the
+    smallest size a name still too wide is cut (no card's name comes to that)."""
+    single_floor = max(MIN_NAME_SIZE, math.ceil(size * 0.85))
+    for candidate in range(size, single_floor - 1, -1):
+        if text_width(name, candidate, True) <= width:
+            return candidate, [name]
+    for candidate in range(size, MIN_NAME_SIZE - 1, -1):
+        lines = wrap(name, candidate, width, True)
+        if len(lines) == 2 and all(text_width(line, candidate, True) <= width for line in lines):
+            return candidate, lines
+        if text_width(name, candidate, True) <= width:
+            return candidate, [name]
+    return MIN_NAME_SIZE, [fit_text(name, MIN_NAME_SIZE, width, bold=True)]
 
 
 def card_text_lines(card: int, width: int, size: int, lang: str) -> list[str]:

@@ -94,7 +94,8 @@ def compute(size: tuple[int, int], n: int, viewer: int) -> Layout:
     deck.center = (cx - px(52), round(cy) + px(8))
     discard = pygame.Rect(0, 0, *table_card)
     discard.center = (cx + px(52), round(cy) + px(8))
-    centre = deck.union(discard).inflate(px(120), px(40))
+    # Wide enough to hold the piles' counts, written beside them.
+    centre = deck.union(discard).inflate(px(240), px(40))
     banner = pygame.Rect(0, 0, px(420), px(54))
     banner.midbottom = (cx, centre.top - px(4))
 

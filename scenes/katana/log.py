@@ -13,6 +13,7 @@ import pygame
 
 from game.core.events import Event
 from game.katana.cards import TYPE_BY_KEY
+from scenes.katana.texts import agreed, of_name
 from scenes.kit.widgets import GOLD, INK, font, text_surface, wrapped
 
 Names = Sequence[str]  # character name per seat
@@ -76,7 +77,8 @@ def _moved(e: Event, n: Names, lang: str) -> str | None:
     if reason == "bushido_pass":
         dst = e.get("dst", "")
         owner = n[int(dst.split(":")[1])] if dst.startswith("table:") else "?"
-        return f"Le Code passe de {seat} à {owner}." if fr else f"Bushido passes from {seat} to {owner}."
+        return (f"Le Code passe {of_name(seat)} à {owner}." if fr
+                else f"Bushido passes from {seat} to {owner}.")
     if reason in ("bushido_paid", "bushido_exempt"):
         return f"{seat} défausse le Code du bushido." if fr else f"{seat} discards Bushido."
     if reason == "bushido":
@@ -125,9 +127,10 @@ def _parried(e: Event, n: Names, lang: str) -> str:
 def _bushido_flip(e: Event, n: Names, lang: str) -> str:
     who, key = n[e.get("seat")], _card(e.get("key"), lang)
     if e.get("key") is None:
-        return f"Le Code de {who} ne révèle rien." if lang == "fr" else f"{who}'s Bushido turns up nothing."
+        return (f"Le Code {of_name(who)} ne révèle rien." if lang == "fr"
+                else f"{who}'s Bushido turns up nothing.")
     if lang == "fr":
-        return f"Le Code de {who} révèle : {key}{' (une arme !)' if e.get('weapon') else ''}."
+        return f"Le Code {of_name(who)} révèle : {key}{' (une arme !)' if e.get('weapon') else ''}."
     return f"{who}'s Bushido turns up a {key}{' (a weapon!)' if e.get('weapon') else ''}."
 
 
@@ -140,10 +143,12 @@ def _game_over(e: Event, n: Names, lang: str) -> str:
     if e.get("reason") == "sword" and e.get("sword_seat", -1) >= 0:
         who = n[e.get("sword_seat")]
         if not e.get("sword_valid", True):  # the last blow felled a teammate: the points decide
-            return (f"Fin de partie : {who} reste seul debout, mais a abattu un allié ; les points décident."
+            return (f"Fin de partie : {who} reste {agreed(who, 'seul', 'seule')} debout, "
+                    "mais a abattu un allié ; les points décident."
                     if lang == "fr" else
                     f"Game over: {who} is the last one standing, but felled a teammate; the points decide.")
-        return f"Fin de partie : {who} reste seul debout." if lang == "fr" else f"Game over: {who} is the last one standing."
+        return (f"Fin de partie : {who} reste {agreed(who, 'seul', 'seule')} debout." if lang == "fr"
+                else f"Game over: {who} is the last one standing.")
     return "Fin de partie : un joueur n'a plus d'honneur." if lang == "fr" else "Game over: a player has no honour left."
 
 
@@ -167,7 +172,7 @@ _SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
     "wave": _wave,
     "game_over": _game_over,
     "role_revealed": _role,
-    "turn_started": lambda e, n, lang: (f"— Tour de {n[e.get('seat')]} —" if lang == "fr"
+    "turn_started": lambda e, n, lang: (f"— Tour {of_name(n[e.get('seat')])} —" if lang == "fr"
                                         else f"— {n[e.get('seat')]}'s turn —"),
     "recovered": lambda e, n, lang: (f"{n[e.get('seat')]} récupère toute sa vie ({e.get('life')})." if lang == "fr"
                                      else f"{n[e.get('seat')]} gets all their life back ({e.get('life')})."),

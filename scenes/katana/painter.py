@@ -19,7 +19,7 @@ from scenes.katana.texts import lang
 from scenes.kit.i18n import t
 from scenes.kit.sprites import draw_target
 from scenes.kit.tween import ease_out_back
-from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, PANEL, text_surface
+from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, PANEL, font, text_surface
 
 if TYPE_CHECKING:
     from scenes.katana.gestures import Target
@@ -31,6 +31,26 @@ HOVER_DELAY = 0.45  # seconds over a card before its full text shows
 SPRING_SECONDS = 0.3  # a refused card flying back into the hand
 TABLE_GREEN = (30, 62, 48)
 FELT_EDGE = (92, 58, 30)
+
+
+def pile_label_size(lay: geometry.Layout) -> int:
+    return lay.px(20)
+
+
+def pile_labels(lay: geometry.Layout, deck_size: int, discard_size: int) -> list[tuple[str, pygame.Rect]]:
+    """"Deck N" left of the deck and "Discard N" right of the discard, level with the piles'
+    bottom edge: under the piles, Ieyasu's and Nobunaga's buttons need the room."""
+    size = pile_label_size(lay)
+    found = []
+    for text, pile, side in ((f"{t('katana.deck')} {deck_size}", lay.deck, -1),
+                             (f"{t('katana.discard')} {discard_size}", lay.discard, 1)):
+        rect = pygame.Rect((0, 0), font(size, True).size(text))
+        if side < 0:
+            rect.bottomright = (pile.left - lay.px(10), pile.bottom)
+        else:
+            rect.bottomleft = (pile.right + lay.px(10), pile.bottom)
+        found.append((text, rect))
+    return found
 
 
 class TablePainter:
@@ -107,14 +127,12 @@ class TablePainter:
                 surface.blit(back, lay.deck.move(-i * lay.px(2), -i * lay.px(2)))
         else:
             pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=lay.px(6))
-        label = text_surface(f"{t('katana.deck')} {view.deck_size}", lay.px(20), INK, True)
-        surface.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + lay.px(4))))
         if view.discard:
             surface.blit(table.art.face(view.discard[-1], lay.table_card, lang()), lay.discard)
         else:
             pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=lay.px(6))
-        label = text_surface(f"{t('katana.discard')} {len(view.discard)}", lay.px(20), INK, True)
-        surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + lay.px(4))))
+        for text, rect in pile_labels(lay, view.deck_size, len(view.discard)):
+            surface.blit(text_surface(text, pile_label_size(lay), INK, True), rect)
         if "discard" in lit:
             self._draw_lit(table, surface, lay.discard.inflate(lay.px(8), lay.px(8)), "discard", lay, "")
 

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.actions import Action
-from scenes.kit.widgets import GOLD, INK, Button, draw_panel, text_surface, wrap
+from scenes.kit.widgets import GOLD, INK, Button, draw_panel, font, text_surface, wrap
+
+BUTTON_TEXT_MARGIN = 16  # pixels a Button leaves around its label (see Button.draw)
 
 
 @dataclass
@@ -34,7 +36,9 @@ class Prompt:
     _title_top: int = 0
 
     def place(self, centre: tuple[int, int], scale: float, max_width: int) -> None:
-        """Lay the panel out around ``centre``; only redone when the window changes."""
+        """Lay the panel out around ``centre``; only redone when the window changes. Short answers
+        pair up two to a row; an answer too long for half a row gets a whole one, and the panel
+        widens (up to ``max_width``) until every answer reads whole."""
         key = (centre, scale, max_width)
         if key == self._placed_for:
             return
@@ -43,29 +47,31 @@ class Prompt:
         def px(v: float) -> int:
             return max(1, round(v * scale))
 
-        width = min(max_width, px(500))
+        margin, gap, button_h = px(16), px(8), px(40)
+        label_size = px(22)
+        widest = max((label_room(a.label, label_size) for a in self.answers), default=0)
+        width = min(max_width, max(px(500), widest + 2 * margin))
+        inner = width - 2 * margin
+        while label_size > px(16) and widest > inner:  # a narrow window: smaller type, never "…"
+            label_size -= 1
+            widest = max(label_room(a.label, label_size) for a in self.answers)
         size = px(24)
         self._title_lines = [text_surface(line, size, INK, True) for line in wrap(self.title, size, width - px(32), True)]
-        button_h = px(40)
-        per_row = 1 if len(self.answers) > 4 else 2 if len(self.answers) > 1 else 1
-        if len(self.answers) > 8:
-            per_row = 2
-        gap = px(8)
-        button_w = (width - px(32) - gap * (per_row - 1)) // per_row
-        rows = (len(self.answers) + per_row - 1) // per_row
+        rows = answer_rows(self.answers, (inner - gap) // 2, label_size)
         title_h = sum(s.get_height() for s in self._title_lines)
-        height = px(18) + title_h + px(12) + rows * (button_h + gap) + px(8)
+        height = px(18) + title_h + px(12) + len(rows) * (button_h + gap) + px(8)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = centre
         self._title_top = self.rect.top + px(18)
         self.buttons = []
         top = self.rect.top + px(18) + title_h + px(12)
-        for index, answer in enumerate(self.answers):
-            row, col = divmod(index, per_row)
-            rect = pygame.Rect(self.rect.left + px(16) + col * (button_w + gap), top + row * (button_h + gap),
-                               button_w, button_h)
-            self.buttons.append(Button(rect, answer.label, self._chooser(answer.action), size=px(22),
-                                       primary=answer.primary))
+        for row_index, row in enumerate(rows):
+            button_w = (inner - gap * (len(row) - 1)) // len(row)
+            for col, answer in enumerate(row):
+                rect = pygame.Rect(self.rect.left + margin + col * (button_w + gap),
+                                   top + row_index * (button_h + gap), button_w, button_h)
+                self.buttons.append(Button(rect, answer.label, self._chooser(answer.action), size=label_size,
+                                           primary=answer.primary))
 
     def _chooser(self, action: Action | None) -> Callable[[], None]:
         return lambda: self.on_choose(action)
@@ -91,6 +97,29 @@ class Prompt:
             if button.label == label:
                 return button
         return None
+
+
+def label_room(label: str, size: int) -> int:
+    """The width a button needs to show ``label`` whole (a Button keeps 8 pixels each side)."""
+    return font(size).size(label)[0] + BUTTON_TEXT_MARGIN
+
+
+def answer_rows(answers: Sequence[Answer], half_width: int, size: int) -> list[list[Answer]]:
+    """Answers in reading order, two to a row when both fit half a row whole. Five to eight
+    answers get a row each (a list reads better than a grid); more than eight pair up again so
+    the panel stays on screen."""
+    pairs_allowed = 2 <= len(answers) <= 4 or len(answers) > 8
+    rows: list[list[Answer]] = []
+    index = 0
+    while index < len(answers):
+        pair = answers[index:index + 2]
+        if pairs_allowed and len(pair) == 2 and all(label_room(a.label, size) <= half_width for a in pair):
+            rows.append(list(pair))
+            index += 2
+        else:
+            rows.append([answers[index]])
+            index += 1
+    return rows
 
 
 def dedupe(answers: Sequence[Answer]) -> list[Answer]:

@@ -24,7 +24,7 @@ from game.katana.state import (
     Wave,
 )
 from scenes.katana.prompt import Answer, Prompt, dedupe
-from scenes.katana.texts import card_name
+from scenes.katana.texts import card_name, of_name
 from scenes.kit.i18n import t
 
 
@@ -51,9 +51,11 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
             if isinstance(action, Defend):
                 answers.append(defence_answer(action.card))
             elif isinstance(action, TakeHit):
-                answers.append(Answer(t("katana.answer.take", damage=damage), action))
+                answers.append(Answer(t("katana.answer.take", damage=damage,
+                                                 life_word="vie" if damage == 1 else "vies"), action))
     elif state.phase == WAVE and isinstance(pending, Wave):
-        title = t(f"katana.prompt.{pending.key}", source=names[pending.source])
+        source = names[pending.source]
+        title = t(f"katana.prompt.{pending.key}", source=source, of_source=of_name(source))
         for action in legal:
             if isinstance(action, Defend):
                 if pending.key == "jujitsu":
@@ -63,10 +65,12 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
             elif isinstance(action, TakeHit):
                 answers.append(Answer(t("katana.answer.take_one"), action))
     elif state.phase == BUSHIDO and isinstance(pending, BushidoFlip):
-        title = t("katana.prompt.bushido", card=card_name(KEY[pending.flipped]))
+        # The 3-player Shogun never loses honour to Bushido: his question says so, like his answer.
+        exempt = bushido_exempt(state.n, state.roles[pending.holder])
+        title = t("katana.prompt.bushido_exempt" if exempt else "katana.prompt.bushido",
+                  card=card_name(KEY[pending.flipped]))
         for action in legal:
             if isinstance(action, BushidoPay):
-                exempt = bushido_exempt(state.n, state.roles[pending.holder])
                 let_go = "katana.answer.let_go" if exempt else "katana.answer.honour"
                 label = (t(let_go) if action.card < 0
                          else t("katana.answer.give", card=card_name(KEY[action.card])))

@@ -25,7 +25,9 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"drop a weapon on the player you attack", None, "lâchez l'arme sur le joueur que vous attaquez"),
     (r"you have used all the weapons you may use this turn", None,
      "vous avez déjà utilisé toutes les armes permises ce tour"),
-    (r"(?P<name>\w+) is down and cannot be attacked", None, "{name} est à terre et ne peut pas être attaqué"),
+    # Worded so that nothing agrees with the name: Tomoe, Chiyome and Ginchiyo are women.
+    (r"(?P<name>\w+) is down and cannot be attacked", None,
+     "{name} est à terre : personne ne peut l'attaquer"),
     (r"(?P<card>.+) reaches difficulty (?P<reach>\d+), but this attack has difficulty (?P<needed>\d+)", None,
      "{card} atteint la difficulté {reach}, mais cette attaque a une difficulté de {needed}"),
     (r"drop Bushido on the player who will carry it", None, "lâchez le Code du bushido sur le joueur qui le portera"),

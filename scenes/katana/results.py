@@ -15,7 +15,7 @@ from game.core.match import Match
 from game.katana.cards import CHARACTER_BY_KEY
 from scenes.game_over import GameOverScene
 from scenes.katana.sounds import play_sound
-from scenes.katana.texts import team_headline, team_label
+from scenes.katana.texts import agreed, team_headline, team_label
 from scenes.kit.i18n import t
 from scenes.kit.widgets import (
     GOLD,
@@ -103,10 +103,13 @@ class KatanaResults(GameOverScene):
         breakdown = self.breakdown
         rule = breakdown.get("rule", "highest_total")
         if rule == "victory_by_the_sword":
-            return t("katana.over.reason.sword", name=self._name(breakdown["sword_seat"]))
+            name = self._name(breakdown["sword_seat"])
+            return t("katana.over.reason.sword", name=name, last=agreed(name, "le dernier", "la dernière"))
         decided = t(f"katana.over.decided.{rule}")
         if breakdown.get("ending") == "sword" and breakdown.get("sword_seat", -1) >= 0:
-            return t("katana.over.reason.sword_void", name=self._name(breakdown["sword_seat"]), decided=decided)
+            name = self._name(breakdown["sword_seat"])
+            return t("katana.over.reason.sword_void", name=name, decided=decided,
+                     last=agreed(name, "le dernier", "la dernière"))
         return t("katana.over.reason.honour", decided=decided)
 
     def _name(self, seat: int) -> str:
@@ -192,5 +195,6 @@ class KatanaResults(GameOverScene):
         lost = self.breakdown.get("lost_blade_seat", -1)
         if lost is not None and lost >= 0:
             name = CHARACTER_BY_KEY[self.match.state.characters[lost]].name
-            text = text_surface(t("katana.over.lost_blade", name=name), round(21 * s), INK_DIM)
+            words = t("katana.over.lost_blade", name=name, fallen=agreed(name, "tombé", "tombée"))
+            text = text_surface(words, round(21 * s), INK_DIM)
             surface.blit(text, (area.left, y + round(28 * s)))

@@ -34,6 +34,8 @@ PANEL_DOWN = (30, 30, 32, 200)
 TURN_EDGE = GOLD_BRIGHT
 ACT_EDGE = ACCENT
 ROLE_TAG_SIZE = 18  # design pixels of the viewer's role words over their seat
+COUNT_BADGE_SIZE = 22  # design pixels of the "x3" on stacked permanents
+COUNT_BADGE_OVERHANG = 16  # design pixels the badge reaches past its tile
 
 
 @dataclass(frozen=True)
@@ -59,13 +61,26 @@ class SeatFacts:
 
 @dataclass(frozen=True)
 class PanelParts:
-    """Where things landed inside the panel, for hover and right-click (panel coordinates)."""
+    """Where things landed inside the panel, for hover and right-click (panel coordinates).
+    Identical permanents share one tile: ``counts`` says how many each tile stands for."""
 
     portrait: pygame.Rect
     ability: pygame.Rect
     role: pygame.Rect
     permanents: tuple[tuple[int, pygame.Rect], ...]
     hand: pygame.Rect
+    counts: tuple[int, ...] = ()
+
+
+def stacked(permanents: tuple[int, ...]) -> list[tuple[int, int]]:
+    """(first card, how many) per kind of permanent, in the order they were laid: four Armors
+    read as one Armor tile marked x4, which stays large enough to tell apart."""
+    firsts: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    for card in permanents:
+        firsts.setdefault(KEY[card], card)
+        counts[KEY[card]] = counts.get(KEY[card], 0) + 1
+    return [(firsts[key], counts[key]) for key in firsts]
 
 
 def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) -> PanelParts:
@@ -78,13 +93,26 @@ def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) 
     ability = pygame.Rect(px(72), px(42), w - px(72) - px(6), px(30))
     hand = pygame.Rect(w - px(92), h - px(34), px(86), px(28))
     room = hand.left - px(10)  # permanents shrink rather than run under the hand
+    stacks = stacked(permanents)
+    badge_room = px(COUNT_BADGE_OVERHANG)  # a count badge sticks out of its tile's right side
+    extra = sum(badge_room for _, count in stacks if count > 1)
     tile = px(26)
-    if permanents:
-        tile = max(px(14), min(tile, room // len(permanents) - px(3)))
+    if stacks:
+        tile = max(px(14), min(tile, (room - extra) // len(stacks) - px(3)))
     perms = []
-    for i, card in enumerate(permanents):
-        perms.append((card, pygame.Rect(px(6) + i * (tile + px(3)), h - tile - px(6), tile, tile)))
-    return PanelParts(portrait, ability, role, tuple(perms), hand)
+    x = px(6)
+    for card, count in stacks:
+        perms.append((card, pygame.Rect(x, h - tile - px(6), tile, tile)))
+        x += tile + px(3) + (badge_room if count > 1 else 0)
+    return PanelParts(portrait, ability, role, tuple(perms), hand, tuple(count for _, count in stacks))
+
+
+def count_badge(count: int, tile: pygame.Rect, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """"x3" on a dark tab over the bottom right corner of a tile standing for 3 permanents."""
+    words = text_surface(f"x{count}", max(1, round(COUNT_BADGE_SIZE * scale)), GOLD_BRIGHT, True)
+    box = words.get_rect().inflate(max(2, round(4 * scale)), 0)
+    box.bottomleft = (tile.right - round(tile.width * 0.35), tile.bottom + max(1, round(2 * scale)))
+    return words, box
 
 
 def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: CardArt) -> pygame.Surface:
@@ -137,8 +165,13 @@ def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: Car
     surface.blit(count, (honour_x + px(17), y - px(3)))
 
     # Permanents in front of the seat, and the hand as card backs with its count.
-    for card, tile_rect in parts.permanents:
+    for (card, tile_rect), stack in zip(parts.permanents, parts.counts, strict=True):
         surface.blit(art.emblem(KEY[card], tile_rect.width), tile_rect)
+        if stack > 1:
+            words, box = count_badge(stack, tile_rect, scale)
+            pygame.draw.rect(surface, (20, 16, 16), box, border_radius=px(4))
+            pygame.draw.rect(surface, GOLD, box, 1, border_radius=px(4))
+            surface.blit(words, words.get_rect(center=box.center))
     backs = min(facts.hand_size, 7)
     back_size = (px(15), px(21))
     back = art.back(back_size)

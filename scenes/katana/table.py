@@ -26,13 +26,13 @@ from scenes.katana.choreography import Choreography, Point
 from scenes.katana.gestures import Target, controller_target, drop_candidate, drop_zones, lit_zones
 from scenes.katana.log import GameLog, LogPanel
 from scenes.katana.overlays import DiscardBrowser
-from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter
-from scenes.katana.prompt import Prompt
+from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter, pile_labels
+from scenes.katana.prompt import Prompt, label_room
 from scenes.katana.reactions import ability_actions, build_prompt
 from scenes.katana.reasons import retell, where_it_goes
 from scenes.katana.seatpanel import parts_for, role_tag_box
 from scenes.katana.sounds import play_sound
-from scenes.katana.texts import card_name, lang, role_tooltip, role_words
+from scenes.katana.texts import card_name, lang, of_name, role_tooltip, role_words
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import t
 from scenes.kit.table import TableScene
@@ -212,19 +212,48 @@ class KatanaTable(TableScene):
         self.ability_buttons = []
         if self.viewer is None:
             return self.ability_buttons
+        specs = ability_actions(self.match.state, legal)
+        if not specs:
+            return self.ability_buttons
         lay = self.layout()
         seat_rect = lay.seats[self.viewer]
         tag = self.role_tag()
-        top = min(seat_rect.top, tag[1].top) if tag is not None else seat_rect.top
-        specs = ability_actions(self.match.state, legal)
-        height = lay.px(34)
-        width = lay.px(250)
+        gap = lay.px(6)
+        # The buttons stand in the band between the piles (with their counts) and the viewer's
+        # seat: the deck's size matters just when Ieyasu chooses where to draw from.
+        floor = (min(seat_rect.top, tag[1].top) if tag is not None else seat_rect.top) - gap
+        view = self.kview
+        labels = [rect for _, rect in pile_labels(lay, view.deck_size, len(view.discard))]
+        ceiling = max(rect.bottom for rect in (lay.deck, lay.discard, *labels)) + gap
+        count = len(specs)
+        height = max(lay.px(22), min(lay.px(34), (floor - ceiling - gap * (count - 1)) // count))
+        room = self._ability_room(seat_rect.centerx, ceiling, floor, gap)
+        size = lay.px(20)
+        widest = max(label_room(label, size) for label, _ in specs) + lay.px(12)
+        while size > lay.px(15) and widest > room:  # smaller type before any "…"
+            size -= 1
+            widest = max(label_room(label, size) for label, _ in specs) + lay.px(12)
+        width = min(room, max(lay.px(250), widest))
         for index, (label, action) in enumerate(specs):
             rect = pygame.Rect(0, 0, width, height)
-            rect.midbottom = (seat_rect.centerx, top - lay.px(6) - index * (height + lay.px(6)))
-            self.ability_buttons.append(Button(rect, label, self._submitter(action), size=lay.px(20),
+            rect.midbottom = (seat_rect.centerx, floor - index * (height + gap))
+            self.ability_buttons.append(Button(rect, label, self._submitter(action), size=size,
                                                primary=index == 0))
         return self.ability_buttons
+
+    def _ability_room(self, centre_x: int, top: int, bottom: int, gap: int) -> int:
+        """How wide the ability buttons may be, centred on ``centre_x`` between ``top`` and
+        ``bottom``, without running into another seat."""
+        lay = self.layout()
+        half = lay.table_area.width // 2
+        for seat, rect in enumerate(lay.seats):
+            if seat == self.viewer or rect.bottom <= top or rect.top >= bottom:
+                continue
+            if rect.centerx < centre_x:
+                half = min(half, centre_x - rect.right - gap)
+            else:
+                half = min(half, rect.left - centre_x - gap)
+        return max(1, 2 * half)
 
     def role_tag(self) -> tuple[str, pygame.Rect] | None:
         """The viewer's own role in words on a small tab over their seat's top right corner
@@ -439,9 +468,10 @@ class KatanaTable(TableScene):
                 continue
             parts = parts_for(rect.size, lay.scale, state.tables[seat])
             local = (self.mouse[0] - rect.left, self.mouse[1] - rect.top)
-            for card, tile in parts.permanents:
+            for (card, tile), count in zip(parts.permanents, parts.counts, strict=True):
                 if tile.collidepoint(local):
-                    return (rect.left + tile.centerx, rect.top + tile.top), CARD[card].name(lang()), CARD[card].text(lang())
+                    title = CARD[card].name(lang()) + (f" x{count}" if count > 1 else "")
+                    return (rect.left + tile.centerx, rect.top + tile.top), title, CARD[card].text(lang())
             if parts.role.collidepoint(local):
                 return ((rect.left + parts.role.centerx, rect.top), *self.role_tooltip(seat))
             if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
@@ -508,7 +538,8 @@ class KatanaTable(TableScene):
         if view.phase == OVER:
             return [t("katana.phase.over")]
         mine = self.viewer is not None and view.turn == self.viewer
-        head = t("katana.your_turn", name=turn_name) if mine else t("katana.turn_of", name=turn_name)
+        head = (t("katana.your_turn", name=turn_name) if mine
+                else t("katana.turn_of", name=turn_name, of_name=of_name(turn_name)))
         weapons = t("katana.weapons_left", count=max(0, view.weapon_limit - view.weapons_played))
         if view.phase == PLAY:
             detail = t("katana.phase.play") if mine else weapons

@@ -28,6 +28,8 @@ STRINGS = {
         "katana.prompt.jujitsu": "{source}'s Jujitsu: give up a weapon or lose 1 life",
         "katana.prompt.geisha": "Geisha on {target}: which card goes to the discard?",
         "katana.prompt.bushido": "Bushido turned up a {card}: discard a weapon, or lose 1 honour",
+        "katana.prompt.bushido_exempt": ("Bushido turned up a {card}: discard a weapon to pass it on, "
+                                         "or let it go without losing honour"),
         "katana.answer.parry": "Parry",
         "katana.answer.hanzo": "Block with {card}",
         "katana.answer.give": "Discard {card}",
@@ -103,7 +105,7 @@ STRINGS = {
         "katana.end_turn": "Fin du tour",
         "katana.log": "Ce qui s'est passé",
         "katana.weapons_left": "Armes encore jouables ce tour : {count}",
-        "katana.turn_of": "Tour de {name}",
+        "katana.turn_of": "Tour {of_name}",
         "katana.your_turn": "À vous, {name}",
         "katana.phase.play": "Jouez vos cartes, puis finissez le tour",
         "katana.phase.discard": "Trop de cartes : cliquez-en {count} à défausser",
@@ -115,14 +117,16 @@ STRINGS = {
         "katana.phase.draw_choice": "{name} choisit où piocher",
         "katana.phase.over": "La partie est finie",
         "katana.prompt.attack": "{attacker} vous attaque : {card} (difficulté {difficulty}), {damage} {damage_word}",
-        "katana.prompt.battle_cry": "Cri de guerre de {source} : défaussez une Parade ou perdez 1 vie",
-        "katana.prompt.jujitsu": "Ju Jitsu de {source} : défaussez une arme ou perdez 1 vie",
+        "katana.prompt.battle_cry": "Cri de guerre {of_source} : défaussez une Parade ou perdez 1 vie",
+        "katana.prompt.jujitsu": "Ju Jitsu {of_source} : défaussez une arme ou perdez 1 vie",
         "katana.prompt.geisha": "Geisha sur {target} : quelle carte part à la défausse ?",
         "katana.prompt.bushido": "Le Code révèle : {card}. Défaussez une arme, ou perdez 1 honneur",
+        "katana.prompt.bushido_exempt": ("Le Code révèle : {card}. Défaussez une arme pour le passer "
+                                         "à gauche, ou défaussez-le sans perdre d'honneur"),
         "katana.answer.parry": "Parade",
         "katana.answer.hanzo": "Bloquer avec : {card}",
         "katana.answer.give": "Défausser : {card}",
-        "katana.answer.take": "Encaisser (-{damage} vie)",
+        "katana.answer.take": "Encaisser (-{damage} {life_word})",
         "katana.answer.take_one": "Perdre 1 vie",
         "katana.answer.random": "Une carte au hasard de sa main",
         "katana.answer.honour": "Perdre 1 honneur",
@@ -160,9 +164,9 @@ STRINGS = {
         "katana.over.team.shogun_alone": "le Shogun",
         "katana.team.shogun_alone": "Shogun",
         "katana.over.reason.honour": "Un joueur n'a plus d'honneur : {decided}.",
-        "katana.over.reason.sword": "{name} est le dernier debout : victoire au fil de l'épée.",
-        "katana.over.reason.sword_void": ("{name} est le dernier debout, mais son dernier coup a abattu un allié : "
-                                          "pas de victoire au fil de l'épée, donc {decided}."),
+        "katana.over.reason.sword": "{name} est {last} debout : victoire au fil de l'épée.",
+        "katana.over.reason.sword_void": ("{name} est {last} debout, mais son dernier coup a abattu "
+                                          "un allié : pas de victoire au fil de l'épée, donc {decided}."),
         "katana.over.decided.highest_total": "le meilleur total d'équipe l'emporte",
         "katana.over.decided.tie_ninjas_win": "les totaux sont à égalité et les Ninjas gagnent les égalités",
         "katana.over.decided.tie_shogun_beats_ronin": "les totaux sont à égalité et le camp du Shogun bat le Ronin",
@@ -186,7 +190,7 @@ STRINGS = {
         "katana.over.col.total": "Score",
         "katana.over.team_total": "Totaux par équipe",
         "katana.over.team_line": "{team} : {total}",
-        "katana.over.lost_blade": "Lame perdue : {name} est tombé sous les coups d'un allié",
+        "katana.over.lost_blade": "Lame perdue : {name} est {fallen} sous les coups d'un allié",
     },
 }
 register(STRINGS)
@@ -271,6 +275,25 @@ Le Shogun (6 d'honneur) affronte deux Ninjas (3 d'honneur chacun), avec ces chan
 
 def lang() -> str:
     return "fr" if language() == "fr" else "en"
+
+
+# The characters French speaks of as women: the words about them agree ("à terre et ne peut
+# pas être attaquée").
+FEMININE_CHARACTERS = frozenset({"Tomoe", "Chiyome", "Ginchiyo"})
+
+
+def is_feminine(name: str) -> bool:
+    return name in FEMININE_CHARACTERS
+
+
+def agreed(name: str, masculine: str, feminine: str) -> str:
+    """The French word that agrees with the character ``name``."""
+    return feminine if is_feminine(name) else masculine
+
+
+def of_name(name: str) -> str:
+    """French "de" before a name, elided before a vowel: "de Tomoe", "d'Ieyasu", "d'Ushiwaka"."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyéèêàâîôû" else f"de {name}"
 
 
 def card_name(key: str) -> str:

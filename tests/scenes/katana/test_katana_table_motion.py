@@ -59,15 +59,21 @@ def test_space_finishes_everything_including_cues_queued_later() -> None:
 
 
 def test_many_permanents_stay_clear_of_the_hand_in_a_seat_panel() -> None:
-    from scenes.katana.seatpanel import parts_for
+    from game.katana.cards import KEY
+    from scenes.katana.seatpanel import count_badge, parts_for
 
+    pygame.font.init()
     for count in range(0, 9):
-        for scale in (1.0, 1.5):
+        for scale in (0.8, 1.0, 1.5):
             size = (round(232 * scale), round(118 * scale))
-            parts = parts_for(size, scale, tuple(range(count)))
-            assert len(parts.permanents) == count
-            for _, tile in parts.permanents:
+            cards = tuple(range(count))
+            parts = parts_for(size, scale, cards)
+            assert len(parts.permanents) == len({KEY[c] for c in cards}) and sum(parts.counts) == count
+            for (_, tile), stack in zip(parts.permanents, parts.counts, strict=True):
                 assert tile.right <= parts.hand.left and tile.bottom <= size[1]
+                if stack > 1:
+                    box = count_badge(stack, tile, scale)[1]
+                    assert box.right <= parts.hand.left and box.bottom <= size[1]
 
 
 def test_seats_never_overlap_each_other_the_hand_the_piles_or_the_log() -> None:
