@@ -85,8 +85,7 @@ class DiscardBrowser:
         dim(surface, 170)
         w, h = surface.get_size()
         pad = round(24 * scale)
-        title = t("katana.browse.title", count=len(self.cards)) if self.cards else t("katana.browse.empty")
-        heading = text_surface(title, round(30 * scale), GOLD, True)
+        heading = text_surface(browser_title(len(self.cards)), round(30 * scale), GOLD, True)
         surface.blit(heading, heading.get_rect(midtop=(w // 2, pad)))
         card_w = round(96 * scale)
         size = (card_w, round(card_w * 1.4))
@@ -105,3 +104,10 @@ class DiscardBrowser:
             self.card_rects.append((card, rect))
         hint = text_surface(t("katana.browse.close"), round(20 * scale), INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - pad // 2)))
+
+
+def browser_title(count: int) -> str:
+    """The discard browser's heading, with the count in the right number."""
+    if count == 0:
+        return t("katana.browse.empty")
+    return t("katana.browse.title_one") if count == 1 else t("katana.browse.title", count=count)

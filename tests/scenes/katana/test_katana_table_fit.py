@@ -198,3 +198,15 @@ def table_game():
     from game.katana import GAME
 
     return GAME
+
+
+def test_the_discard_browser_counts_one_card_in_the_singular() -> None:
+    from scenes.katana.overlays import browser_title
+    from scenes.kit import i18n
+
+    try:
+        for lang, one, many in (("en", "1 card)", "3 cards"), ("fr", "1 carte)", "3 cartes")):
+            i18n.set_language(lang)
+            assert browser_title(1).endswith(one) and many in browser_title(3)
+    finally:
+        i18n.set_language("en")
