@@ -62,7 +62,8 @@ class BotRunner:
         logging.getLogger(__name__).warning("%s; bots think on a thread", why)
         self.use_processes = False
         for future in self._waiting.values():
-            future.set_exception(RuntimeError(why))
+            if not future.done():  # a table that closed has cancelled its own
+                future.set_exception(RuntimeError(why))
         self._waiting.clear()
 
     def submit(self, key: str, match: Match, bots: BotTable, seat: int, state: Any) -> Future[Action]:
@@ -92,7 +93,7 @@ class BotRunner:
             while self._pipe.poll():
                 number, action, error = self._pipe.recv()
                 future = self._waiting.pop(number, None)
-                if future is None:
+                if future is None or future.done():  # cancelled: its table has closed meanwhile
                     continue
                 if error is None:
                     future.set_result(action)

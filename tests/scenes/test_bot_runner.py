@@ -50,6 +50,23 @@ def test_worker_process_gives_the_same_decisions_as_a_thread() -> None:
     assert local.state == remote.state and len(local.steps) >= 20
 
 
+def test_an_answer_to_a_cancelled_request_is_dropped_and_the_next_request_still_served() -> None:
+    """A table closed while its bot thought cancels the request; the worker's late answer must
+    neither raise in ``poll`` nor reach the next table."""
+    game = get_game("katana")
+    match = Match.start(game, [Seat(f"AI {i}", "ai", "easy") for i in range(4)], seed=5)
+    runner = BotRunner(use_processes=True)
+    try:
+        seat = match.to_act()[0]
+        abandoned = runner.submit(runner.new_key(), match, BotTable(match, set()), seat, match.state)
+        assert abandoned.cancel()  # what TableScene.exit does
+        expected = BotTable(Match.start(game, match.seats, seed=5)).decide(seat)
+        assert worker_decision(runner, runner.new_key(), match, seat) == expected
+        assert abandoned.cancelled()
+    finally:
+        runner.shutdown()
+
+
 def child_pids(pid: int) -> set[int]:
     children = Path(f"/proc/{pid}/task/{pid}/children")
     return {int(p) for p in children.read_text().split()} if children.exists() else set()
