@@ -44,6 +44,8 @@ def load_replay(path: str | Path) -> tuple[Match, Match]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(t("replay.not_json", name=name, reason=exc.msg)) from exc
+    except RecursionError as exc:  # nesting deeper than the parser goes
+        raise ValueError(t("replay.not_json", name=name, reason=exc)) from exc
     try:
         full = Match.from_save(data, games())
     except ValueError as exc:

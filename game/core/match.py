@@ -123,7 +123,7 @@ class Match:
                     match.submit(int(entry["seat"]), action)
                 except IllegalAction as exc:
                     raise ValueError(f"action {index + 1} ({action}) is illegal: {exc.reason}") from exc
-        except (KeyError, TypeError, SpecError, AttributeError, IndexError) as exc:
+        except (KeyError, TypeError, SpecError, AttributeError, IndexError, OverflowError) as exc:
             # a file edited by hand or cut short: any field may hold the wrong kind of thing
             raise ValueError(f"the save is incomplete or damaged ({exc})") from exc
         return match

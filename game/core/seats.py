@@ -32,7 +32,10 @@ class Seat:
         level = str(data.get("level", "normal"))
         if kind == "ai" and level not in AI_LEVELS:
             raise SpecError(f"AI level must be one of {', '.join(AI_LEVELS)}, not {level!r}")
-        return Seat(str(data.get("name", "Player")), kind, level)
+        name = data.get("name", "Player")
+        if not isinstance(name, str):  # a number or null would be shown as "5" or "None"
+            raise SpecError(f"a seat's name must be text, not {name!r}")
+        return Seat(name, kind, level)
 
 
 def parse_seat_spec(text: str, index: int) -> Seat:

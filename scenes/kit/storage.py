@@ -91,7 +91,8 @@ class Storage:
             return None
         try:
             return json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+            # RecursionError: nesting deeper than the parser goes, as a damaged file may hold
             self.set_aside(path, what, str(exc))
             return None
 

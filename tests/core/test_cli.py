@@ -52,6 +52,9 @@ def test_replay_of_a_missing_or_broken_file_is_one_clear_line(tmp_path: Path) ->
     broken.write_text("{not json", encoding="utf-8")
     done = run_cli("replay", str(broken))
     assert done.returncode == 2 and "not a saved game" in done.stderr and "Traceback" not in done.stderr
+    broken.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")  # deeper than the parser goes
+    done = run_cli("replay", str(broken))
+    assert done.returncode == 2 and "not a saved game" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_a_bad_free_text_option_is_refused_once_up_front() -> None:

@@ -32,6 +32,10 @@ DAMAGES: dict[str, Callable[[dict[str, Any]], None]] = {
     "a seat number out of range": lambda d: d["actions"][0].__setitem__("seat", 99),
     "the actions as a number": lambda d: d.__setitem__("actions", 7),
     "options as a list": lambda d: d.__setitem__("options", [1, 2]),
+    "an endless seed": lambda d: d.__setitem__("seed", float("inf")),
+    "an endless seat number": lambda d: d["actions"][0].__setitem__("seat", float("inf")),
+    "a seat named by a number": lambda d: d["seats"][0].__setitem__("name", 5),
+    "a seat named null": lambda d: d["seats"][0].__setitem__("name", None),
 }
 
 

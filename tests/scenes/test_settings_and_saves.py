@@ -38,7 +38,8 @@ def test_unknown_or_invalid_settings_fall_back_to_defaults() -> None:
     assert loaded.animation_speed == "normal" and loaded.confirm_pass_turn is True
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]"])
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]",
+                                     b"[" * 100_000 + b"]" * 100_000])
 def test_an_unreadable_settings_file_is_set_aside_with_one_warning(tmp_path: Path, content: bytes) -> None:
     storage = storage_in(tmp_path)
     storage.config_dir.mkdir(parents=True)
