@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from game.core import Action, IllegalAction, Option, Outcome, Rng, ScenarioError, event
+from game.core import Action, IllegalAction, Option, Outcome, Rng, ScenarioError, SpecError, event
 from game.core.bots import Bot, RandomBot
 from game.core.events import Event
 from game.core.game import RANDOM_ENTRY
@@ -60,6 +60,34 @@ def mask(state: SushidoState, viewer: int | None) -> SushidoState:
                    masked_for=-1 if viewer is None else viewer, rng=Rng(0))
 
 
+def _play_refusal(state: SushidoState, seat: int, action: Play) -> str:
+    """Why a card the seat may play now cannot be played that way: what the card is for (and so
+    where it goes) when that way is not one of its uses at all, else that the fighters' places
+    or the moment forbid it."""
+    offered = [a for a in legal_for(state, seat) if isinstance(a, Play) and a.card == action.card]
+    uses = {a.option.partition(":")[0] for a in offered}
+    mode = action.option.partition(":")[0]
+    kind = CARDS[action.card].kind
+    if mode not in uses:
+        if kind == "move":
+            return "a Move card moves your own fighter, forward or back"
+        if kind == "hit":
+            return "a Hit card strikes the rival"
+        if kind == "super":
+            return "a Super card fills your own Super gauge"
+        if "guard" in uses:
+            return "a Block card guards your own fighter or throws away a chain card"
+        if "discard" not in uses:
+            return "this Block card has no chain card to throw away: it is played for nothing"
+    if action.double and not any(a.double for a in offered):
+        if kind == "hit":
+            return "a Hit is doubled only when the fighters are in contact"
+        return "that card cannot be doubled now"
+    if kind == "block" and "guard" not in uses and "discard" in uses:  # a Kata's Block, or a clash's
+        return "in a Kata, a Block card can only throw away a card of the rival's chain"
+    return "that card cannot do that from here"
+
+
 class SushidoGame:
     id = "sushido"
     title = "Gyojin Fighter Sushido!"
@@ -83,16 +111,21 @@ class SushidoGame:
 
     # -- setup ---------------------------------------------------------------------------------
     def new(self, seats: int, seed: int, options: Mapping[str, str]) -> SushidoState:
+        # SpecError, not a bare ValueError: the command line prints it as one "error:" line
         if seats != 2:
-            raise ValueError("Sushido is a duel for exactly 2 seats")
+            raise SpecError("Sushido is a duel for exactly 2 seats")
         duel = options.get("duel", "encounter") or "encounter"
         if duel not in rules().duels:
-            raise ValueError(f"unknown duel type {duel!r}")
+            raise SpecError(f"unknown duel type {duel!r}")
         rng = Rng.from_seed(seed)
         names = [n.strip().lower() for n in options.get("fighters", "").split(",") if n.strip()] or [RANDOM, RANDOM]
-        if len(names) != 2 or any(n not in rules().fighters and n != RANDOM for n in names):
-            raise ValueError(f"fighters must be two of {', '.join(FIGHTER_ORDER)} or {RANDOM}, "
-                             f"not {options.get('fighters')!r}")
+        known = f"{', '.join(FIGHTER_ORDER)} or {RANDOM}"
+        if len(names) != 2:
+            raise SpecError(f"fighters needs two names, one per seat, each one of {known}, "
+                            f"not {options.get('fighters')!r}")
+        unknown = [n for n in names if n not in rules().fighters and n != RANDOM]
+        if unknown:
+            raise SpecError(f"unknown fighter {unknown[0]!r}: fighters are two of {known}")
         for seat, name in enumerate(names):  # in seat order: empty draws as random,random does
             if name == RANDOM:
                 names[seat], rng = rng.choice(FIGHTER_ORDER)
@@ -155,7 +188,7 @@ class SushidoGame:
                 return "doubling a card costs 1 Super and your gauge is empty"
             if action.double and action.option.startswith("tenka"):
                 return "only one Super per card: a card turned into a Move cannot be doubled too"
-            return "that card cannot do that from here"
+            return _play_refusal(state, seat, action)
         if isinstance(action, Place):
             return "lay a Hit from your hand on a square where no fighter stands"
         if isinstance(action, Target) and pending.context == "excess":

@@ -14,6 +14,11 @@ import pygame
 from scenes.kit.widgets import ui_scale
 
 CARD_RATIO = 1.4
+# A side panel's height down to the end of its fighter board, in design pixels, as Painter.panel
+# and Painter.board lay it out: margin 10, name and wins 70, life 66, Super 38, chain 102,
+# revealed cards 72, board 140 (title, passive, three combos, Super Combo), margin 8, and 4 to
+# spare for rounding at small scales.
+PANEL_HEIGHT = 510
 
 
 @dataclass
@@ -44,9 +49,10 @@ def compute(size: tuple[int, int], squares: int) -> Layout:
 
     side = px(250)
     top_bar = pygame.Rect(0, 0, w, px(34))
-    log = pygame.Rect(w - side - px(6), h - px(300), side, px(294))
     left = pygame.Rect(px(6), top_bar.bottom + px(4), side, h - top_bar.bottom - px(10))
-    right = pygame.Rect(w - side - px(6), top_bar.bottom + px(4), side, log.top - top_bar.bottom - px(10))
+    # The right panel holds what the left one does, board included; the log takes what is left.
+    right = pygame.Rect(w - side - px(6), left.top, side, px(PANEL_HEIGHT))
+    log = pygame.Rect(right.left, right.bottom + px(6), side, h - right.bottom - px(12))
     centre_left, centre_right = left.right + px(10), right.left - px(10)
     arena = pygame.Rect(centre_left, top_bar.bottom + px(6), centre_right - centre_left, px(250))
     sq_w = (arena.width - px(20)) // squares

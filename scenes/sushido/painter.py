@@ -5,10 +5,12 @@ the Hajime slots, the hand, the question, the log and the hover texts."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.events import Event
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
 from scenes.kit.i18n import labelled, t
@@ -27,8 +29,10 @@ from scenes.kit.widgets import (
     fit_text,
     text_surface,
     wrap,
+    wrapped,
 )
 from scenes.sushido.clash import ClashRow
+from scenes.sushido.layout import Layout
 from scenes.sushido.texts import card_name, card_text, lang
 
 if TYPE_CHECKING:
@@ -37,14 +41,46 @@ if TYPE_CHECKING:
 SEA_TOP = (14, 30, 48)
 SEA_BOTTOM = (6, 12, 22)
 SUPER_LETTERS = "SUPER"
+BUBBLE_CALLS = ("combo", "kata", "guard")  # the calls a fighter's speech bubble says aloud
+LOG_HISTORY = 200  # entries the log keeps ready for scrolling back
 
 
+def combo_failed_this_turn(events: Sequence[Event], seat: int) -> bool:
+    """Whether ``seat``'s Combo failed this turn (read back to the turn's start)."""
+    for event in reversed(events):
+        if event.kind in ("turn_start", "round_start"):
+            return False
+        if event.kind == "combo_failed" and event.get("seat") == seat:
+            return True
+    return False
 
-def shown_call(view: SushidoState, seat: int) -> str:
-    """What the fighter's speech bubble says: the call, except that a combo whose symbols or
-    reach failed plays out as a Kata, and says so."""
+
+def shown_call(view: SushidoState, seat: int, events: Sequence[Event] = ()) -> str:
+    """What the fighter's speech bubble says ("" for nothing): the call made at the reveal, except
+    that a Combo whose symbols or reach failed played out as a Kata and stays one till the turn
+    ends, and a guard laid open against a Kata (the engine's "guarded") is still a guard."""
     call = view.announced[seat]
-    return "kata" if call == "combo" and view.kata[seat] else call
+    if call == "guarded":
+        return "guard"
+    if call == "combo" and (view.kata[seat] or combo_failed_this_turn(events, seat)):
+        return "kata"
+    return call if call in BUBBLE_CALLS else ""
+
+
+def call_bubble_rect(lay: Layout, fighter: pygame.Rect, seat: int, p1_token: bool) -> pygame.Rect:
+    """Where a fighter's speech bubble goes: beside the head on the side away from the rival,
+    kept inside the arena (a fighter on square 1 or 8 would push it over a side panel), and
+    below the fighter's P1 token when the arena's edge pushes it under the token."""
+    bubble = pygame.Rect(0, 0, lay.px(92), lay.px(28))
+    bubble.midbottom = (fighter.centerx + (-1 if seat == 0 else 1) * lay.px(56), fighter.top + lay.px(30))
+    bubble.clamp_ip(lay.arena.inflate(-lay.px(12), -lay.px(12)))
+    if p1_token:
+        token = pygame.Rect(0, 0, lay.px(26), lay.px(26))
+        token.center = (fighter.centerx, fighter.top - lay.px(4))
+        if bubble.colliderect(token):
+            bubble.top = token.bottom + lay.px(2)
+    return bubble
+
 
 class Painter:
     def __init__(self, table: SushidoTable) -> None:
@@ -58,7 +94,10 @@ class Painter:
         self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
         self._log_key: tuple[object, ...] = ()
         self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
-        self._log_lines: list[str] = []
+        self._log_entries: list[tuple[str, ...]] = []  # each entry of the log, wrapped
+        self.log_back = 0  # entries scrolled back from the latest (the mouse wheel over the log)
+        self.log_shown: list[tuple[str, ...]] = []  # the entries drawn in the last frame
+        self._log_first = 0  # the index of the first of them
         self.clash = ClashRow(table)
 
     # -- pieces ---------------------------------------------------------------------------------
@@ -160,10 +199,9 @@ class Painter:
             self.fighter_rects[seat] = rect
             if view.p1 == seat:
                 self.token(surface, (rect.centerx, rect.top - lay.px(4)), "P1")
-            call = shown_call(view, seat)
-            if call in ("combo", "kata", "guard"):  # what the fighter called at the reveal
-                bubble = pygame.Rect(0, 0, lay.px(92), lay.px(28))
-                bubble.midbottom = (rect.centerx + (-1 if seat == 0 else 1) * lay.px(56), rect.top + lay.px(30))
+            call = shown_call(view, seat, table.log.events)
+            if call:  # what the fighter called at the reveal
+                bubble = call_bubble_rect(lay, rect, seat, view.p1 == seat)
                 pygame.draw.rect(surface, (246, 238, 222), bubble, border_radius=lay.px(12))
                 pygame.draw.rect(surface, ACCENT, bubble, 2, border_radius=lay.px(12))
                 draw_text(surface, t(f"sushido.said.{call}"), bubble.center, lay.px(18), (60, 20, 16), True, "center")
@@ -426,6 +464,8 @@ class Painter:
         draw_text(surface, "S", box.center, lay.px(22), (40, 24, 10), True, "center")
 
     def log(self, surface: pygame.Surface) -> None:
+        """The latest entries, each whole from its first word (never the tail of a sentence cut
+        by the top edge); the mouse wheel goes back through the older ones."""
         table = self.table
         lay = table.layout()
         rect = lay.log
@@ -434,16 +474,43 @@ class Painter:
         line_h = lay.px(18)
         key = (len(table.log.events), table.viewer, lang(), rect.size)
         if self._log_key != key:  # wrapping is costly: only when something new happened
+            if self._log_key[:2] != key[:2]:
+                self.log_back = 0  # something happened, or someone else looks: back to the latest
             self._log_key = key
-            self._log_lines = []
-            for line in table.log.lines(table.names, table.match.state.fighters, table.viewer, lang(), 30):
-                self._log_lines += wrap(line, size, rect.width - lay.px(20))
-        lines = self._log_lines
+            told = table.log.lines(table.names, table.match.state.fighters, table.viewer, lang(), LOG_HISTORY)
+            self._log_entries = [wrapped(line, size, rect.width - lay.px(20)) for line in told]
         room = (rect.height - lay.px(32)) // line_h
+        self.log_back = max(0, min(self.log_back, len(self._log_entries) - 1))
+        last = len(self._log_entries) - self.log_back
+        first = last
+        used = 0
+        while first > 0 and used + len(self._log_entries[first - 1]) <= room:
+            first -= 1
+            used += len(self._log_entries[first])
+        if first == last and last > 0:  # one entry longer than the log: its start, at least
+            first -= 1
+        self._log_first = first
+        self.log_shown = self._log_entries[first:last]
+        lines = [line for entry in self.log_shown for line in entry][:room]
         y = rect.top + lay.px(28)
-        for line in lines[-room:]:
+        for line in lines:
             draw_text(surface, line, (rect.left + lay.px(10), y), size, INK)
             y += line_h
+        # Small arrows say that older (above) or newer (below) entries wait off the log.
+        tip = lay.px(6)
+        x = rect.right - lay.px(14)
+        if first > 0:
+            top = rect.top + lay.px(10)
+            pygame.draw.polygon(surface, GOLD_DIM, [(x, top), (x - tip, top + tip), (x + tip, top + tip)])
+        if self.log_back > 0:
+            low = rect.bottom - lay.px(8)
+            pygame.draw.polygon(surface, GOLD_BRIGHT, [(x, low), (x - tip, low - tip), (x + tip, low - tip)])
+
+    def scroll_log(self, steps: int) -> None:
+        """The mouse wheel over the log: up goes back to older entries, down to the latest."""
+        if steps > 0 and self._log_first == 0:
+            return  # the oldest entry already shows
+        self.log_back = max(0, min(self.log_back + steps, len(self._log_entries) - 1))
 
     # -- hover and right-click ---------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:

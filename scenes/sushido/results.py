@@ -73,16 +73,16 @@ class SushidoResults(GameOverScene):
                       anchor="midtop")
             y += round(26 * s)
             needed = rules().duels[state.duel].rounds_to_win
-            draw_text(surface, f"{t('sushido.end.rounds')}: {state.wins[seat]} / {needed}", (x, y), round(22 * s),
-                      GOLD if won else INK, anchor="midtop")
+            rounds = labelled(t("sushido.end.rounds"), f"{state.wins[seat]} / {needed}")
+            draw_text(surface, rounds, (x, y), round(22 * s), GOLD if won else INK, anchor="midtop")
             y += round(28 * s)
             for k in range(needed):
                 centre = (x - (needed - 1) * round(12 * s) + k * round(24 * s), y + round(10 * s))
                 pygame.draw.circle(surface, ACCENT if k < state.wins[seat] else (40, 36, 34), centre, round(9 * s))
                 pygame.draw.circle(surface, GOLD_DIM, centre, round(9 * s), 1)
             y += round(28 * s)
-            draw_text(surface, f"{t('sushido.end.life')}: {state.life[seat]}", (x, y), round(20 * s), INK_DIM,
-                      anchor="midtop")
+            life = labelled(t("sushido.end.life"), str(state.life[seat]))
+            draw_text(surface, life, (x, y), round(20 * s), INK_DIM, anchor="midtop")
         y = area.top + round(60 * s)
         for number, winners, reason in self.rounds[-7:]:
             names = " & ".join(self.match.seats[w].name for w in winners)

@@ -22,7 +22,7 @@ from game.sushido.data import rules
 from game.sushido.options import canonical_choose
 from game.sushido.state import SushidoState
 from scenes.kit.dnd import DragController
-from scenes.kit.i18n import t
+from scenes.kit.i18n import labelled, t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import Button
 from scenes.sushido import layout as geometry
@@ -316,7 +316,11 @@ class SushidoTable(TableScene):
                     self._prompt = None
                     self.app.audio.play("token")
                     return True
-                self.toasts.show(self.explain(self.viewer or 0, Play(card, True, "hit")) or t("table.no_fit"))
+                # Asked with a use the card has, so the engine says why it is not doubled, not
+                # what the card is for.
+                uses = [a.option for a in self.legal_for_viewer() if isinstance(a, Play) and a.card == card]
+                use = uses[0] if uses else "hit"
+                self.toasts.show(self.explain(self.viewer or 0, Play(card, True, use)) or t("table.no_fit"))
                 self.app.audio.play("invalid")
                 return False
         return False
@@ -375,6 +379,9 @@ class SushidoTable(TableScene):
             return False
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
+            self.painter.scroll_log(event.y)
+            return True
         if self.detail_card is not None:
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.detail_card = None
@@ -523,14 +530,15 @@ class SushidoTable(TableScene):
         """The fighter's board: passive, three combos with their symbols, the Super Combo."""
         fighter = rules().fighters[self.match.state.fighters[seat]]
         fr = lang() == "fr"
-        lines = [(f"{t('sushido.passive')}: {fighter.passive_name_fr if fr else fighter.passive_name_en}",
+        lines = [(labelled(t("sushido.passive"), fighter.passive_name_fr if fr else fighter.passive_name_en),
                   fighter.passive_fr if fr else fighter.passive_en)]
         for combo in fighter.combos:
             reach = t("sushido.ranged") if combo.ranged else t("sushido.contact")
             lines.append((f"{combo.name_fr if fr else combo.name_en} · {symbol_names(combo.symbols)} · {reach}",
                           combo.fr if fr else combo.en))
         sc = fighter.super_combo
-        lines.append((f"{t('sushido.super_combo')}: {sc.name_fr if fr else sc.name_en}", sc.fr if fr else sc.en))
+        sc_name = sc.name_fr if fr else sc.name_en
+        lines.append((labelled(t("sushido.super_combo"), sc_name), sc.fr if fr else sc.en))
         return lines
 
     def held_pos(self) -> tuple[int, int]:

@@ -42,12 +42,33 @@ def test_default_duel_is_encounter_and_fighters_random_by_seed():
 def test_fighters_option_in_seat_order_mirror_allowed_and_checked():
     assert GAME.new(2, 1, {"fighters": "tako,dogu"}).fighters == ("tako", "dogu")
     assert GAME.new(2, 1, {"fighters": "same,same"}).fighters == ("same", "same")
-    with pytest.raises(ValueError):
+    with pytest.raises(SpecError, match="unknown fighter 'godzilla'"):
         GAME.new(2, 1, {"fighters": "same,godzilla"})
+    with pytest.raises(SpecError, match="two names"):
+        GAME.new(2, 1, {"fighters": "tako"})
     with pytest.raises(SpecError):
         resolve_options(GAME, {"duel": "brawl"})
-    with pytest.raises(ValueError):
+    with pytest.raises(SpecError):
         GAME.new(3, 1, {})
+
+
+@pytest.mark.parametrize("fighters", ["octopus,tako", "tako"])
+@pytest.mark.parametrize("command", ["simulate", "screenshot"])
+def test_a_mistyped_fighters_option_is_one_error_line_on_the_command_line(command, fighters, tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    extra = ["--games", "1"] if command == "simulate" else ["--out", str(tmp_path / "shot.png")]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SAMURAI_TABLE_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "main.py", command, "sushido", "--seed", "1", "--option",
+                           f"fighters={fighters}", *extra], cwd=root, capture_output=True, text=True,
+                          timeout=120, env=env)
+    lines = [line for line in done.stderr.splitlines() if not line.startswith("pygame")]
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "fighter" in lines[0], done.stderr
 
 
 def test_a_random_entry_draws_that_seat_alone_as_the_empty_option_draws_both():
@@ -55,7 +76,7 @@ def test_a_random_entry_draws_that_seat_alone_as_the_empty_option_draws_both():
         assert GAME.new(2, seed, {"fighters": "random,random"}) == GAME.new(2, seed, {"fighters": ""})
     drawn = {GAME.new(2, seed, {"fighters": "Random,tako"}).fighters for seed in range(30)}
     assert {second for _, second in drawn} == {"tako"} and len({first for first, _ in drawn}) > 3
-    with pytest.raises(ValueError, match="or random"):
+    with pytest.raises(SpecError, match="or random"):
         GAME.new(2, 1, {"fighters": "random"})
 
 

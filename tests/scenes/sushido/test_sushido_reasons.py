@@ -131,6 +131,17 @@ def _reasons_of_seeded_duels() -> set[str]:
             GAME.apply(parry, seat, action)
         except IllegalAction as exc:
             seen.add(exc.reason)
+    # A Hit and a Super revealed with Super to spend, the fighters apart: neither may be doubled.
+    hit, spare, supers = card("hit", "W"), card("super", "P"), (card("super", "S"), card("super", "W"))
+    apart = scenario(("tako", "biwa"), p1=0, pos=[1, 5], gauge=[2, 0], hands=[[hit, spare], list(supers)])
+    apart, _ = both_choose(apart, reveal_all((hit, spare)), reveal_all(supers))
+    assert apart.pending is not None and apart.pending.kind == "play"
+    assert set(apart.pending.cards) == {hit, spare}
+    for action in (Play(hit, True, "hit"), Play(spare, True, "super")):
+        try:
+            GAME.apply(apart, 0, action)
+        except IllegalAction as exc:
+            seen.add(exc.reason)
     return seen
 
 
