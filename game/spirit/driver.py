@@ -7,6 +7,8 @@ choice; the events still tell the whole story.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.actions import Action
 from game.core.events import Event
 from game.spirit.decisions import resolve
@@ -56,12 +58,24 @@ def play(state: State, task: Task, action: Action) -> tuple[State, tuple[Event, 
     return flow.state_with_tasks(), tuple(flow.events)
 
 
-def closing_table(state: State, task: Task, action: Action) -> State | None:
-    """The table as it stands when ``action`` brings the round to its close: every end-of-round
-    step done, the boards still laid out, just before ``round_close`` clears them for the next
-    round. None when this step does not close a round there. The table shows it while it tells
-    the end of the round; ``play`` stays the only way the game moves on."""
-    flow = Flow(state)
+class _Recording(Flow):
+    """A working copy that keeps the table as it stands just after each event it says."""
+
+    def __init__(self, state: State) -> None:
+        super().__init__(state)
+        self.after: list[State] = []
+
+    def emit(self, kind: str, **data: Any) -> None:
+        super().emit(kind, **data)
+        self.after.append(self.state_with_tasks())
+
+
+def play_told(state: State, task: Task, action: Action) -> tuple[tuple[Event, State], ...]:
+    """``play``, with the table as it stood just after each of the step's events: the table
+    tells a round's end banner by banner over the boards, piles and village as they were
+    then, not as the round left them. ``play`` stays the only way the game moves on."""
+    flow = _Recording(state)
     flow.tasks.pop()
     resolve(flow, task, action)
-    return flow.state_with_tasks() if run(flow, stop_before="round_close") else None
+    run(flow)
+    return tuple(zip(flow.events, flow.after, strict=True))

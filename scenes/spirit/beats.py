@@ -1,21 +1,27 @@
 """The table's pacing: notable events become banners shown one after the other (the end of a
 round step by step, each infiltrator turned over, Kiai, wounds, fallen barricades), each with
-its sound. While banners remain the table holds the next AI move; Space clears them."""
+its sound. While banners remain the table holds the next AI move; Space clears them.
+
+The end of a round is a replay: each banner carries the table as it stood at its event (see
+``replay.py``), the chronicle writes each event as its banner begins, and the choices it leads
+to (a family's heal) wait until the banners are done."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.core.events import Event
+from game.spirit.state import State
 from scenes.kit.i18n import t
 from scenes.kit.widgets import GOLD_BRIGHT, GOLD_DIM, INK, draw_text, fit_text
 from scenes.spirit.layout import Layout
 from scenes.spirit.log import sentence
 from scenes.spirit.painter import draw_card, panel
+from scenes.spirit.texts import card_label
 
 # event kind -> (seconds at normal pace, sound name under sounds/spirit/)
 NOTABLE = {
@@ -24,7 +30,7 @@ NOTABLE = {
     "barricade_destroyed": (0.6, "crash"), "farm_burnt": (0.8, "fire"), "family_lost": (0.8, "drum"),
     "wound": (0.7, "wound"), "game_won": (1.0, "gong"), "game_lost": (1.0, "gong"),
     "card_drawn": (0.25, "draw"), "support_given": (0.3, "token"), "family_bonus": (0.6, "token"),
-    "barricade_added": (0.5, "place"),
+    "barricade_added": (0.5, "place"), "wound_healed": (0.6, "token"),
 }
 # event kind -> (village count, event field holding its new value)
 VILLAGE_COUNTS = {
@@ -47,6 +53,49 @@ class Beat:
     card: int | None = None  # a brigand shown face up in the banner (an infiltrator turned over)
     village: tuple[tuple[str, int], ...] = ()  # the village's counts as they stood at this beat
     kind: str = ""  # the event it tells
+    # the whole table as it stood at this beat, when the step was replayed event by event (the
+    # end of a round): the boards, piles and village are shown as they were, not as they end
+    state: State | None = None
+    told: list[Event] = field(default_factory=list)  # the chronicle's events, written as it starts
+
+
+@dataclass
+class Gift:
+    """What a family's gift did, read from the events that follow it in the same step."""
+
+    text: str
+    last: int  # the index of the last event the gift's banner tells
+    card: int | None = None
+
+
+# the events that close a family's gift: the next gift, the next step of the round's end
+GIFT_ENDS = frozenset({"family_bonus", "round_step", "round_started", "game_won", "game_lost"})
+
+
+def gift(events: Sequence[Event], index: int, names: Sequence[str]) -> Gift:
+    """The banner of the gift told at ``events[index]``: what it did (healed whom, raised a
+    barricade, unmasked which infiltrator), or that it found nothing to do. A heal that waits
+    for somebody's choice ends the step there: the banner says a choice is coming."""
+    letter = str(events[index].get("family", ""))
+    closed = False  # the step goes on past this gift (else it stopped on a choice)
+    for later in range(index + 1, len(events)):
+        e = events[later]
+        if e.kind in GIFT_ENDS:
+            closed = True
+            break
+        if e.kind == "wound_healed":
+            seat = e.get("seat")
+            name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+            return Gift(t("spirit.gift.healed", family=letter, name=name), later)
+        if e.kind == "barricade_added":
+            return Gift(t("spirit.gift.raised", family=letter, n=e.get("barricades")), later)
+        if e.kind == "infiltrator_unmasked":
+            return Gift(t("spirit.gift.unmasked", family=letter, card=card_label(e.get("card"))), later,
+                        e.get("card"))
+    if letter == "A" and not closed:  # two or more wounded: somebody chooses whom to heal
+        return Gift(t("spirit.gift.to_heal", family=letter), index)
+    nothing = {"A": "spirit.gift.no_wound", "B": "spirit.gift.all_standing", "C": "spirit.gift.no_infiltrator"}
+    return Gift(t(nothing.get(letter, "spirit.gift.nothing"), family=letter), index)
 
 
 class Beats:
@@ -54,46 +103,105 @@ class Beats:
         self.queue: list[Beat] = []
         self.elapsed = 0.0
         self._fresh: list[str] = []
+        self._told: list[Event] = []  # events whose beat has begun, for the chronicle to take
 
     @property
     def busy(self) -> bool:
         return bool(self.queue)
 
     def clear(self) -> None:
+        """Skip every beat; the chronicle still gets all they were to tell."""
+        for beat in self.queue:
+            self._tell(beat)
         self.queue.clear()
         self.elapsed = 0.0
 
+    def _tell(self, beat: Beat) -> None:
+        self._told.extend(beat.told)
+        beat.told = []
+
+    def take_told(self) -> list[Event]:
+        """The events the chronicle may write now (their beat has begun), in order."""
+        told, self._told = self._told, []
+        return told
+
+    def holding(self) -> bool:
+        """Whether some events wait for their beat before the chronicle writes them."""
+        return any(beat.told for beat in self.queue)
+
     def add_events(self, events: Sequence[Event], names: Sequence[str], pace: float,
-                   before: dict[str, int] | None = None) -> None:
+                   before: dict[str, int] | None = None, states: Sequence[State] | None = None,
+                   start: State | None = None) -> None:
         """Queue the notable ``events``; ``before`` holds the village's counts before them, so
-        each beat can show the village as it stood at that moment."""
+        each beat can show the village as it stood at that moment.
+
+        ``states`` (one per event, the table just after it) turns the step into a replay: each
+        beat shows the table as it stood, the chronicle writes each event when its beat begins,
+        and ``start`` (the table before the step) is what beats still waiting from earlier
+        steps showed, and keep showing."""
         was_idle = not self.queue
+        replay = states is not None and len(states) == len(events)
+        hold = replay or self.holding()  # once the chronicle waits, later steps queue behind
+        if replay and start is not None:
+            for beat in self.queue:
+                if beat.state is None:
+                    beat.state = start
         counts = dict(self.queue[-1].village) if self.queue and self.queue[-1].village else dict(before or {})
+        after: list[dict[str, int]] = []  # the village's counts after each event
         for e in events:
             for field_name, key in VILLAGE_COUNTS.get(e.kind, ()):
                 if isinstance(e.get(key), int):
                     counts[field_name] = e.get(key)
+            after.append(dict(counts))
+        added: list[tuple[int, Beat]] = []  # each new beat with the last event it tells
+        covered = -1  # events up to here are told by a gift's banner already
+        for index, e in enumerate(events):
             found = NOTABLE.get(e.kind)
-            if found is None:
+            if found is None or index <= covered:
                 continue
             seconds, sound = found
+            last, shown = index, e.get("card") if e.kind == "infiltrator_revealed" else None
             if e.kind == "round_step":
                 text = t(f"spirit.step.{e.data.get('step', '')}")
+            elif e.kind == "family_bonus":
+                present = gift(events, index, names)
+                text, last, shown, covered = present.text, present.last, present.card, present.last
             else:
                 text = sentence(e, names) or ""
             big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
-            shown = e.get("card") if e.kind == "infiltrator_revealed" else None
-            self.queue.append(Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown,
-                                   tuple(sorted(counts.items())), e.kind))
+            beat = Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown,
+                        tuple(sorted(after[last].items())), e.kind)
+            if replay:
+                assert states is not None
+                beat.state = states[last]
+            added.append((last, beat))
+        if not hold:
+            self._told.extend(events)  # the chronicle writes the step at once
+        else:
+            first = 0
+            for last, beat in added:
+                beat.told = list(events[first:last + 1])
+                first = max(first, last + 1)
+            rest = list(events[first:])
+            if added:
+                added[-1][1].told.extend(rest)
+            elif len(self.queue) > 1:  # behind a beat not begun yet
+                self.queue[-1].told.extend(rest)
+            else:
+                self._told.extend(rest)
+        self.queue.extend(beat for _, beat in added)
         if was_idle and self.queue:
             self.elapsed = 0.0
             self._fresh.append(self.queue[0].sound)
+            self._tell(self.queue[0])
 
-    def telling_round_end(self) -> bool:
-        """Whether the beats still tell the end of a round whose next round has begun (its
-        "round started" beat waits in the queue)."""
-        kinds = [beat.kind for beat in self.queue]
-        return "round_started" in kinds[1:] and kinds[0] != "round_started"
+    def replaying(self) -> bool:
+        """Whether a replayed step (the end of a round) is still being told."""
+        return any(beat.state is not None for beat in self.queue)
+
+    def shown_state(self) -> State | None:
+        """The table as the current beat shows it, when it replays a step (else None)."""
+        return self.queue[0].state if self.queue else None
 
     def shown_counts(self) -> dict[str, int]:
         """The village's counts the current beat shows (empty when idle)."""
@@ -114,6 +222,7 @@ class Beats:
             self.queue.pop(0)
             if self.queue:
                 started.append(self.queue[0].sound)
+                self._tell(self.queue[0])
         return started
 
     def draw(self, surface: pygame.Surface, lay: Layout, assets: Any) -> None:

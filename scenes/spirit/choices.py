@@ -6,7 +6,10 @@ from collections.abc import Sequence
 
 from game.core.actions import Action
 from game.spirit import actions as A
+from game.spirit.data import card
+from game.spirit.state import HIDDEN, Task
 from scenes.kit.i18n import t
+from scenes.spirit.log import penalty_words
 from scenes.spirit.reveal import order_text
 from scenes.spirit.texts import card_label
 
@@ -72,5 +75,21 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
     return str(action)
 
 
-def prompt_title(kind: str) -> str:
+def drag_words(kind: str, legal: Sequence[Action], more: bool) -> str:
+    """How to play the drawn (or handed) brigand, naming only the lines the engine allows it
+    to go to; ``more``: buttons follow with the other ways."""
+    defend, confront = A.Defend() in legal, A.Confront() in legal
+    which = "both" if defend and confront else "defend" if defend else "confront" if confront else "none"
+    text = t(f"spirit.drag.{'place' if kind == 'place' else 'card'}.{which}")
+    return t("spirit.drag.or", text=text) if more and which != "none" else text
+
+
+def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = None) -> str:
+    """The question of the open decision ``task`` (of this ``kind``), whose actions are ``legal``."""
+    if kind in ("card", "place"):
+        return drag_words(kind, legal, more=True)
+    if kind == "ignore" and task is not None and task.card != HIDDEN:
+        # the penalty is named with its card: the fight line's small signs are hard to read
+        words = t("spirit.and").join(penalty_words(name) for name in card(task.card).penalties)
+        return t("spirit.prompt.ignore_card", card=card_label(task.card), penalty=words)
     return t(f"spirit.prompt.{kind}")

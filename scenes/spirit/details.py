@@ -12,7 +12,7 @@ from game.spirit.views import returned_unseen
 from scenes.kit.i18n import t
 from scenes.kit.widgets import INK, draw_panel, draw_text, font, wrap
 from scenes.spirit.layout import Layout
-from scenes.spirit.painter import spare_spots
+from scenes.spirit.painter import spare_spots, spare_token_spots
 from scenes.spirit.reveal import reveal_rects
 from scenes.spirit.texts import card_detail, samurai_detail, spare_detail, unseen_ranks, village_detail
 
@@ -47,6 +47,11 @@ def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
             return spare_detail(name)
     if lay.village.collidepoint(pos) and pos[0] < lay.discard.left:
         return village_detail(view)
+    for seat, rects in enumerate(lay.boards):
+        for name, spot in spare_token_spots(lay, rects, view, seat):
+            if spot.collidepoint(pos):
+                return [t("spirit.spare_used", name=name, helped=view.boards[seat].samurai),
+                        *spare_detail(name)[1:]]
     for seat, rects in enumerate(lay.boards):
         board = view.boards[seat]
         if rects.defend.collidepoint(pos) and board.left:

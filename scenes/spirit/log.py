@@ -35,6 +35,15 @@ PENALTY_TOLD = {
 }
 
 
+def penalty_words(name: str) -> str:
+    """A penalty in a few words of the current language (the card's own text when these
+    words lack it)."""
+    told = PENALTY_TOLD.get(name)
+    if told is None:
+        return village().penalty_text.get(name, {}).get(lang(), name)
+    return told[0] if lang() == "fr" else told[1]
+
+
 def _penalty(who: str, d: dict[str, Any], fr: bool) -> str:
     if not d.get("applied"):
         return f"La pénalité de {who} est impossible." if fr else f"{who}'s penalty cannot be carried out."
@@ -140,6 +149,8 @@ def sentence(e: Event, names: Names) -> str | None:
                                     f"A family leaves the village ({d['families']} left)."),
         "family_bonus": lambda: pick(f"La famille {d['family']} offre son présent.",
                                      f"Family {d['family']} gives its gift."),
+        "infiltrator_unmasked": lambda: pick(f"Un infiltré est démasqué et défaussé : {card_label(d['card'])}.",
+                                             f"An infiltrator is unmasked and discarded: {card_label(d['card'])}."),
         "family_bonuses_skipped": lambda: pick("Pas de présents des familles en mode héroïque.",
                                                "No family gifts in heroic mode."),
         "wound": lambda: pick(f"{who} est blessé{' et meurt' if d.get('died') else ''}"

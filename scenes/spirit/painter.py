@@ -9,7 +9,7 @@ import pygame
 
 from game.spirit.data import card, samurai_table, village
 from game.spirit.state import HIDDEN, Board, State, kiai_value, left_of, right_of, track
-from scenes.kit.i18n import t
+from scenes.kit.i18n import labelled, t
 from scenes.kit.widgets import (
     ACCENT,
     GOLD,
@@ -230,6 +230,16 @@ def spare_spots(lay: Layout, state: State) -> list[tuple[str, pygame.Rect]]:
     return spots
 
 
+def spare_token_spots(lay: Layout, rects: BoardRects, state: State, seat: int) -> list[tuple[str, pygame.Rect]]:
+    """The spare tokens spent this turn (``Turn.spares``), by the active samurai's board after
+    the support tokens it holds: each absent samurai's name and where its token lies."""
+    if seat != state.turn.seat:
+        return []
+    held = len(state.boards[seat].held)
+    step = rects.token.width + lay.px(4)
+    return [(name, rects.token.move(-(held + i + 1) * step, 0)) for i, name in enumerate(state.turn.spares)]
+
+
 def count_badge(surface: pygame.Surface, centre: tuple[int, int], count: int, radius: int) -> None:
     """A pile's size on a dark disc, readable over the card back's blades."""
     pygame.draw.circle(surface, (24, 16, 12), centre, radius)
@@ -250,7 +260,9 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     surface.blit(face, rects.portrait)
     pygame.draw.circle(surface, tint, rects.portrait.center, rects.portrait.width // 2, 2)
     name_x = rects.portrait.right + px(6)
-    room = rects.token.left - name_x - px(4)
+    # the name and status stop short of the tokens lying by the board (held and spare ones)
+    beside = len(board.held) + len(spare_token_spots(lay, rects, state, seat))
+    room = rects.token.left - beside * (rects.token.width + px(4)) - name_x - px(4)
     draw_text(surface, fit_text(board.samurai, px(20), room), (name_x, rects.whole.top + px(5)), px(20),
               tint, True, serif=True)
     kiai = kiai_value(board)
@@ -262,6 +274,8 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     player = names[seat] if seat < len(names) else ""
     if player and player != board.samurai:
         status.append(player)
+    if seat == state.turn.seat:
+        status += [t("spirit.spare_talent", name=name) for name in state.turn.spares]
     draw_text(surface, fit_text(" · ".join(status), px(15), room), (name_x, rects.whole.top + px(28)), px(15), INK_DIM)
     if board.wound:
         img = assets.image("spirit/wound", (px(20), px(20)))
@@ -278,6 +292,11 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         r = rects.token.move(-(i + 1) * (rects.token.width + px(4)), 0)
         other = state.boards[owner].samurai
         surface.blit(assets.image("spirit/support", r.size, SAMURAI_TINTS.get(other)), r)
+    for name, r in spare_token_spots(lay, rects, state, seat):
+        # an absent samurai's spare token spent this turn: by the board it helps, as a
+        # teammate's support token is, ringed (its samurai has no board) and named below
+        surface.blit(assets.image("spirit/support", r.size, SAMURAI_TINTS.get(name)), r)
+        pygame.draw.circle(surface, GOLD_BRIGHT, r.center, r.width // 2 + 1, 2)
     draw_track(surface, lay, rects.track, track(board), kiai)
     # the two lines
     for key, rect in ((("left", seat), rects.defend), (("right", seat), rects.confront)):
@@ -295,7 +314,7 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         info = samurai_table()[board.samurai]
         width = rects.confront.right - rects.defend.left - px(8)
         kiai_text = (info.kiai_text_animal if board.animal else info.kiai_text_human)[lang()]
-        lines = [info.talent[lang()], f"Kiai: {kiai_text}"]
+        lines = [info.talent[lang()], labelled("Kiai", kiai_text)]
         if first - rects.defend.top < px(58):
             lines = lines[:1]
         for i, text in enumerate(lines):

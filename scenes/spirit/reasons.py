@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from game.spirit.data import village
 from scenes.kit.retelling import Retelling, Rewording
 from scenes.spirit.texts import lang
 
@@ -39,16 +38,21 @@ FRENCH = {
 _RETOLD: tuple[Rewording, ...] = (
     *((re.escape(english), None, french) for english, french in FRENCH.items()),
     (r"you already defend a (?P<symbol>\w+): this brigand goes to your fight line", None,
-     "vous défendez déjà ce symbole ({symbol}) : ce brigand va dans votre file de combat"),
+     "vous défendez déjà {symbol} : ce brigand va dans votre file de combat"),
     (r"it is (?P<name>\w+)'s decision now", None, "c'est à {name} de décider maintenant"),
     (r"now you must.*", None, "ce n'est pas le moment de ce geste"),
 )
 
 
+# a defence symbol in a refusal, short and with its article (the cards' long names, such as
+# "Paysans (chapeau)", would nest parentheses in the sentence)
+SYMBOL_WORDS = {"fr": {"hat": "un chapeau", "farm": "une ferme", "doll": "une poupée"}}
+
+
 def _localise(name: str, value: str, language: str) -> str:
     if name != "symbol":
         return value
-    return village().symbol_text.get(value, {}).get(language, value)
+    return SYMBOL_WORDS.get(language, {}).get(value, value)
 
 
 _RETELLING = Retelling(_RETOLD, _localise)

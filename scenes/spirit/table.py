@@ -19,7 +19,6 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
 from game.spirit import actions as A
-from game.spirit.driver import closing_table
 from game.spirit.state import HIDDEN, State, token_home, top_decision
 from game.spirit.views import HIDDEN_FARM
 from scenes.kit.i18n import language, t
@@ -38,13 +37,14 @@ from scenes.kit.widgets import (
 )
 from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
-from scenes.spirit.choices import action_label, prompt_title
+from scenes.spirit.choices import action_label, drag_words, prompt_title
 from scenes.spirit.chronicle import WHEEL_ROWS, Chronicle
 from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
 from scenes.spirit.reasons import retell
+from scenes.spirit.replay import states_by_event, tells_round_end
 from scenes.spirit.reveal import draw_reveal, order_text, reveal_rects
 from scenes.spirit.texts import deck_label
 
@@ -107,7 +107,6 @@ class SpiritTable(TableScene):
         self._legal_cache: tuple[State, int | None, tuple[Action, ...]] | None = None
         self._counts_before = village_counts(match.state)
         self._state_before = match.state  # the state each step starts from
-        self._closing: State | None = None  # the last round's table, while its end is told
 
     # -- names and geometry --------------------------------------------------------------
     @property
@@ -134,7 +133,7 @@ class SpiritTable(TableScene):
 
     def legal_for_viewer(self) -> tuple[Action, ...]:
         """Asked several times a frame: kept until the state or the viewer changes. Nothing
-        while the end of the last round is still being told over its boards."""
+        while the end of a round is still being told over the boards as they stood."""
         if self.telling_round_end():
             return ()
         cached = self._legal_cache
@@ -323,7 +322,8 @@ class SpiritTable(TableScene):
         """The prompt's question headed by the samurai who answers it (off turn too)."""
         seat = self.decision_seat()
         name = self.match.state.boards[seat].samurai if seat >= 0 else ""
-        return t("spirit.titled", name=name, question=prompt_title(kind)) if name else prompt_title(kind)
+        question = prompt_title(kind, self.legal_for_viewer(), top_decision(self.match.state))
+        return t("spirit.titled", name=name, question=question) if name else question
 
     def prompt_area(self) -> pygame.Rect:
         """The prompt's room in the bar: all of it when Fight and Pass are not on offer."""
@@ -336,14 +336,12 @@ class SpiritTable(TableScene):
     # -- events from the engine ------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         before, self._state_before = self._state_before, self.match.state
-        self._closing = None
-        top = top_decision(before)
-        if top is not None and self.match.state.round != before.round:
-            # the new round's boards are empty: the engine tells how the last round's stood
-            self._closing = closing_table(before, top, action)
-        self.log.add(events)
+        # the end of a round is told banner by banner over the table as it stood at each one:
+        # the engine's steps replayed, keeping the state after each event
+        states = states_by_event(before, action, events, self.viewer) if tells_round_end(events) else None
         self.add_flights(events)
-        self.beats.add_events(events, self.names, self.app.settings.pace, self._counts_before)
+        self.beats.add_events(events, self.names, self.app.settings.pace, self._counts_before, states, before)
+        self.log.add(self.beats.take_told())  # the chronicle keeps pace with the banners
         self._counts_before = village_counts(self.match.state)
         for sound in self.beats.sounds_now():
             self.app.audio.play(sound)
@@ -366,7 +364,7 @@ class SpiritTable(TableScene):
 
     def flight_pose(self, flight: Flight) -> pygame.Rect | None:
         lay = self.layout()
-        state = self.match.state
+        state = self.shown_state()
         if not 0 <= flight.seat < len(lay.boards):
             return None
         end = card_rect(lay, lay.boards[flight.seat], state.boards[flight.seat], flight.card)
@@ -405,16 +403,18 @@ class SpiritTable(TableScene):
         self.held = None
 
     def telling_round_end(self) -> bool:
-        return self._closing is not None and self.beats.telling_round_end()
+        """The banners still tell the end of a round over the table as it stood: the choices
+        it leads to wait for them."""
+        return self.beats.replaying()
 
     def on_undo(self, step: Step) -> None:
         self._state_before = self.match.state
-        self._closing = None
+        self.beats.clear()
+        self.beats.take_told()  # the chronicle is written again from the history
         self.log = GameLog()
         self.chronicle = Chronicle()
         for done in self.match.steps:
             self.log.add(done.events)
-        self.beats.clear()
         self.on_viewer_changed()
 
     def animating(self) -> bool:
@@ -433,6 +433,7 @@ class SpiritTable(TableScene):
             return self.browse_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.beats.clear()
+            self.log.add(self.beats.take_told())
             self.flights.clear()
         if super().handle_event(event):
             return True
@@ -462,7 +463,7 @@ class SpiritTable(TableScene):
                 self.drag.grab(piece)
                 self.app.audio.play("spirit/draw")
                 return True
-            if self.layout().discard.collidepoint(event.pos) and self.sview.discard:
+            if self.layout().discard.collidepoint(event.pos) and self.shown_view().discard:
                 self.browser = DiscardBrowser()
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
@@ -500,12 +501,13 @@ class SpiritTable(TableScene):
         """Full texts of the card or samurai under ``pos`` (hover and right-click)."""
         spares = [(b.rect, a.samurai) for b, a in zip(self.prompt_buttons, self.prompt_shown, strict=False)
                   if isinstance(a, A.UseSpareToken)]
-        return details_at(self.layout(), self.sview, pos, len(self.order_buttons), spares)
+        return details_at(self.layout(), self.shown_view(), pos, len(self.order_buttons), spares)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         for sound in self.beats.update(dt):
             self.app.audio.play(sound)
+        self.log.add(self.beats.take_told())
         for flight in self.flights:
             flight.elapsed += dt
         if self.flights and all(f.elapsed >= f.seconds for f in self.flights):
@@ -520,12 +522,20 @@ class SpiritTable(TableScene):
         self.undo_button.enabled = self.can_take_back()
 
     # -- drawing ---------------------------------------------------------------------------
+    def shown_state(self) -> State:
+        """The table as the current beat shows it: during the end of a round, as it stood at
+        that banner; else as the game stands."""
+        snapshot = self.beats.shown_state()
+        return self.match.state if snapshot is None else snapshot
+
     def shown_view(self) -> State:
-        """The viewer's view with the village as the current beat shows it: during the end of
-        a round the barricades, farms, families and infiltrators fall one by one."""
+        """The viewer's view as the current beat shows it: during the end of a round the whole
+        table as it stood at each banner; otherwise the village's pieces fall one by one."""
+        snapshot = self.beats.shown_state()
+        if snapshot is not None:
+            shown: State = self.match.game.view(snapshot, self.viewer)
+            return shown
         view = self.sview
-        if self._closing is not None and self.beats.telling_round_end():
-            view = self.match.game.view(self._closing, self.viewer)
         counts = self.beats.shown_counts()
         if not counts:
             return view
@@ -548,8 +558,9 @@ class SpiritTable(TableScene):
         # the village, the boards and the chronicle only change with the game or a held piece:
         # they are painted once into a backdrop and blitted on the frames between
         flying = frozenset(f.card for f in self.flights)
-        key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, frozenset(lit), hover, self.held, lay.size, t("spirit.log"),
-               len(self.log.events), flying, self.telling_round_end(), self.chronicle.back)
+        key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, frozenset(lit), hover,
+               self.held, lay.size, t("spirit.log"), len(self.log.events), flying, self.beats.shown_state(),
+               self.chronicle.back)
         if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
             back = pygame.Surface(surface.get_size())
             self.paint_backdrop(back, lay, view, deciding, lit, hover, flying)
@@ -578,7 +589,7 @@ class SpiritTable(TableScene):
         self.beats.draw(surface, lay, self.app.assets)
         self.draw_detail(surface, lay)
         if self.browser is not None:
-            self.browser.draw(surface, self.sview.discard, self.app.assets, lay.s, self.mouse)
+            self.browser.draw(surface, view.discard, self.app.assets, lay.s, self.mouse)
         self.draw_overlays(surface)
 
     def draw_shown(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
@@ -647,7 +658,7 @@ class SpiritTable(TableScene):
         area = self.prompt_area()
         if legal and top is not None:
             if top.kind in ("card", "place"):
-                hint = t("spirit.drag_hint")
+                hint = drag_words(top.kind, legal, more=False)
             elif any(isinstance(a, A.Support) for a in legal):
                 hint = t("spirit.support_hint")
             else:

@@ -18,7 +18,6 @@ register({
         "spirit.fight": "Fight", "spirit.pass": "Pass", "spirit.support": "Support",
         "spirit.undo": "Undo (Ctrl+Z)",
         "spirit.support_hint": "Drag your support token onto a teammate",
-        "spirit.drag_hint": "Drag the brigand: left to Defend, right to Confront",
         "spirit.defend": "Defend", "spirit.confront": "Confront",
         "spirit.round": "Round {n} of 3", "spirit.deck": "Brigands: {n}",
         "spirit.infiltrators": "Infiltrators: {n}", "spirit.discard": "Discard: {n}", "spirit.barricades": "Barricades",
@@ -37,8 +36,27 @@ register({
         "spirit.prompt.kiai": "Kiai! Choose its effect:",
         "spirit.prompt.wound_target": "A farm's back wounds a samurai: who takes it?",
         "spirit.prompt.heal_target": "A family heals a samurai: whose wound marker goes?",
-        "spirit.prompt.card": "Drag the brigand left to Defend, right to Confront, or:",
-        "spirit.prompt.place": "A brigand handed to you: drag it left to Defend, right to Confront, or:",
+        "spirit.prompt.ignore_card": "Penalty of the brigand {card}: {penalty}. Ignore it with your talent?",
+        # the drawn brigand's gestures, only those the engine allows, and "or:" before buttons
+        "spirit.drag.card.both": "Drag the brigand left to Defend, right to Confront",
+        "spirit.drag.card.defend": "Drag the brigand left to Defend",
+        "spirit.drag.card.confront": "Drag the brigand right to Confront",
+        "spirit.drag.card.none": "What becomes of this brigand?",
+        "spirit.drag.place.both": "A brigand handed to you: drag it left to Defend, right to Confront",
+        "spirit.drag.place.defend": "A brigand handed to you: drag it left to Defend",
+        "spirit.drag.place.confront": "A brigand handed to you: drag it right to Confront",
+        "spirit.drag.place.none": "A brigand handed to you: what becomes of it?",
+        "spirit.drag.or": "{text}, or:", "spirit.and": " and ",
+        "spirit.gift.healed": "Family {family}'s gift: {name} is healed",
+        "spirit.gift.to_heal": "Family {family}'s gift: a wounded samurai is to be healed",
+        "spirit.gift.no_wound": "Family {family}'s gift: nobody has a wound marker to lift",
+        "spirit.gift.raised": "Family {family}'s gift: a barricade goes back up ({n} standing)",
+        "spirit.gift.all_standing": "Family {family}'s gift: every barricade stands already",
+        "spirit.gift.unmasked": "Family {family} unmasks an infiltrator: {card}",
+        "spirit.gift.no_infiltrator": "Family {family}'s gift: no infiltrator left to unmask",
+        "spirit.gift.nothing": "Family {family}'s gift changes nothing",
+        "spirit.spare_used": "{name}'s spare token: this talent helps {helped} this turn.",
+        "spirit.spare_talent": "+ {name}'s talent",
         "spirit.a.spare": "{name}", "spirit.a.start": "Start the turn",
         "spirit.a.ignore": "Ignore it", "spirit.a.apply": "Apply it",
         "spirit.a.discard_left": "Give up {card}", "spirit.a.again": "Fight again",
@@ -75,7 +93,6 @@ register({
         "spirit.fight": "Combattre", "spirit.pass": "Passer", "spirit.support": "Soutenir",
         "spirit.undo": "Annuler (Ctrl+Z)",
         "spirit.support_hint": "Glissez votre jeton Soutien sur un équipier",
-        "spirit.drag_hint": "Glissez le brigand : à gauche pour Défendre, à droite pour Affronter",
         "spirit.defend": "Défendre", "spirit.confront": "Affronter",
         "spirit.round": "Manche {n} sur 3", "spirit.deck": "Brigands : {n}",
         "spirit.infiltrators": "Infiltrés : {n}", "spirit.discard": "Défausse : {n}", "spirit.barricades": "Barricades",
@@ -94,8 +111,26 @@ register({
         "spirit.prompt.kiai": "Kiai ! Choisissez son effet :",
         "spirit.prompt.wound_target": "Le dos d'une ferme blesse un samurai : lequel ?",
         "spirit.prompt.heal_target": "Une famille soigne un samurai : quel marqueur retirer ?",
-        "spirit.prompt.card": "Glissez le brigand à gauche pour Défendre, à droite pour Affronter, ou :",
-        "spirit.prompt.place": "Un brigand qu'on vous confie : glissez-le à gauche pour Défendre, à droite pour Affronter, ou :",
+        "spirit.prompt.ignore_card": "Pénalité du brigand {card} : {penalty}. L'ignorer grâce à votre talent ?",
+        "spirit.drag.card.both": "Glissez le brigand à gauche pour Défendre, à droite pour Affronter",
+        "spirit.drag.card.defend": "Glissez le brigand à gauche pour Défendre",
+        "spirit.drag.card.confront": "Glissez le brigand à droite pour Affronter",
+        "spirit.drag.card.none": "Que faire de ce brigand ?",
+        "spirit.drag.place.both": "Un brigand qu'on vous confie : glissez-le à gauche pour Défendre, à droite pour Affronter",
+        "spirit.drag.place.defend": "Un brigand qu'on vous confie : glissez-le à gauche pour Défendre",
+        "spirit.drag.place.confront": "Un brigand qu'on vous confie : glissez-le à droite pour Affronter",
+        "spirit.drag.place.none": "Un brigand qu'on vous confie : qu'en faire ?",
+        "spirit.drag.or": "{text}, ou :", "spirit.and": " et ",
+        "spirit.gift.healed": "Présent de la famille {family} : {name} est soigné",
+        "spirit.gift.to_heal": "Présent de la famille {family} : un samurai blessé va être soigné",
+        "spirit.gift.no_wound": "Présent de la famille {family} : personne n'a de marqueur Blessure à retirer",
+        "spirit.gift.raised": "Présent de la famille {family} : une barricade se relève ({n} debout)",
+        "spirit.gift.all_standing": "Présent de la famille {family} : toutes les barricades tiennent déjà",
+        "spirit.gift.unmasked": "La famille {family} démasque un infiltré : {card}",
+        "spirit.gift.no_infiltrator": "Présent de la famille {family} : plus aucun infiltré à démasquer",
+        "spirit.gift.nothing": "Le présent de la famille {family} ne change rien",
+        "spirit.spare_used": "Jeton de {name}, absent : ce talent aide {helped} ce tour-ci.",
+        "spirit.spare_talent": "+ talent de {name}",
         "spirit.a.spare": "{name}", "spirit.a.start": "Commencer le tour",
         "spirit.a.ignore": "L'ignorer", "spirit.a.apply": "L'appliquer",
         "spirit.a.discard_left": "Abandonner {card}", "spirit.a.again": "Combattre encore",
@@ -221,8 +256,15 @@ breaks a barricade (a farm when none is left) and you must pass next turn.
 Wounds: a first wound gives the marker, the second turns your board to its animal side (Kiai 3
 higher), the third gives the marker again, the fourth ends the game.
 
-End of a round: hats, farms and families each need a defended symbol on every board; each
-missing one costs a farm, a family or a wound. Then the infiltrators are turned one by one:
+Absent samurai (with two samurai, or three played by one person): the samurai nobody plays
+leave their support tokens by the village. At the start of a turn, before the penalty, you may
+spend one or more of them: each adds its samurai's talent (never the Kiai) to yours for that
+turn, and serves once a game.
+
+End of a round: every board is checked in turn. No hat on your left: you take a wound. No farm:
+a farm burns. No doll: a family leaves the village. Then each family still there gives its gift
+(not in heroic mode): family A lifts a wound marker, family B puts a barricade back up, family C
+unmasks the top infiltrator and discards it. Last, the infiltrators are turned one by one:
 flames destroy barricades, and farms once none are left.
 
 Score: one point per farm and per family standing, plus one when nobody carries a wound marker,
@@ -251,9 +293,17 @@ dépasser abat une barricade (une ferme s'il n'en reste plus) et vous devrez pas
 Blessures : la première donne le marqueur, la deuxième retourne le plateau côté animal (Kiai
 plus haut de 3), la troisième redonne le marqueur, la quatrième fait perdre la partie.
 
-Fin de manche : chapeaux, fermes et familles demandent chacun un symbole défendu sur chaque
-plateau ; chaque manque coûte une ferme, une famille ou une blessure. Puis les infiltrés sont
-retournés un à un : les flammes détruisent les barricades, puis les fermes.
+Samurais absents (à deux samurais, ou à trois joués par une seule personne) : les samurais que
+personne ne joue laissent leur jeton Soutien près du village. Au début d'un tour, avant la
+pénalité, vous pouvez en dépenser un ou plusieurs : chacun ajoute au vôtre le talent de son
+samurai (jamais son Kiai) pour ce tour, et ne sert qu'une fois par partie.
+
+Fin de manche : chaque plateau est contrôlé tour à tour. Pas de chapeau à votre gauche : vous
+recevez une blessure. Pas de ferme : une ferme brûle. Pas de poupée : une famille quitte le
+village. Ensuite chaque famille encore là offre son présent (sauf en mode héroïque) : la
+famille A retire un marqueur Blessure, la famille B relève une barricade, la famille C démasque
+l'infiltré du dessus et le défausse. Enfin les infiltrés sont retournés un à un : les flammes
+détruisent les barricades, puis les fermes.
 
 Score : un point par ferme et par famille restantes, plus un si personne n'a de marqueur
 Blessure, marqué selon le mode (+ normal, ++ difficile, +++ héroïque).""",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.core.errors import SpecError
@@ -184,22 +186,25 @@ def test_overwhelmed_breaks_a_barricade_then_forces_the_pass() -> None:
     assert state.boards[0].passed  # forced: Kyuzo's pass came by itself
 
 
-def test_the_closing_table_is_the_round_as_it_ends_before_its_boards_are_cleared() -> None:
-    """``driver.closing_table``: what the scene shows while it tells a round's end. It plays the
-    step as ``play`` does, stopping just before the boards are cleared."""
-    from game.spirit.driver import closing_table
+def test_a_step_told_event_by_event_ends_where_play_does_and_shows_the_round_as_it_closed() -> None:
+    """``driver.play_told``: what the scene shows while it tells a round's end. Each event comes
+    with the table just after it; the last is the state ``play`` gives."""
+    from game.spirit.driver import play_told
     from game.spirit.state import top_decision
 
     state = table(["Gorobei", "Kanbei"], deck=["1/hat/flames"],
                   boards=[{"left": ["2/hat/flames"], "line": ["3/any"]}, {"left": ["4/doll"]}])
-    closing = closing_table(state, top_decision(state), Fight())
+    told = play_told(state, top_decision(state), Fight())
     after, events = act(state, Fight(), seat=0)
+    assert tuple(e for e, _ in told) == events
+    assert replace(told[-1][1], tasks=after.tasks) == after  # tasks are pushed after the last event
+    ended = next(k for k, (e, _) in enumerate(told) if e.kind == "round_ended")
+    closing = told[ended][1]  # the checks begin: the boards still laid out as the round left them
     assert after.round == 2 and after.boards[0].left == ()
-    assert closing is not None and closing.round == 1 and closing.deck == ()
-    assert closing.boards[0].left == state.boards[0].left and len(closing.boards[0].line) == 2
-    assert closing.farms == after.farms and closing.families == after.families  # the checks are done
-    assert closing.tasks[-1].kind == "round_close"
-    assert closing_table(after, top_decision(after), Pass()) is None  # no round ends there
+    assert closing.round == 1 and closing.deck == () and closing.boards[0].left == state.boards[0].left
+    assert len(closing.boards[0].line) == 2 and closing.farms == state.farms
+    burnt = next(s for e, s in told if e.kind == "farm_burnt")  # each loss shows as it comes
+    assert len(burnt.farms) == len(state.farms) - 1 and burnt.boards[0].line == closing.boards[0].line
 
 
 def test_one_person_playing_three_samurai_takes_the_spare_tokens() -> None:

@@ -11,6 +11,7 @@ from scenes.kit import i18n
 from scenes.spirit.log import sentence
 from tests.scenes.spirit.spirit_table_helpers import (
     click,
+    decision,
     frames,
     open_table,
     post,
@@ -36,9 +37,9 @@ def test_the_round_end_is_told_over_the_closing_rounds_boards_then_the_new_round
     assert table.legal_for_viewer() == ()  # the next round waits for its telling
     texts = [beat.text for beat in table.beats.queue]
     assert "Hats: are the villagers guarded?" in texts
-    while table.beats.telling_round_end():
+    while table.beats.queue[0].kind != "round_started":
         frames(app)
-    assert not table.telling_round_end() and len(table.shown_view().deck) == len(match.state.deck)
+    assert len(table.shown_view().deck) == len(match.state.deck)  # the new round shows with its banner
     while table.animating():  # "Round 2" shows, then the screen turns to Ben, who opens it
         frames(app)
     frames(app, 2)
@@ -73,6 +74,8 @@ def test_the_wheel_over_the_chronicle_reads_back_and_stays_put_as_the_game_goes_
     while len(table.log.lines(table.names, 2000)) < 120:  # more than the panel holds
         seat = match.to_act()[0]
         table.submit(match.legal(seat)[0], seat)
+        post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44)  # a round's end: told at once
+        frames(app)
     frames(app, 2)
     log = table.layout().log
     post(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0))
@@ -89,3 +92,83 @@ def test_the_wheel_over_the_chronicle_reads_back_and_stays_put_as_the_game_goes_
         post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
     frames(app, 2)
     assert table.chronicle.back == 0
+
+
+# Gorobei (wounded) confronts the deck's last brigand: round 1 ends. Kanbei has no hat, so the
+# Hats step wounds him too; Family A must then choose whom to heal; two infiltrators wait.
+TWO_WOUNDED = {"samurai": ["Gorobei", "Kanbei", "Kyuzo"],
+               "board": [{"left": ["2/hat/flames", "2/farm/flames/wound", "2/doll"], "line": ["3/any"], "wound": True},
+                         {"left": ["4/farm/right", "4/doll/right"], "line": ["2/any"]},
+                         {"left": ["1/hat/infiltrate", "1/farm/infiltrate", "1/doll/infiltrate"]}],
+               "deck": ["1/hat/flames"], "infiltrators": ["3/doll/flames/barricade", "1/any"], "active": 0}
+# The same with Kanbei's hat laid: Gorobei alone is wounded, Family A heals him by itself.
+ONE_WOUNDED = {**TWO_WOUNDED, "board": [TWO_WOUNDED["board"][0],
+                                        {"left": ["3/hat/left", "4/farm/right", "4/doll/right"], "line": ["2/any"]},
+                                        TWO_WOUNDED["board"][2]]}
+
+
+def watch_beats(app, table) -> list[dict]:
+    """Frames until the banners are done, noting what the table shows as each one begins."""
+    seen: list[dict] = []
+    head = None
+    while table.beats.queue:
+        if table.beats.queue[0] is not head:
+            head = table.beats.queue[0]
+            shown = table.shown_view()
+            seen.append({"kind": head.kind, "text": head.text, "card": head.card,
+                         "wounds": [board.wound for board in shown.boards], "discard": shown.discard,
+                         "infiltrators": len(shown.infiltrators), "log": table.log.lines(table.names, 2000),
+                         "prompt": [button.label for button in table.prompt_buttons],
+                         "legal": table.legal_for_viewer()})
+        frames(app)
+    frames(app, 2)
+    return seen
+
+
+def test_each_banner_of_a_round_end_shows_the_boards_piles_and_chronicle_as_they_stood(app) -> None:
+    app.settings.animation_speed = "normal"
+    match = scenario_match(ONE_WOUNDED, [Seat("Ann")] * 3)
+    table = open_table(app, match)
+    click(app, table.layout().fight_button.center)
+    seen = watch_beats(app, table)
+    texts = [beat["text"] for beat in seen]
+    healed = next(index for index, beat in enumerate(seen) if beat["kind"] == "family_bonus")  # family A's
+    # Gorobei's wound marker stays on his portrait until the family's gift lifts it
+    assert texts.index("Hats: are the villagers guarded?") < healed
+    assert all(beat["wounds"][0] for beat in seen[:healed]) and not seen[healed]["wounds"][0]
+    # the gifts say what they did, or that there was nothing to do
+    assert texts[healed] == "Family A's gift: Gorobei is healed"
+    assert "Family B's gift: every barricade stands already" in texts
+    unmasked = next(beat for beat in seen if beat["text"].startswith("Family C unmasks an infiltrator: "))
+    assert unmasked["discard"][-1] == unmasked["card"] and unmasked["infiltrators"] == 1
+    # a turned infiltrator lies on the discard and has left the infiltrators' count
+    revealed = next(beat for beat in seen if beat["kind"] == "infiltrator_revealed")
+    assert revealed["discard"][-1] == revealed["card"] and revealed["infiltrators"] == 0
+    # the chronicle keeps pace: nothing of the next round before its own banner
+    first = seen[texts.index("Round 1 ends.")]["log"]
+    assert first[-1] == "Round 1 ends." and not any(line.startswith("Round 2") for line in first)
+    assert not any("is healed" in line for line in seen[healed - 1]["log"])
+    assert seen[healed]["log"][-1] == "Gorobei is healed."
+    assert any(line.startswith("Round 2") for line in seen[-1]["log"])
+    assert table.log.lines(table.names, 2000)[-1] == "Kanbei's turn."
+
+
+def test_a_heal_to_choose_is_asked_once_its_gift_is_reached_not_under_an_earlier_banner(app) -> None:
+    app.settings.animation_speed = "normal"
+    match = scenario_match(TWO_WOUNDED, [Seat("Ann")] * 3)
+    table = open_table(app, match)
+    click(app, table.layout().fight_button.center)
+    assert decision(match).kind == "heal_target"  # the engine already waits for the choice
+    seen = watch_beats(app, table)
+    texts = [beat["text"] for beat in seen]
+    hats = seen[texts.index("Hats: are the villagers guarded?")]
+    assert hats["prompt"] == [] and hats["legal"] == () and hats["wounds"] == [True, False, False]
+    assert seen[texts.index("Kanbei is wounded.")]["wounds"] == [True, True, False]
+    assert texts[-1] == "Family A's gift: a wounded samurai is to be healed"
+    assert all(beat["prompt"] == [] for beat in seen)
+    labels = [button.label for button in table.prompt_buttons]
+    assert labels == ["Heal Gorobei", "Heal Kanbei"]
+    click(app, table.prompt_buttons[1].rect.center)
+    after = watch_beats(app, table)
+    assert after[0]["text"] == "Kanbei is healed." and after[0]["wounds"] == [True, False, False]
+    assert match.state.round == 2
