@@ -11,7 +11,7 @@ import pygame
 from game.core.match import Match
 from scenes.game_over import GameOverScene
 from scenes.kit.i18n import labelled, t
-from scenes.kit.widgets import ACCENT, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
+from scenes.kit.widgets import GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -39,18 +39,30 @@ class SpiritResults(GameOverScene):
         assert self.outcome is not None
         return t("spirit.over.score", score=int(self.outcome.score or 0), mark=b.get("mark", ""))
 
-    def detail_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+    def score_text(self, score: float) -> str:
+        """Nothing: a win's score already stands under the headline, and a loss scores none."""
+        return ""
+
+    def detail_lines(self) -> list[tuple[str, tuple[int, int, int], str]]:
+        """(text, colour, points): a win's score sheet, each line with the points it brings
+        (farms, families, no wound marker), under the mode; a loss scores nothing, so its
+        lines say what was left and bring no points. The headline's reason tells the score
+        or the loss, so it is not repeated here."""
         b = self.breakdown
         won = b.get("result") == "win"
         mode = t(f"spirit.modes.{b.get('mode', 'normal')}")
+        farms, families = int(b.get("farms", 0)), int(b.get("families", 0))  # type: ignore[call-overload]
+        unhurt = int(b.get("no_wound_marker", 0))  # type: ignore[call-overload]
         lines = [
-            (self.score_line(), GOLD_BRIGHT if won else ACCENT),
-            (t("spirit.over.mode", mode=mode, mark=b.get("mark", "") or "-"), INK),
-            (t("spirit.over.farms", n=b.get("farms", 0)), INK),
-            (t("spirit.over.families", n=b.get("families", 0)), INK),
-            (t("spirit.over.unhurt", n=b.get("no_wound_marker", 0)), INK),
-            (t("spirit.over.barricades", n=b.get("barricades", 0), start=b.get("barricades_start", 0)), INK_DIM),
-            (t("spirit.over.rounds", n=b.get("rounds", 0)), INK_DIM),
+            (t("spirit.over.mode", mode=mode, mark=b.get("mark", "") or "-"), INK, ""),
+            (t("spirit.over.farms", n=farms), INK, f"+{farms}" if won else ""),
+            (t("spirit.over.families", n=families), INK, f"+{families}" if won else ""),
+        ]
+        if won:
+            lines.append((t("spirit.over.unhurt" if unhurt else "spirit.over.hurt"), INK, f"+{unhurt}"))
+        lines += [
+            (t("spirit.over.barricades", n=b.get("barricades", 0), start=b.get("barricades_start", 0)), INK_DIM, ""),
+            (t("spirit.over.rounds", n=b.get("rounds", 0)), INK_DIM, ""),
         ]
         return lines
 
@@ -65,8 +77,11 @@ class SpiritResults(GameOverScene):
         size = round(24 * s)
         y = area.top
         half = area.width // 2
-        for text, colour in self.detail_lines():
-            draw_text(surface, text, (area.left + round(10 * s), y), size, colour, colour == GOLD_BRIGHT)
+        points_x = area.left + half - round(30 * s)
+        for text, colour, points in self.detail_lines():
+            draw_text(surface, text, (area.left + round(10 * s), y), size, colour)
+            if points:
+                draw_text(surface, points, (points_x, y), size, GOLD_BRIGHT, True, "topright")
             y += round(30 * s)
         x = area.left + half
         y = area.top

@@ -34,7 +34,13 @@ def test_an_all_ai_game_is_driven_through_the_scene_to_the_end(app, seats, seed,
     assert match.finished and not table.animating()
     won = match.state.result == "win"
     assert results.headline() == ("The village holds!" if won else "The village has fallen")
-    assert results.detail_lines()[0][0] == results.score_line()
+    assert results.outcome.reason == results.score_line()  # told once, under the headline
+    assert results.someone_won() == won and results.score_text(results.outcome.score or 0) == ""
+    points = [p for _, _, p in results.detail_lines() if p]
+    if won:  # the sheet's points add up to the score
+        assert sum(int(p) for p in points) == results.outcome.score and len(points) == 3
+    else:
+        assert points == []
     lines = table.log.lines(table.names, 500)
     assert {"The village is lost.", "The village held for three rounds!"} & set(lines)
     assert any(line.endswith("'s turn.") for line in lines)
