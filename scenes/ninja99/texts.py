@@ -59,7 +59,7 @@ register({
         "n99.reckon_all": "All on {clan}",
         "n99.reveal": "Reveal",
         "n99.winner": "{name} wins",
-        "n99.draw": "No winner",
+        "n99.draw": "Draw",
         "n99.automaton": "Automaton (level {level})",
         "n99.auto_row": "Its row (middle numbers): {total}",
         "n99.auto_score_deck": "Score deck: {count}",
@@ -97,13 +97,13 @@ register({
         "n99.module.clan": "Clan techniques",
         "n99.ronin_ask": "Ronin: the {daimyo} falls only if you ignore your {clan} samurai",
         "n99.ronin_detail": "Brought down, it takes your token; your rival turns a token to Favour and "
-                            "scores their ninjas around it, you score none.",
+                            "scores their ninjas around it; yours score nothing.",
         "n99.ronin_down": "Bring the {daimyo} down",
         "n99.ronin_stand": "Leave it standing",
         "n99.ronin_waiting": "{name} decides: bring the {daimyo} down by ignoring their {clan} samurai?",
         "n99.ghost_asks": "{daimyo}: falls only if you choose (Ronin)",
         "n99.log_ronin_down": "{name} ignores their {clan} samurai to bring the {daimyo} down, "
-                              "for no Daimyo points",
+                              "for no points from their ninjas around it",
         "n99.log_ronin_stand": "{name} leaves the {daimyo} standing rather than ignore their {clan} samurai",
     },
     "fr": {
@@ -162,7 +162,7 @@ register({
         "n99.reckon_all": "Tout sur {clan}",
         "n99.reveal": "Révélation",
         "n99.winner": "{name} gagne",
-        "n99.draw": "Pas de vainqueur",
+        "n99.draw": "Égalité",
         "n99.automaton": "Automate (niveau {level})",
         "n99.auto_row": "Sa rangée (chiffres du milieu) : {total}",
         "n99.auto_score_deck": "Paquet Score : {count}",
@@ -200,14 +200,14 @@ register({
         "n99.module.clan": "Techniques de clan",
         "n99.ronin_ask": "Ronin : le {daimyo} ne tombe que si vous ignorez vos samouraïs du clan {clan}",
         "n99.ronin_detail": "Abattu, il reçoit votre jeton ; votre adversaire retourne un jeton côté Faveur "
-                            "et marque ses ninjas autour, vous ne marquez rien.",
+                            "et marque ses ninjas autour ; les vôtres ne rapportent rien.",
         "n99.ronin_down": "Abattre le {daimyo}",
         "n99.ronin_stand": "Le laisser debout",
         "n99.ronin_waiting": "{name} décide : abattre le {daimyo} en ignorant ses samouraïs "
                              "du clan {clan} ?",
         "n99.ghost_asks": "{daimyo} : ne tombe que si vous le choisissez (Ronin)",
         "n99.log_ronin_down": "{name} ignore ses samouraïs du clan {clan} pour abattre le {daimyo}, "
-                              "sans points de Daimyo",
+                              "sans points pour ses ninjas autour",
         "n99.log_ronin_stand": "{name} laisse le {daimyo} debout plutôt que d'ignorer ses samouraïs "
                                "du clan {clan}",
     },
@@ -225,6 +225,9 @@ RULES = {
 # The board
 Four Daimyo tiles make an 8x8 square. Each Daimyo is guarded by the samurai in the eight cells around it. Each clan (Black crescent, Red flame, White blossom) has one tug-of-war track; your points pull its cube toward your side.
 
+# Setup
+The second player (Green) picks a clan, then Blue; the clan left over is Neutral and nobody plays it until someone swaps for it. Blue plays first.
+
 # Your turn
 - You may swap your clan card with the Neutral one: drag it onto Neutral, or use the button.
 - You may use techniques, paying their cost in Favour tokens: click one in the right panel.
@@ -235,7 +238,7 @@ Four Daimyo tiles make an 8x8 square. Each Daimyo is guarded by the samurai in t
 # Where a card may go
 - At least one of its ninjas must touch (sides or corners) a Daimyo still standing.
 - It never covers a Daimyo, and never puts a ninja on a ninja (except with Hensojutsu).
-- A ninja may cover a samurai; a samurai may cover a ninja or a samurai. Empty cells are clear glass. Cards may hang over the edge.
+- Ninjas may lie on samurai; samurai may lie on ninjas or on other samurai. Empty cells are clear glass. Cards may hang over the edge.
 
 # Points
 - Each samurai you cover with a ninja of your clan: 1 point in your clan.
@@ -250,16 +253,23 @@ The game ends when the seventh Daimyo falls or the deck runs out. Each player th
 - then the one with more Daimyo tokens.
 
 # Modules
-- Blacklist: each player ranks the Daimyos differently; bringing down your highest one still standing earns 1 bonus point. Daimyos that fall together fall in the order of your list.
-- Ronin: samurai belong to clans. When a Daimyo is guarded only by samurai of your clan, you choose: ignore them and bring it down (your token goes on it, but you score no Daimyo points for it), or leave it standing. Covering your rival's samurai earns 2, your own 0.
-- Clan Techniques: each clan card carries a technique only that clan's player may use. Among them, Hensojutsu lets your cards' ninjas lie on the other clans' ninjas for the turn, and Shinobi-iri trades your clan card for your rival's.
+- Blacklist: each player is dealt a different list of the Daimyos (shown in their panel). Bringing down the highest one still standing on yours earns 1 bonus point in your current clan. Daimyos that fall together fall in the order of your list.
+- Ronin: each samurai belongs to a clan, shown by the emblem in its corner. Covering one with a ninja of your clan earns 2 if it is your rival's, 1 if Neutral, 0 if yours. When a Daimyo is guarded only by samurai of your clan, you choose: ignore them and bring it down (your token goes on it and your rival scores as usual, but your ninjas around it score nothing; a Blacklist bonus still counts), or leave it standing.
+- Clan Techniques: each clan card shows one of two techniques, dealt at random; all three are listed on the right. Only the player holding a clan may use its technique. Among them, Hensojutsu lets your cards' ninjas lie on the other clans' ninjas for the turn, and Shinobi-iri trades your clan card for your rival's.
 
 # Solo
-You face an automaton. After each of your turns it lays a card from its own deck, changes clan as the card says and scores its middle row. When its cube reaches 6 it brings down the first Daimyo still standing on the list of its Score deck's top card (its panel shows it). Its Score cards count for it at the end.""",
+You face an automaton. It gets a clan at random, you pick one of the other two, and you play first.
+- After each of your turns it lays a card from its Auto deck, changes clan as the card says (stay, swap with Neutral, or steal yours) and scores the middle numbers of its row in its clan.
+- Each Daimyo you bring down puts the top Score card face up on the automaton's current track.
+- At 6 in its current clan it strikes: its token goes on the first standing Daimyo of the top Score card's list (its panel shows it) and that card goes face down on its track; points past 6 are lost. You turn your highest token to Favour and score your ninjas around that Daimyo. It then reshuffles its row into its deck and swaps with the Neutral clan.
+- At the end, each Score card adds its bottom number for the automaton on its track.""",
     "fr": """Deux seigneurs rivaux engagent trois clans de ninjas pour abattre sept Daimyos rebelles. Les mains sont ouvertes : chacun voit toutes les cartes.
 
 # Le plateau
 Quatre tuiles Daimyo forment un carré de 8x8. Chaque Daimyo est gardé par les samouraïs des huit cases qui l'entourent. Chaque clan (croissant Noir, flamme Rouge, fleur Blanche) a une piste de tir à la corde ; vos points tirent son cube vers vous.
+
+# Mise en place
+Le second joueur (Vert) choisit un clan, puis Bleu ; le clan restant est Neutre et personne ne le joue tant qu'on ne l'échange pas. Bleu commence.
 
 # Votre tour
 - Vous pouvez échanger votre carte Clan contre la Neutre : glissez-la sur la Neutre, ou utilisez le bouton.
@@ -271,7 +281,7 @@ Quatre tuiles Daimyo forment un carré de 8x8. Chaque Daimyo est gardé par les 
 # Où poser une carte
 - Au moins un de ses ninjas doit toucher (côté ou coin) un Daimyo encore debout.
 - Elle ne couvre jamais un Daimyo et ne pose jamais un ninja sur un ninja (sauf avec Hensojutsu).
-- Un ninja peut couvrir un samouraï ; un samouraï peut couvrir un ninja ou un samouraï. Les cases vides sont du verre. Les cartes peuvent dépasser du bord.
+- Un ninja peut se poser sur un samouraï ; un samouraï, sur un ninja ou sur un autre samouraï. Les cases vides sont du verre. Les cartes peuvent dépasser du bord.
 
 # Les points
 - Chaque samouraï couvert par un ninja de votre clan : 1 point dans votre clan.
@@ -286,12 +296,16 @@ La partie s'arrête quand le septième Daimyo tombe ou que la pioche est vide. C
 - puis celui qui a le plus de jetons Daimyo.
 
 # Modules
-- Liste noire : chacun classe les Daimyos différemment ; abattre votre plus haut encore debout rapporte 1 point bonus. Des Daimyos qui tombent ensemble tombent dans l'ordre de votre liste.
-- Ronin : les samouraïs appartiennent à des clans. Quand un Daimyo n'est plus gardé que par des samouraïs de votre clan, vous choisissez : les ignorer et l'abattre (votre jeton va dessus, mais il ne vous rapporte aucun point de Daimyo), ou le laisser debout. Couvrir les samouraïs de l'adversaire rapporte 2, les vôtres 0.
-- Techniques de clan : chaque carte Clan porte une technique que seul le joueur de ce clan peut utiliser. Parmi elles, Hensojutsu laisse les ninjas de vos cartes recouvrir ceux des autres clans pendant le tour, et Shinobi-iri troque votre carte Clan contre celle de votre adversaire.
+- Liste noire : chacun reçoit une liste différente des Daimyos (dans son panneau). Abattre le plus haut encore debout de la vôtre rapporte 1 point bonus dans votre clan actuel. Des Daimyos qui tombent ensemble tombent dans l'ordre de votre liste.
+- Ronin : chaque samouraï appartient à un clan, montré par l'emblème dans son coin. En couvrir un avec un ninja de votre clan rapporte 2 s'il est à votre adversaire, 1 s'il est Neutre, 0 s'il est à vous. Quand un Daimyo n'est plus gardé que par des samouraïs de votre clan, vous choisissez : les ignorer et l'abattre (votre jeton va dessus et votre adversaire marque comme d'habitude, mais vos ninjas autour ne rapportent rien ; un bonus de Liste noire compte toujours), ou le laisser debout.
+- Techniques de clan : chaque carte Clan porte l'une de deux techniques, tirée au hasard ; les trois sont listées à droite. Seul le joueur qui tient un clan peut employer sa technique. Parmi elles, Hensojutsu laisse les ninjas de vos cartes recouvrir ceux des autres clans pendant le tour, et Shinobi-iri troque votre carte Clan contre celle de votre adversaire.
 
 # Solo
-Vous affrontez un automate. Après chacun de vos tours, il pose une carte de son propre paquet, change de clan comme elle l'indique et marque sa rangée du milieu. Quand son cube atteint 6, il abat le premier Daimyo encore debout sur la liste de la carte du dessus de son paquet Score (son panneau l'indique). Ses cartes Score comptent pour lui à la fin.""",
+Vous affrontez un automate. Il reçoit un clan au hasard, vous prenez l'un des deux autres et vous commencez.
+- Après chacun de vos tours, il pose une carte de son paquet Auto, change de clan comme elle l'indique (rester, échanger avec le Neutre ou voler le vôtre) et marque les chiffres du milieu de sa rangée dans son clan.
+- Chaque Daimyo que vous abattez pose la carte Score du dessus face visible sur la piste actuelle de l'automate.
+- À 6 dans son clan actuel, il frappe : son jeton va sur le premier Daimyo debout de la liste de la carte Score du dessus (son panneau l'indique) et cette carte va face cachée sur sa piste ; les points au-delà de 6 sont perdus. Vous retournez votre plus grand jeton côté Faveur et marquez vos ninjas autour de ce Daimyo. Puis il remélange sa rangée dans son paquet et échange son clan contre le Neutre.
+- À la fin, chaque carte Score ajoute son chiffre du bas pour l'automate sur sa piste.""",
 }
 
 

@@ -93,7 +93,7 @@ def test_automaton_panel_and_reckoning_tokens() -> None:
 def test_labels_in_both_languages() -> None:
     from game.ninja99.preview import clan_label, daimyo_label, module_label, side_name
 
-    assert clan_label("W", "fr") == clan_label("W", "fr").__class__("Blanc", "crane")
+    assert clan_label("W", "fr") == clan_label("W", "fr").__class__("Blanc", "blossom")
     assert daimyo_label(1, "fr").name == "Daimyo d'or" and daimyo_label(1).detail == "gold"
     assert "Ronin" in module_label("ronin").detail
     solo = scenario(seats=1, hands=[["N01"], []])

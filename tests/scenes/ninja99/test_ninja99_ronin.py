@@ -64,7 +64,8 @@ def test_the_question_has_two_buttons_a_mark_on_the_board_and_a_log_line(
     click(app, down.rect.center)
     frames(app)
     assert match.steps[-1].action == RoninChoice(1, True) and match.state.fallen == ((1, 0, 1),)
-    assert "Ann ignores their White samurai to bring the Gold Daimyo down, for no Daimyo points" in table.log
+    assert ("Ann ignores their White samurai to bring the Gold Daimyo down, "
+            "for no points from their ninjas around it") in table.log
     assert table.asked_marks == ()
     # Taken back, the question is there again; left standing this time.
     assert table.undo() and match.state.turn.asked == (1,)
@@ -131,9 +132,9 @@ def test_a_bots_question_is_shown_while_it_thinks_and_its_answer_logged(
 
 
 @pytest.mark.parametrize(("lang", "down", "standing"), [
-    ("en", "Bob ignores their Red samurai to bring the Azure Daimyo down, for no Daimyo points",
+    ("en", "Bob ignores their Red samurai to bring the Azure Daimyo down, for no points from their ninjas around it",
      "Bob leaves the Azure Daimyo standing rather than ignore their Red samurai"),
-    ("fr", "Bob ignore ses samouraïs du clan Rouge pour abattre le Daimyo azur, sans points de Daimyo",
+    ("fr", "Bob ignore ses samouraïs du clan Rouge pour abattre le Daimyo azur, sans points pour ses ninjas autour",
      "Bob laisse le Daimyo azur debout plutôt que d'ignorer ses samouraïs du clan Rouge"),
 ])
 def test_log_lines_for_each_answer(lang: str, down: str, standing: str) -> None:
