@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.events import Event
-from game.katana.cards import TYPE_BY_KEY
+from game.katana.cards import KEY, TYPE_BY_KEY
 from scenes.katana.texts import agreed, of_name
 from scenes.kit.widgets import GOLD, INK, font, text_surface, wrapped
 
@@ -117,8 +117,17 @@ def _honour(e: Event, n: Names, lang: str) -> str:
     return f"{who} loses {amount} honour ({why[1]}): {left} left."
 
 
+def _answered(e: Event) -> str | None:
+    """The key of the card a parried event answers (a weapon, Battle Cry or Jujitsu)."""
+    card = e.get("weapon_card")
+    return KEY[card] if isinstance(card, int) and 0 <= card < len(KEY) else None
+
+
 def _parried(e: Event, n: Names, lang: str) -> str:
     who, key = n[e.get("seat")], _card(e.get("key"), lang)
+    if e.get("with_weapon") and _answered(e) == "jujitsu":  # any weapon given up, not Hanzo's block
+        return (f"{who} défausse une arme contre le Ju Jitsu : {key}." if lang == "fr"
+                else f"{who} gives up a {key} to the Jujitsu.")
     if e.get("with_weapon"):
         return f"{who} bloque avec : {key}." if lang == "fr" else f"{who} blocks with a {key}."
     return f"{who} pare avec une Parade." if lang == "fr" else f"{who} parries."
@@ -131,7 +140,7 @@ def _bushido_flip(e: Event, n: Names, lang: str) -> str:
                 else f"{who}'s Bushido turns up nothing.")
     if lang == "fr":
         return f"Le Code {of_name(who)} révèle : {key}{' (une arme !)' if e.get('weapon') else ''}."
-    return f"{who}'s Bushido turns up a {key}{' (a weapon!)' if e.get('weapon') else ''}."
+    return f"{who}'s Bushido turns up {key}{' (a weapon!)' if e.get('weapon') else ''}."
 
 
 def _wave(e: Event, n: Names, lang: str) -> str:
@@ -143,12 +152,12 @@ def _game_over(e: Event, n: Names, lang: str) -> str:
     if e.get("reason") == "sword" and e.get("sword_seat", -1) >= 0:
         who = n[e.get("sword_seat")]
         if not e.get("sword_valid", True):  # the last blow felled a teammate: the points decide
-            return (f"Fin de partie : {who} reste {agreed(who, 'seul', 'seule')} debout, "
+            return (f"Fin de partie : {who} est {agreed(who, 'le seul', 'la seule')} à avoir encore de la vie, "
                     "mais a abattu un allié ; les points décident."
                     if lang == "fr" else
-                    f"Game over: {who} is the last one standing, but felled a teammate; the points decide.")
-        return (f"Fin de partie : {who} reste {agreed(who, 'seul', 'seule')} debout." if lang == "fr"
-                else f"Game over: {who} is the last one standing.")
+                    f"Game over: {who} is the only one with life left, but felled a teammate; the points decide.")
+        return (f"Fin de partie : {who} est {agreed(who, 'le seul', 'la seule')} à avoir encore de la vie."
+                if lang == "fr" else f"Game over: {who} is the only one with life left.")
     return "Fin de partie : un joueur n'a plus d'honneur." if lang == "fr" else "Game over: a player has no honour left."
 
 

@@ -54,7 +54,7 @@ def draw_card_detail(surface: pygame.Surface, card: int, art: CardArt, scale: fl
     lines = wrap(kind.text(lang()), body, text_w)
     if kind.kind == "weapon":
         stats = {"en": f"Difficulty {kind.difficulty}, damage {kind.damage}",
-                 "fr": f"Difficulté {kind.difficulty}, dégâts {kind.damage}"}[lang()]
+                 "fr": f"Précision {kind.difficulty}, dégâts {kind.damage}"}[lang()]
         lines = [stats, ""] + lines
     for line in lines:
         surface.blit(text_surface(line, body, INK), (x, y))

@@ -104,12 +104,12 @@ class KatanaResults(GameOverScene):
         rule = breakdown.get("rule", "highest_total")
         if rule == "victory_by_the_sword":
             name = self._name(breakdown["sword_seat"])
-            return t("katana.over.reason.sword", name=name, last=agreed(name, "le dernier", "la dernière"))
+            return t("katana.over.reason.sword", name=name, last=agreed(name, "le seul", "la seule"))
         decided = t(f"katana.over.decided.{rule}")
         if breakdown.get("ending") == "sword" and breakdown.get("sword_seat", -1) >= 0:
             name = self._name(breakdown["sword_seat"])
             return t("katana.over.reason.sword_void", name=name, decided=decided,
-                     last=agreed(name, "le dernier", "la dernière"))
+                     last=agreed(name, "le seul", "la seule"))
         return t("katana.over.reason.honour", decided=decided)
 
     def _name(self, seat: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.katana.cards import TYPE_BY_KEY
+from game.katana.cards import TYPE_BY_KEY, players_table
 from scenes.kit.i18n import language, register, t
 
 STRINGS = {
@@ -27,8 +27,9 @@ STRINGS = {
         "katana.prompt.battle_cry": "{source}'s Battle Cry: give up a Parry or lose 1 life",
         "katana.prompt.jujitsu": "{source}'s Jujitsu: give up a weapon or lose 1 life",
         "katana.prompt.geisha": "Geisha on {target}: which card goes to the discard?",
-        "katana.prompt.bushido": "Bushido turned up a {card}: discard a weapon, or lose 1 honour",
-        "katana.prompt.bushido_exempt": ("Bushido turned up a {card}: discard a weapon to pass it on, "
+        "katana.prompt.bushido": ("Bushido turned up {card}: discard a weapon and pass Bushido on, "
+                                  "or lose 1 honour and discard Bushido"),
+        "katana.prompt.bushido_exempt": ("Bushido turned up {card}: discard a weapon to pass it on, "
                                          "or let it go without losing honour"),
         "katana.answer.parry": "Parry",
         "katana.answer.hanzo": "Block with {card}",
@@ -55,8 +56,8 @@ STRINGS = {
         "katana.role.hidden": "Role hidden",
         "katana.role_text.shogun": "Everyone knows the Shogun. The Samurai are on the same side; their scores add up.",
         "katana.role_text.samurai": "Secretly on the Shogun's side.",
-        "katana.role_text.ninja": "Secretly with the other Ninjas, against the Shogun's side.",
-        "katana.role_text.ronin": "Alone against everyone, with a bigger honour multiplier.",
+        "katana.role_text.ninja": "Secretly with the other Ninjas, against everyone else; the Ninjas win ties.",
+        "katana.role_text.ronin": "Alone against everyone.",
         "katana.role_text.hidden": "Nobody sees this role before the end of the game.",
         "katana.down": "DOWN",
         "katana.you": "you",
@@ -72,8 +73,8 @@ STRINGS = {
         "katana.over.team.shogun_alone": "the Shogun",
         "katana.team.shogun_alone": "Shogun",
         "katana.over.reason.honour": "A player ran out of honour: {decided}.",
-        "katana.over.reason.sword": "{name} is the last one standing: victory by the sword.",
-        "katana.over.reason.sword_void": ("{name} is the last one standing, but the last blow felled a teammate: "
+        "katana.over.reason.sword": "{name} is the only one with life left: victory by the sword.",
+        "katana.over.reason.sword_void": ("{name} is the only one with life left, but the last blow felled a teammate: "
                                           "no victory by the sword, so {decided}."),
         "katana.over.decided.highest_total": "the best team total wins",
         "katana.over.decided.tie_ninjas_win": "the totals are tied and the Ninjas win ties",
@@ -85,6 +86,7 @@ STRINGS = {
                                           "two Ninjas, and his honour counts double."),
         "katana.role_text.stars_count": "{stars}: at 4 players, the Ninja with the most stars doubles their honour.",
         "katana.role_text.stars_idle": "{stars}: the stars change nothing with {count} players.",
+        "katana.role_text.multiplier": "With {count} players, this role's honour counts x{value}.",
         "katana.goes.discard": "You must discard: click {card}, or drop it on the discard pile.",
         "katana.goes.permanent": "{card} goes in front of you: drop it on your own seat or in the middle of the table.",
         "katana.goes.centre": "{card} is played in the middle of the table: drop it there.",
@@ -121,7 +123,8 @@ STRINGS = {
         "katana.prompt.battle_cry": "Cri de guerre {of_source} : défaussez une Parade ou perdez 1 vie",
         "katana.prompt.jujitsu": "Ju Jitsu {of_source} : défaussez une arme ou perdez 1 vie",
         "katana.prompt.geisha": "Geisha sur {target} : quelle carte part à la défausse ?",
-        "katana.prompt.bushido": "Le Code révèle : {card}. Défaussez une arme, ou perdez 1 honneur",
+        "katana.prompt.bushido": ("Le Code révèle : {card}. Défaussez une arme et passez-le à gauche, "
+                                  "ou perdez 1 honneur et défaussez-le"),
         "katana.prompt.bushido_exempt": ("Le Code révèle : {card}. Défaussez une arme pour le passer "
                                          "à gauche, ou défaussez-le sans perdre d'honneur"),
         "katana.answer.parry": "Parade",
@@ -149,15 +152,15 @@ STRINGS = {
         "katana.role.hidden": "Rôle caché",
         "katana.role_text.shogun": "Tout le monde connaît le Shogun. Les Samouraïs sont de son côté ; leurs scores s'additionnent.",
         "katana.role_text.samurai": "Secrètement du côté du Shogun.",
-        "katana.role_text.ninja": "Secrètement avec les autres Ninjas, contre le camp du Shogun.",
-        "katana.role_text.ronin": "Seul contre tous, avec un multiplicateur d'honneur plus fort.",
+        "katana.role_text.ninja": "Secrètement avec les autres Ninjas, contre tous les autres ; les Ninjas gagnent les égalités.",
+        "katana.role_text.ronin": "Seul contre tous.",
         "katana.role_text.hidden": "Personne ne voit ce rôle avant la fin de la partie.",
         "katana.down": "À TERRE",
         "katana.you": "vous",
         "katana.skip_hint": "Espace : passer les animations",
         "katana.over.winners": "Victoire : {team}",
         "katana.over.nobody": "Aucune équipe ne gagne",
-        "katana.over.team.shogun": "le Shogun et ses Samouraïs",
+        "katana.over.team.shogun": "le camp du Shogun",
         "katana.over.team.ninja": "les Ninjas",
         "katana.over.team.ronin": "le Ronin",
         "katana.team.shogun": "Shogun et Samouraïs",
@@ -166,8 +169,8 @@ STRINGS = {
         "katana.over.team.shogun_alone": "le Shogun",
         "katana.team.shogun_alone": "Shogun",
         "katana.over.reason.honour": "Un joueur n'a plus d'honneur : {decided}.",
-        "katana.over.reason.sword": "{name} est {last} debout : victoire au fil de l'épée.",
-        "katana.over.reason.sword_void": ("{name} est {last} debout, mais son dernier coup a abattu "
+        "katana.over.reason.sword": "{name} est {last} à avoir encore de la vie : victoire au fil de l'épée.",
+        "katana.over.reason.sword_void": ("{name} est {last} à avoir encore de la vie, mais son dernier coup a abattu "
                                           "un allié : pas de victoire au fil de l'épée, donc {decided}."),
         "katana.over.decided.highest_total": "le meilleur total d'équipe l'emporte",
         "katana.over.decided.tie_ninjas_win": "les totaux sont à égalité et les Ninjas gagnent les égalités",
@@ -179,6 +182,7 @@ STRINGS = {
                                           "Ninjas, et son honneur compte double."),
         "katana.role_text.stars_count": "{stars} : à 4 joueurs, le Ninja qui a le plus d'étoiles double son honneur.",
         "katana.role_text.stars_idle": "{stars} : les étoiles ne changent rien à {count} joueurs.",
+        "katana.role_text.multiplier": "À {count} joueurs, l'honneur de ce rôle compte x{value}.",
         "katana.goes.discard": "Vous devez défausser : cliquez sur {card}, ou lâchez la carte sur la défausse.",
         "katana.goes.permanent": "{card} se pose devant vous : lâchez la carte sur votre place ou au milieu de la table.",
         "katana.goes.centre": "{card} se joue au milieu de la table : lâchez la carte là.",
@@ -206,20 +210,21 @@ Every player gets a character with a special ability and a secret role. Only the
 
 # A turn
 - Recovery: a player at 0 life gets all of it back.
-- Bushido: whoever has Bushido in front of them turns up the top card. A weapon costs them a weapon from their hand or 1 honour; otherwise Bushido moves on to the left.
+- Bushido: its holder turns up the top card of the deck and discards it. On a weapon, they either discard a weapon and pass Bushido to the left, or lose 1 honour and discard Bushido. On any other card, Bushido simply passes left.
 - Draw 2 cards.
 - Play as many cards as you like, but only one weapon (one more per Focus, and for Goemon).
 - End the turn, then discard down to 7 cards.
 
 # Attacks
-A weapon reaches a player when its difficulty is at least the distance to them: seats counted the short way round, skipping players who are down, plus 1 per Armor they wear (and 1 for Benkei). The target may answer with a Parry; otherwise they lose the weapon's damage.
+A weapon reaches a player when its difficulty is at least the attack's difficulty: seats counted the short way round, skipping players who are down, plus 1 per Armor they wear (and 1 for Benkei). The target may answer with a Parry; otherwise they lose the weapon's damage.
 - A player at 0 life, or with no card in hand, is down: nobody can attack them.
 - Whoever brings a player to 0 life takes 1 honour from them.
 
 # The end
 - When the deck runs out, everyone loses 1 honour and the discard is shuffled into a new deck.
-- The game stops as soon as a player has no honour left. Each player's honour is multiplied according to their role, a Daimyo kept in hand adds 1 (not for the Ronin), and the team with the best total wins. The Ninjas win ties, and the Shogun's side beats the Ronin on a tie.
-- With 4 players or more, a lone player left standing wins for their team by the sword, unless the blow that left them alone felled a teammate: then the totals decide.
+- The game stops as soon as a player has no honour left. Each player's honour is multiplied according to their role, each Daimyo kept in hand adds 1 (never multiplied; not for the Ronin), and the team with the best total wins. The Ninjas win ties, and the Shogun's side beats the Ronin on a tie.
+- Multipliers: Shogun x1 (x2 at 3 players); Samurai x2 at 4 and 6 players, otherwise x1; Ninja x1 (at 4, the one with more stars x2); Ronin x2 at 5 players, x3 at 6 or 7.
+- With 4 players or more, when only one player has any life left, their team wins by the sword, unless the blow that left them alone felled a teammate: then the totals decide.
 - If the blow that ends the game fells a teammate, the felled player loses 3 points from their total, after the multipliers.
 
 # With 3 players
@@ -234,7 +239,7 @@ The Shogun (6 honour) faces two Ninjas (3 honour each), and these changes apply:
 - Drag Focus, Armor and Quick Draw onto your own seat or the middle of the table, Bushido onto any player.
 - Drag Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle of the table.
 - Drag Diversion, Geisha and Breathing onto a player.
-- Cards you cannot use at the moment are greyed out. Answer attacks and Battle Cries with the buttons that appear. Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
+- Cards you cannot use at the moment are greyed out. Answer attacks, Battle Cry, Jujitsu, Bushido and Geisha with the buttons that appear (Ieyasu and Nobunaga use buttons too). Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
     "fr": """# Qui est avec qui
 Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul le rôle du Shogun est visible. Les personnages sont distribués au hasard, sauf ceux choisis dans l'écran de nouvelle partie.
 - Le Shogun et les Samouraïs jouent ensemble.
@@ -243,24 +248,25 @@ Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul 
 
 # Un tour
 - Récupération : un joueur à 0 vie récupère toute sa vie.
-- Code du bushido : celui qui l'a devant lui retourne la carte du dessus. Une arme lui coûte une arme de sa main ou 1 honneur ; sinon le Code passe à gauche.
+- Code du bushido : son porteur retourne la carte du dessus de la pioche et la défausse. Si c'est une arme, il défausse une arme et passe le Code à gauche, ou perd 1 honneur et défausse le Code ; sinon le Code passe à gauche.
 - Piochez 2 cartes.
 - Jouez autant de cartes que vous voulez, mais une seule arme (une de plus par Concentration, et pour Goemon).
 - Finissez le tour, puis défaussez jusqu'à 7 cartes.
 
 # Les attaques
-Une arme atteint un joueur si sa difficulté est au moins égale à la distance qui vous sépare : les places comptées par le plus court chemin, sans compter les joueurs à terre, plus 1 par Armure qu'il porte (et 1 pour Benkei). La cible peut répondre par une Parade ; sinon elle perd les dégâts de l'arme.
+Une arme atteint un joueur si sa précision est au moins égale à la difficulté de l'attaque : les places comptées par le plus court chemin, sans compter les joueurs à terre, plus 1 par Armure qu'il porte (et 1 pour Benkei). La cible peut répondre par une Parade ; sinon elle perd les dégâts de l'arme.
 - Un joueur à 0 vie, ou sans carte en main, est à terre : personne ne peut l'attaquer.
 - Celui qui met un joueur à 0 vie lui prend 1 honneur.
 
 # La fin
 - Quand la pioche est vide, chacun perd 1 honneur et la défausse mélangée devient la pioche.
-- La partie s'arrête dès qu'un joueur n'a plus d'honneur. L'honneur de chacun est multiplié selon son rôle, un Daimyo gardé en main ajoute 1 (sauf pour le Ronin), et l'équipe au meilleur total gagne. Les Ninjas gagnent les égalités, et le camp du Shogun bat le Ronin à égalité.
-- À 4 joueurs ou plus, un joueur resté seul debout fait gagner son équipe au fil de l'épée, sauf si le coup qui l'a laissé seul a abattu un allié : les totaux décident alors.
+- La partie s'arrête dès qu'un joueur n'a plus d'honneur. L'honneur de chacun est multiplié selon son rôle, chaque Daimyo gardé en main ajoute 1 (jamais multiplié ; rien pour le Ronin), et l'équipe au meilleur total gagne. Les Ninjas gagnent les égalités, et le camp du Shogun bat le Ronin à égalité.
+- Multiplicateurs : Shogun x1 (x2 à 3 joueurs) ; Samouraï x2 à 4 et 6 joueurs, sinon x1 ; Ninja x1 (à 4, celui qui a le plus d'étoiles x2) ; Ronin x2 à 5 joueurs, x3 à 6 ou 7.
+- À 4 joueurs ou plus, quand un seul joueur a encore de la vie, son équipe gagne au fil de l'épée, sauf si le coup qui l'a laissé seul a abattu un allié : les totaux décident alors.
 - Si le coup qui termine la partie abat un allié, le joueur abattu perd 3 points sur son total, après les multiplicateurs.
 
 # À 3 joueurs
-Le Shogun (6 d'honneur) affronte deux Ninjas (3 d'honneur chacun), avec ces changements :
+Le Shogun (6 points d'honneur) affronte deux Ninjas (3 chacun), avec ces changements :
 - Le Shogun pioche 3 cartes au lieu de 2 et peut jouer 2 armes par tour au lieu d'une.
 - Le Code du bushido ne coûte jamais d'honneur au Shogun : s'il révèle une arme devant lui, il peut le défausser sans rien perdre, ou payer une arme pour le passer à gauche.
 - À la fin, l'honneur du Shogun compte double.
@@ -271,7 +277,7 @@ Le Shogun (6 d'honneur) affronte deux Ninjas (3 d'honneur chacun), avec ces chan
 - Posez Concentration, Armure et Attaque rapide sur votre place ou au milieu de la table, le Code du bushido sur n'importe qui.
 - Posez Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au milieu de la table.
 - Posez Diversion, Geisha et Méditation sur un joueur.
-- Les cartes inutilisables pour l'instant sont grisées. Répondez aux attaques et aux Cris de guerre avec les boutons qui apparaissent. Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.""",
+- Les cartes inutilisables pour l'instant sont grisées. Répondez aux attaques, au Cri de guerre, au Ju Jitsu, au Code du bushido et à la Geisha avec les boutons qui apparaissent (Ieyasu et Nobunaga ont aussi leurs boutons). Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.""",
 }
 
 
@@ -344,7 +350,21 @@ def role_tooltip(role: str | None, stars: int, n: int) -> tuple[str, str]:
         extra = (t("katana.role_text.stars_count", stars=words) if stars_count(n)
                  else t("katana.role_text.stars_idle", stars=words, count=n))
         text = f"{text} {extra}"
+    value = role_multiplier(role, n) if role in MULTIPLIER_TOLD else None
+    if value is not None:
+        text = f"{text} {t('katana.role_text.multiplier', count=n, value=value)}"
     return title, text
+
+
+# The roles whose multiplier changes with the player count: their tooltip gives it.
+MULTIPLIER_TOLD = ("samurai", "ronin")
+
+
+def role_multiplier(role: str, n: int) -> int | None:
+    """The honour multiplier of ``role`` at ``n`` players, read from the engine's table (None
+    where the role is not dealt)."""
+    value = players_table(n)["multiplier"].get(role)
+    return None if value is None else int(value)
 
 
 def rules_text(language_code: str) -> str:

@@ -65,7 +65,7 @@ def test_the_longest_headline_fits_whole_and_clear_of_every_button(app, size, la
     scene = results_for(app, seven_player_shogun_win())
     scene.layout(size)
     font_size, title = scene.headline_box()
-    assert scene.headline() in ("Victory for the Shogun and the Samurai", "Victoire : le Shogun et ses Samouraïs")
+    assert scene.headline() in ("Victory for the Shogun and the Samurai", "Victoire : le camp du Shogun")
     assert font_size >= round(40 * min(size[0] / 1280, size[1] / 720))  # not shrunk into a footnote
     assert scene.panel.contains(title) and title.left > scene.panel.left and title.right < scene.panel.right
     assert scene.peek_button is not None
@@ -90,9 +90,10 @@ def test_a_sword_cancelled_by_felling_a_teammate_is_explained(app) -> None:
     scene = results_for(app, sword_felling_a_teammate())
     assert scene.headline() == "Victory for the Ninjas"
     reason = scene.reason()
-    assert reason.startswith("Musashi is the last one standing, but the last blow felled a teammate")
+    assert reason.startswith("Musashi is the only one with life left, but the last blow felled a teammate")
     assert "no victory by the sword" in reason and "best team total" in reason
     i18n.set_language("fr")
+    assert scene.reason().startswith("Musashi est le seul à avoir encore de la vie, mais")
     assert "pas de victoire au fil de l'épée" in scene.reason()
 
 
@@ -112,5 +113,5 @@ def test_the_log_says_why_a_lone_survivor_did_not_win_by_the_sword() -> None:
     log = GameLog()
     log.add(events)
     names = [CHARACTER_BY_KEY[c].name for c in state.characters]
-    assert "Game over: Musashi is the last one standing, but felled a teammate; the points decide." in (
+    assert "Game over: Musashi is the only one with life left, but felled a teammate; the points decide." in (
         log.lines(names, 0, "en", 20))

@@ -15,7 +15,7 @@ CLAIMS = {
     "en": ("draws {draw} cards", "may play {weapons} weapons", "counts double", "no victory by the sword",
            "never costs the Shogun honour", "6 honour", "3 honour each"),
     "fr": ("pioche {draw} cartes", "jouer {weapons} armes", "compte double", "pas de victoire au fil de l'épée",
-           "ne coûte jamais d'honneur au Shogun", "6 d'honneur", "3 d'honneur chacun"),
+           "ne coûte jamais d'honneur au Shogun", "6 points d'honneur", "3 chacun"),
 }
 
 

@@ -45,7 +45,7 @@ def test_at_four_players_your_role_reads_with_its_stars_over_your_seat(app) -> N
     assert box.collidelist(others) == -1
     hover(app, box.center)
     assert table.hover_text()[1:] == (
-        "Ninja ★★", "Secretly with the other Ninjas, against the Shogun's side. "
+        "Ninja ★★", "Secretly with the other Ninjas, against everyone else; the Ninjas win ties. "
         "2 stars: at 4 players, the Ninja with the most stars doubles their honour.")
     i18n.set_language("fr")
     assert table.role_tag()[0] == "Votre rôle : Ninja, 2 étoiles"
