@@ -17,6 +17,7 @@ from game.core.errors import SpecError
 from game.core.match import Match
 from game.core.seats import Seat
 from scenes.kit import i18n
+from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene, SceneStack
 from scenes.kit.settings import Settings
 from scenes.kit.storage import Storage
@@ -25,6 +26,12 @@ from scenes.kit.widgets import Toasts
 DEFAULT_SIZE = (1280, 720)
 FIXED_DT = 1 / 60
 MAX_STEPS_PER_FRAME = 5
+
+register({
+    "en": {"app.settings_not_saved": "Your settings could not be saved: they hold until the app closes."},
+    "fr": {"app.settings_not_saved": "Vos réglages n'ont pas pu être enregistrés : ils valent jusqu'à la "
+                                     "fermeture de l'application."},
+})
 
 
 @dataclass
@@ -88,8 +95,11 @@ class App:
     def save_settings(self) -> None:
         try:
             self.settings.save(self.storage)
-        except OSError as exc:
-            self.toast(f"Settings could not be saved: {exc}")
+        except OSError:
+            # the system's reason is English and technical: the log keeps it, the toast speaks plainly
+            path = self.storage.settings_path
+            logging.getLogger(__name__).exception("settings could not be saved to %s", path)
+            self.toast(t("app.settings_not_saved"))
 
     # -- matches and saves -------------------------------------------------------------------
     def table_for(self, match: Match, script: list[Any] | None = None) -> Scene:

@@ -4,15 +4,18 @@ record, or back to the menu. A table package may subclass it and override ``draw
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.match import Match
-from scenes.kit.i18n import register, t
+from scenes.kit.i18n import language, register, t
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import (
     GOLD,
@@ -42,20 +45,52 @@ register({
         "over.coop_win": "Victory!", "over.coop_loss": "Defeat", "over.team_win": "The {teams} win!",
         "over.and": " and ", "over.player": "Player", "over.team": "Team", "over.score": "Score",
         "over.details": "Details", "over.new": "New game", "over.rematch": "Rematch", "over.menu": "Menu",
-        "over.save": "Save record", "over.saved": "Game record saved as {name}",
+        "over.save": "Save record", "over.saved": "Game record saved as {name} in {folder}",
+        "over.save_failed": "The game record could not be saved.",
+        "over.move_one": "{moves} move", "over.move_many": "{moves} moves",
         "over.look": "Look at the table", "over.look_back": "Click anywhere to bring the results back",
-        "over.moves": "{moves} moves · seed {seed}", "over.coop_score": "Score: {score}",
+        "over.moves": "{count} · seed {seed}", "over.coop_score": "Score: {score}",
     },
     "fr": {
         "over.win_one": "{names} gagne !", "over.win_many": "{names} gagnent !", "over.draw": "Personne ne gagne",
         "over.coop_win": "Victoire !", "over.coop_loss": "Défaite", "over.team_win": "Victoire : {teams} !",
         "over.and": " et ", "over.player": "Joueur", "over.team": "Équipe", "over.score": "Score",
         "over.details": "Détails", "over.new": "Nouvelle partie", "over.rematch": "Revanche", "over.menu": "Menu",
-        "over.save": "Enregistrer", "over.saved": "Partie enregistrée sous {name}",
+        "over.save": "Enregistrer", "over.saved": "Partie enregistrée sous {name} dans {folder}",
+        "over.save_failed": "La partie n'a pas pu être enregistrée.",
+        "over.move_one": "{moves} coup", "over.move_many": "{moves} coups",
         "over.look": "Voir la table", "over.look_back": "Cliquez n'importe où pour revoir les résultats",
-        "over.moves": "{moves} coups · graine {seed}", "over.coop_score": "Score : {score}",
+        "over.moves": "{count} · graine {seed}", "over.coop_score": "Score : {score}",
     },
 })
+
+
+FOLDER_CHARS = 48  # a saved record's folder, as the toast shows it, fits one line
+
+
+def moves_count(moves: int) -> str:
+    """"1 move", "2 moves": French puts 0 and 1 in the singular, English only 1."""
+    singular = moves == 1 or (language() == "fr" and moves == 0)
+    return t("over.move_one" if singular else "over.move_many", moves=moves)
+
+
+def short_folder(folder: Path, limit: int = FOLDER_CHARS) -> str:
+    """``folder`` as a person reads it: the home folder as "~", and a long path cut after its
+    start ("~/…/samurai-table/saves"), keeping as many of the last folders as fit in ``limit``."""
+    try:
+        text = str(Path("~") / folder.relative_to(Path.home()))
+    except (ValueError, RuntimeError):  # not under the home folder, or no home folder known
+        text = str(folder)
+    if len(text) <= limit:
+        return text
+    parts = Path(text).parts
+    head = parts[0].rstrip("/\\") + os.sep + "…"
+    kept = [parts[-1]]
+    for part in reversed(parts[1:-1]):
+        if len(os.sep.join([head, part, *kept])) > limit:
+            break
+        kept.insert(0, part)
+    return os.sep.join([head, *kept])
 
 
 def join_names(names: list[str]) -> str:
@@ -175,14 +210,19 @@ class GameOverScene(Scene):
         self.peeking = True
 
     def save_record(self) -> None:
+        """Write the game's record; the toast names the file and its folder (shortened when long)
+        and the log keeps the full path, which ``main.py replay`` takes."""
         name = f"{self.match.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = self.app.storage.saves_dir / name
+        log = logging.getLogger(__name__)
         try:
             self.app.storage.write_json(path, self.match.to_save())
-        except OSError as exc:
-            self.app.toast(str(exc))
+        except OSError:
+            log.exception("the game record could not be saved to %s", path)  # the system's reason
+            self.app.toast(t("over.save_failed"))
             return
-        self.app.toast(t("over.saved", name=path.name), 6.0)
+        log.info("game record saved: %s", path.resolve())
+        self.app.toast(t("over.saved", name=path.name, folder=short_folder(path.parent.resolve())), 9.0)
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -291,7 +331,7 @@ class GameOverScene(Scene):
         draw_divider(surface, (panel.centerx, y), panel.width * 0.6)
         y += round(10 * s)
         reason = self.outcome.reason
-        sub = t("over.moves", moves=len(self.match.steps), seed=self.match.seed)
+        sub = t("over.moves", count=moves_count(len(self.match.steps)), seed=self.match.seed)
         score = self.score_text(self.outcome.score) if self.outcome.score is not None else ""
         if score:
             sub = f"{score} · {sub}"

@@ -35,6 +35,8 @@ register({
         "option.ninja99.modules.clan": "Clan techniques",
         "option.ninja99.modules.help": "Optional modules, for two players only.",
         "option.ninja99.level": "Automaton level",
+        "option.ninja99.level.help": "Sets the solo automaton's strength, from 0, the gentlest, to 7, "
+                                     "the toughest. Only in solo: two players leave it unused.",
         "option.spirit.mode": "Mode",
         "option.spirit.mode.easy": "Easy", "option.spirit.mode.normal": "Normal",
         "option.spirit.mode.hard": "Hard", "option.spirit.mode.heroic": "Heroic",
@@ -71,11 +73,13 @@ register({
         "option.ninja99.modules.clan": "Techniques de clan",
         "option.ninja99.modules.help": "Modules optionnels, à deux seulement.",
         "option.ninja99.level": "Niveau de l'automate",
+        "option.ninja99.level.help": "Règle la force de l'automate du jeu en solo, de 0, le plus doux, à 7, "
+                                     "le plus coriace. En solo seulement : à deux joueurs, il ne sert pas.",
         "option.spirit.mode": "Mode",
         "option.spirit.mode.easy": "Facile", "option.spirit.mode.normal": "Normal",
         "option.spirit.mode.hard": "Difficile", "option.spirit.mode.heroic": "Héroïque",
-        "option.spirit.mode.help": "Facile : plus de barricades. Difficile : moins, et le dos d'une ferme "
-                                   "détruite s'applique. Héroïque : moins encore, sans bonus de famille.",
+        "option.spirit.mode.help": "Facile : plus de barricades, moins de brigands. Difficile : moins de "
+                                   "barricades, dos des fermes. Héroïque : pire, sans bonus familial.",
         "option.spirit.samurai": "Samurai",
         "option.spirit.samurai.random": "Au hasard",
         "option.spirit.samurai.pick": "Au mieux",

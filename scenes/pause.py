@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.game_over import moves_count
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import GOLD, INK_DIM, Button, dim, draw_divider, draw_panel, draw_text, ui_scale
@@ -18,12 +19,12 @@ register({
     "en": {"pause.title": "Paused", "pause.resume": "Resume", "pause.rules": "Rules",
            "pause.settings": "Settings", "pause.save_quit": "Save and quit to menu",
            "pause.quit_replay": "Leave the replay", "pause.saved": "Game saved: Continue picks it up from the menu.",
-           "pause.seed": "{game} · seed {seed} · {moves} moves"},
+           "pause.seed": "{game} · seed {seed} · {count}"},
     "fr": {"pause.title": "Pause", "pause.resume": "Reprendre", "pause.rules": "Règles",
            "pause.settings": "Réglages", "pause.save_quit": "Enregistrer et revenir au menu",
            "pause.quit_replay": "Quitter la relecture",
            "pause.saved": "Partie enregistrée : « Reprendre » la relance depuis le menu.",
-           "pause.seed": "{game} · graine {seed} · {moves} coups"},
+           "pause.seed": "{game} · graine {seed} · {count}"},
 })
 
 
@@ -108,7 +109,8 @@ class PauseScene(Scene):
                   GOLD, True, "midtop", serif=True)
         draw_divider(surface, (self.panel.centerx, self.panel.top + round(84 * s)), self.panel.width * 0.6)
         match = self.table.match
-        draw_text(surface, t("pause.seed", game=match.game.title, seed=match.seed, moves=len(match.steps)),
+        count = moves_count(len(match.steps))
+        draw_text(surface, t("pause.seed", game=match.game.title, seed=match.seed, count=count),
                   (self.panel.centerx, self.panel.top + round(94 * s)), round(20 * s), INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(surface)

@@ -5,6 +5,7 @@ message over the menu; the app keeps running."""
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,41 +18,54 @@ from scenes.tables import has_table
 if TYPE_CHECKING:
     from scenes.app import App
 
+# Every message is a whole sentence in the player's language: the reason a parser, the system or
+# the engine gives is English and technical, so it goes to the log file, never into the sentence.
 register({
     "en": {"replay.cannot": "This save cannot be replayed",
-           "replay.unreadable": "{name} could not be read: {reason}",
-           "replay.not_json": "{name} is not a saved game (not valid JSON: {reason}).",
-           "replay.damaged": "{name} does not replay: {reason}",
+           "replay.missing": "{name} could not be read: there is no such file.",
+           "replay.unreadable": "{name} could not be read: the file cannot be opened.",
+           "replay.not_text": "{name} could not be read: it is not a text file.",
+           "replay.not_json": "{name} is not a saved game of this app.",
+           "replay.damaged": "{name} does not replay: the save is incomplete or damaged.",
            "replay.no_table": "{name} is a game of {game}, which has no table in this build."},
     "fr": {"replay.cannot": "Impossible de rejouer cette sauvegarde",
-           "replay.unreadable": "{name} n'a pas pu être lu : {reason}",
-           "replay.not_json": "{name} n'est pas une partie enregistrée (JSON invalide : {reason}).",
-           "replay.damaged": "{name} ne se rejoue pas : {reason}",
+           "replay.missing": "{name} n'a pas pu être lu : ce fichier n'existe pas.",
+           "replay.unreadable": "{name} n'a pas pu être lu : le fichier ne s'ouvre pas.",
+           "replay.not_text": "{name} n'a pas pu être lu : ce n'est pas un fichier texte.",
+           "replay.not_json": "{name} n'est pas une partie enregistrée de cette application.",
+           "replay.damaged": "{name} ne se rejoue pas : la sauvegarde est incomplète ou abîmée.",
            "replay.no_table": "{name} est une partie de {game}, qui n'a pas de table dans cette version."},
 })
 
 
+def _refused(key: str, path: Path, detail: BaseException, **values: str) -> ValueError:
+    """The player's message for ``key``; the technical ``detail`` goes to the log with the full path."""
+    logging.getLogger(__name__).warning("%s cannot be replayed: %s: %s", path, type(detail).__name__, detail)
+    return ValueError(t(key, name=path.name, **values))
+
+
 def load_replay(path: str | Path) -> tuple[Match, Match]:
     """(fresh match at its start, fully replayed match); raises ValueError with a message a
-    player can read."""
+    player can read, in their language (the technical reason is in the log)."""
     path = Path(path)
-    name = path.name
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(t("replay.unreadable", name=name, reason=getattr(exc, "strerror", None) or exc)) from exc
+    except FileNotFoundError as exc:
+        raise _refused("replay.missing", path, exc) from exc
+    except UnicodeDecodeError as exc:
+        raise _refused("replay.not_text", path, exc) from exc
+    except OSError as exc:
+        raise _refused("replay.unreadable", path, exc) from exc
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(t("replay.not_json", name=name, reason=exc.msg)) from exc
-    except RecursionError as exc:  # nesting deeper than the parser goes
-        raise ValueError(t("replay.not_json", name=name, reason=exc)) from exc
+    except (json.JSONDecodeError, RecursionError) as exc:  # or nesting deeper than the parser goes
+        raise _refused("replay.not_json", path, exc) from exc
     try:
         full = Match.from_save(data, games())
     except ValueError as exc:
-        raise ValueError(t("replay.damaged", name=name, reason=exc)) from exc
+        raise _refused("replay.damaged", path, exc) from exc
     if not has_table(full.game.id):
-        raise ValueError(t("replay.no_table", name=name, game=full.game.title))
+        raise ValueError(t("replay.no_table", name=path.name, game=full.game.title))
     fresh = Match.start(full.game, full.seats, full.seed, full.options)
     return fresh, full
 

@@ -27,6 +27,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     fit_text,
+    font,
     wrap,
 )
 from scenes.option_texts import entry_description, retell_refusal
@@ -90,6 +91,7 @@ register({
 
 AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
 LEVEL_ORDER = ("easy", "normal", "hard")
+NAME_SHRINK = 0.7  # a long seat name at rest may shrink to this share of its type before it is cut
 HELP_LINES = 3  # lines of an option's help under its field at most (the longest take two)
 DESCRIPTION_LINES = 4  # what a board, fighter or character does (Daisuke's takes four in French)
 
@@ -131,6 +133,29 @@ def option_help(game_id: str, option: Option) -> str:
 def choice_label(game_id: str, name: str) -> Callable[[str], str]:
     """``option.<game>.<name>.<value>`` from the table's strings, else the value itself."""
     return lambda value: lookup(f"option.{game_id}.{name}.{value}") or value
+
+
+class NameField(TextField):
+    """A seat's name. While typing, the end stays in view like any field; at rest the name reads
+    from its start, in smaller type when long, and an ellipsis marks what still does not fit."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.focused or not self.text:
+            super().draw(surface)
+            return
+        pygame.draw.rect(surface, LACQUER, self.rect, border_radius=6)
+        pygame.draw.rect(surface, GOLD_DIM, self.rect, 1, border_radius=6)
+        pad = round(self.rect.height * 0.3)
+        size, shown = self.resting_text(self.rect.width - 2 * pad)
+        draw_text(surface, shown, (self.rect.left + pad, self.rect.centery), size, INK, anchor="midleft")
+
+    def resting_text(self, width: int) -> tuple[int, str]:
+        """(type size, text) of the name at rest within ``width`` pixels."""
+        smallest = max(1, round(self.size * NAME_SHRINK))
+        for size in range(self.size, smallest - 1, -1):
+            if font(size).size(self.text)[0] <= width:
+                return size, self.text
+        return smallest, fit_text(self.text, smallest, width)
 
 
 class SetupScene(ScreenScene):
@@ -213,7 +238,12 @@ class SetupScene(ScreenScene):
         for option, cycler in self.seat_cyclers:
             if cycler.hovered:
                 return entry_description(self.game.id, option.name, cycler.value)
-        return entry_description(self.game.id, *self.last_entry) if self.last_entry else ""
+        if self.last_entry is None:
+            return ""
+        name, entry = self.last_entry
+        # seats taken away (the − button) may have held it: describe only what a seat still holds
+        held = any(option.name == name and entry in self.seat_entries(option) for option in self.seat_options)
+        return entry_description(self.game.id, name, entry) if held else ""
 
     def check(self) -> None:
         """Asks the engine whether this setup can start, so that a choice it refuses (a board
@@ -298,8 +328,10 @@ class SetupScene(ScreenScene):
         self.seat_cyclers = []
         inner_w = self.left_panel.width - 2 * pad
         gap, badge_w = round(12 * s), round(44 * s)
-        kind_w = round(inner_w * (0.31 if self.seat_options else 0.42))
-        name_w = round(inner_w * 0.24) if self.seat_options else inner_w - badge_w - kind_w - gap
+        # with a per-seat list the name gets a third of the row: room for most names at rest,
+        # the longest shrink a little (NameField)
+        kind_w = round(inner_w * (0.30 if self.seat_options else 0.42))
+        name_w = round(inner_w * 0.28) if self.seat_options else inner_w - badge_w - kind_w - gap
         column_left = self.left_panel.left + pad + badge_w + kind_w + gap + name_w + gap
         column_w = (self.left_panel.right - pad - column_left) // max(1, len(self.seat_options)) - gap
         entries = {option.name: self.seat_entries(option) for option in self.seat_options}
@@ -310,7 +342,7 @@ class SetupScene(ScreenScene):
             name_rect = pygame.Rect(kind_rect.right + gap, row.top, name_w, field_h)
             self.controls.append(Cycler(kind_rect, self.kinds_available, self.kinds_available.index(self.kinds[index]),
                                         self._kind_setter(index), kind_label, size=round(24 * s)))
-            self.controls.append(TextField(name_rect, self.names[index], self._name_setter(index),
+            self.controls.append(NameField(name_rect, self.names[index], self._name_setter(index),
                                            max_length=MAX_NAME, size=round(24 * s)))
             for column, option in enumerate(self.seat_options):
                 rect = pygame.Rect(column_left + column * (column_w + gap), row.top, column_w, field_h)

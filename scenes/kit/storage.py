@@ -21,12 +21,13 @@ from scenes.kit.i18n import register, t
 APP_NAME = "samurai-table"
 
 # ``what`` of a file set aside: an i18n key, so the warning reads in the player's language
+# The warning names no reason: parsers and engines give theirs in English, so the reason goes to the
+# log file with the full path, and the sentence stays whole in the player's language.
 register({
-    "en": {"storage.set_aside": "The {what} file could not be read ({reason}); it was kept as {name}.",
+    "en": {"storage.set_aside": "The {what} file could not be read; it was kept as {name}.",
            "storage.saved game": "saved game", "storage.settings": "settings",
            "storage.saved setups": "saved setups"},
-    "fr": {"storage.set_aside": "Le fichier {what} n'a pas pu être lu ({reason}) ; il a été gardé sous le "
-                                "nom {name}.",
+    "fr": {"storage.set_aside": "Le fichier {what} n'a pas pu être lu ; il a été gardé sous le nom {name}.",
            "storage.saved game": "de la partie enregistrée", "storage.settings": "des réglages",
            "storage.saved setups": "des mises en place retenues"},
 })
@@ -97,14 +98,15 @@ class Storage:
             return None
 
     def set_aside(self, path: Path, what: str, reason: str) -> Path:
+        """Rename a broken file aside and warn once; ``reason`` (technical, often English) goes
+        to the log only."""
         aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, aside)
         except OSError:
             aside = path
-        message = t("storage.set_aside", what=t(f"storage.{what}"), reason=reason, name=aside.name)
-        self.warnings.append(message)
-        logging.getLogger(__name__).warning(message)
+        self.warnings.append(t("storage.set_aside", what=t(f"storage.{what}"), name=aside.name))
+        logging.getLogger(__name__).warning("%s could not be read (%s); kept as %s", path, reason, aside)
         return aside
 
     def setup_logging(self) -> None:

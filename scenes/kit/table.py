@@ -31,7 +31,7 @@ from scenes.kit.dnd import DragController, DropResult
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tweens
-from scenes.kit.widgets import GOLD, INK, INK_DIM, Toasts, draw_panel, draw_text, ui_scale
+from scenes.kit.widgets import GOLD, INK, INK_DIM, Toasts, draw_panel, draw_text, font, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -409,16 +409,33 @@ class TableScene(Scene):
         needs to read at that moment (a turn banner, a question, the board)."""
         return size[0] / 2, size[1] * 0.2
 
+    def replay_bar_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Where the replay bar shows (centre x, top), like ``toast_place``. By default along the
+        top edge: the bottom holds the viewer's hand and the table's controls, which a replay is
+        watched for. A table whose top edge holds what a replay needs puts it elsewhere."""
+        return size[0] / 2, round(4 * ui_scale(size))
+
+    def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The replay bar's box: as wide as its words need, where ``replay_bar_place`` says."""
+        assert self.script is not None
+        s = ui_scale(size)
+        total = len(self.script)
+        widest = max(font(round(24 * s), True).size(t("table.replay", done=total, total=total))[0],
+                     font(round(19 * s)).size(t("table.replay_keys"))[0],
+                     font(round(19 * s)).size(t("table.replay_end"))[0])
+        bar = pygame.Rect(0, 0, widest + round(40 * s), round(54 * s))
+        centre_x, top = self.replay_bar_place(size)
+        bar.midtop = (round(centre_x), round(top))
+        return bar
+
     def _draw_replay_bar(self, surface: pygame.Surface) -> None:
         assert self.script is not None
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
-        bar = pygame.Rect(0, 0, round(620 * s), round(64 * s))
-        bar.midbottom = (w // 2, h - round(14 * s))
+        s = ui_scale(surface.get_size())
+        bar = self.replay_bar_rect(surface.get_size())
         draw_panel(surface, bar, alpha=225)
         done, total = len(self.match.steps), len(self.script)
-        draw_text(surface, t("table.replay", done=done, total=total), (bar.centerx, bar.top + round(8 * s)),
-                  round(26 * s), GOLD, True, "midtop")
+        draw_text(surface, t("table.replay", done=done, total=total), (bar.centerx, bar.top + round(5 * s)),
+                  round(24 * s), GOLD, True, "midtop")
         hint = t("table.replay_keys") if done < total else t("table.replay_end")
-        draw_text(surface, hint, (bar.centerx, bar.bottom - round(8 * s)), round(21 * s),
+        draw_text(surface, hint, (bar.centerx, bar.bottom - round(6 * s)), round(19 * s),
                   INK_DIM if done < total else INK, anchor="midbottom")

@@ -1,12 +1,28 @@
 """The table's log: one line per thing the engine's events say happened, in the player's
-language. Only words; the animations of the same events are the table's."""
+language. Only words; the animations of the same events are the table's.
+
+The table keeps the log as entries (the events themselves, or what a line says) and tells them
+each time it draws, so that a change of language retells the lines already written.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
 
 from game.core.events import Event
 from game.ninja99.data import game_data
 from scenes.ninja99.table_base import daimyo_name
 from scenes.ninja99.texts import clan_name, t
+
+# One line of the log, told from (side 0's and side 1's names, language)
+LogEntry = Callable[[tuple[str, str], str], str]
+
+
+def log_entries(events: tuple[Event, ...]) -> list[LogEntry]:
+    """The entries a batch of events adds to the log, in order: one for each event the log tells
+    (whether an event is told never hangs on the names or the language)."""
+    return [partial(_line, events, ev) for ev in events if _line(events, ev, ("", ""), "en")]
 
 
 def log_lines(events: tuple[Event, ...], names: tuple[str, str], lang: str) -> list[str]:

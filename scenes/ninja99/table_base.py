@@ -44,6 +44,7 @@ from scenes.ninja99.texts import clan_name, side_name, t
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.ninja99.log_lines import LogEntry
 
 PAN_STEP = 40
 FRAME_SWITCH_INTERVAL = 0.0005  # seconds; see ``enter``
@@ -51,9 +52,9 @@ TRAVEL_SECONDS = 0.75  # an AI card crossing the table
 SETTLE_SECONDS = 0.12  # a card the player dropped sliding into its cells
 REVEAL_SECONDS = 4.0
 RULE_WORDS = {
-    "en": {"majority": "positive in two clans", "total": "total of positive scores",
+    "en": {"majority": "positive in two clans or more", "total": "total of positive scores",
            "tokens": "more Daimyo tokens", "draw": "a perfect tie"},
-    "fr": {"majority": "positif dans deux clans", "total": "total des scores positifs",
+    "fr": {"majority": "positif dans au moins deux clans", "total": "total des scores positifs",
            "tokens": "plus de jetons Daimyo", "draw": "égalité parfaite"},
 }
 
@@ -117,7 +118,7 @@ class NinjaTableBase(TableScene):
         self.draft: ReckonDraft | None = None
         self.reveal_left = 0.0
         self.reveal_lines: list[tuple[str, tuple[int, int, int]]] = []
-        self.log: list[str] = []
+        self.log_entries: list[LogEntry] = []  # what happened, told in the language of the moment
         self.buttons: list[Button] = []
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.last_drop: tuple[float, float] | None = None
@@ -142,6 +143,12 @@ class NinjaTableBase(TableScene):
             self._legal_key = key
             self._legal_cache = self.legal_for_viewer()
         return self._legal_cache
+
+    @property
+    def log(self) -> list[str]:
+        """The log's lines in the language the app speaks now."""
+        names, lang = self._names(), language()
+        return [entry(names, lang) for entry in self.log_entries]
 
     def _names(self) -> tuple[str, str]:
         seats = self.match.seats
@@ -242,7 +249,8 @@ class NinjaTableBase(TableScene):
         self.picking, self.picked = None, []
         self._legal_key = None
         self.version += 1
-        self.log.append(t("n99.took_back", name=self.match.seats[step.seat].name))
+        name = self.match.seats[step.seat].name
+        self.log_entries.append(lambda names, lang: t("n99.took_back", name=name))
         super().on_undo(step)
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:

@@ -7,6 +7,7 @@ tray is ``tray``; the log's words are ``log_lines``."""
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -26,7 +27,7 @@ from scenes.ninja99.board_picture import MARGIN
 from scenes.ninja99.card_art import card_surface, posed, shadow_of
 from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.layout import layout_for
-from scenes.ninja99.log_lines import log_lines
+from scenes.ninja99.log_lines import log_entries
 from scenes.ninja99.look import CLAN_ART, CLAN_RGB, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
 from scenes.ninja99.marks import draw_conversions
 from scenes.ninja99.panels import PanelInput
@@ -46,6 +47,12 @@ from scenes.ninja99.texts import clan_name, t
 from scenes.ninja99.tray import TrayView
 
 
+def gave_line(given: dict[str, int], side: int, names: tuple[str, str], lang: str) -> str:
+    """The tokens a side gave at the final reckoning, as the reveal and the log tell them."""
+    tokens = "  ".join(f"{clan_name(c, lang)} +{given.get(c, 0)}" for c in CLANS)
+    return t("n99.reveal_gave", name=names[side], tokens=tokens)
+
+
 class NinjaTableView(TrayView):
     marked_cells: tuple[Converted, ...] = ()  # the technique marks drawn on the board last frame
     asked_marks: tuple[tuple[int, int], ...] = ()  # Ronin: the samurai framed around the asked Daimyo
@@ -56,7 +63,7 @@ class NinjaTableView(TrayView):
         self.version += 1
         lang = language()
         before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
-        self.log += log_lines(events, self._names(), lang)
+        self.log_entries += log_entries(events)
         delay = 0.0
         for ev in events:
             kind = ev.kind
@@ -75,7 +82,7 @@ class NinjaTableView(TrayView):
                 self.app.audio.play("ninja99/daimyo_falls")
             elif kind == "reckoning_revealed":
                 self._start_reveal(ev.get("moves") or {})
-        del self.log[:-12]
+        del self.log_entries[:-12]
 
     def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
         rows = game_data().cards[ev.get("card")].rows
@@ -136,9 +143,8 @@ class NinjaTableView(TrayView):
             colour = SEAT_LIGHT[side] if not (state.solo and side) else (215, 190, 235)
             given = moves.get(str(side), {})
             if given:
-                tokens = "  ".join(f"{clan_name(c, lang)} +{given.get(c, 0)}" for c in CLANS)
-                lines.append((t("n99.reveal_gave", name=names[side], tokens=tokens), colour))
-                self.log.append(t("n99.reveal_gave", name=names[side], tokens=tokens))
+                lines.append((gave_line(given, side, names, lang), colour))
+                self.log_entries.append(partial(gave_line, given, side))
             scores = "  ".join(f"{clan_name(c, lang)} {v:+d}" for c, v in zip(CLANS, res.scores[side], strict=True))
             lines.append((t("n99.reveal_scores", name=names[side], scores=scores), colour))
         self.reveal_lines = lines

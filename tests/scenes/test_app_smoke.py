@@ -10,6 +10,7 @@ import pygame
 
 from scenes.game_over import GameOverScene
 from scenes.handoff import HandoffScene
+from scenes.kit.controls import TextField
 from scenes.kit.dialogs import DialogScene
 from scenes.menu import GameCard, MenuScene
 from scenes.pause import PauseScene
@@ -79,7 +80,7 @@ def test_setup_edits_seats_options_and_seed_then_starts_that_match(app: Any) -> 
     click(app, toy_card(menu).rect.center)
     frames(app, 2)
     setup = app.stack.top
-    name_field = [c for c in setup.controls if type(c).__name__ == "TextField"][0]
+    name_field = [c for c in setup.controls if isinstance(c, TextField)][0]  # a seat's name
     click(app, name_field.rect.center)
     for _ in range(10):
         post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
@@ -87,7 +88,7 @@ def test_setup_edits_seats_options_and_seed_then_starts_that_match(app: Any) -> 
     frames(app)
     option = [c for c in setup.controls if type(c).__name__ == "Cycler" and c.values == ("2", "3", "4")][0]
     click(app, (option.rect.right - 4, option.rect.centery))
-    seed_field = [c for c in setup.controls if type(c).__name__ == "TextField"][-1]
+    seed_field = [c for c in setup.controls if isinstance(c, TextField)][-1]
     click(app, seed_field.rect.center)
     for _ in range(10):
         post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
