@@ -101,8 +101,9 @@ class SushidoGame:
     cooperative = False
     options = (
         Option("duel", "encounter", ("iaijutsu", "training", "encounter"),
-               "Iaijutsu: 1 round; Training: first to 2; Encounter: first to 3.",
-               "Iaijutsu : 1 round ; Entraînement : 2 rounds gagnants ; Rencontre : 3."),
+               "Iaijutsu: 1 round; Training: first to 2; Encounter: first to 3. Super P1/P2: 2/3, 1/2, 0/1.",
+               "Iaijutsu : 1 round ; Entraînement : 2 rounds gagnants ; Rencontre : 3. "
+               "Super P1/P2 : 2/3, 1/2, 0/1."),
         Option("fighters", "", (), "Two fighters in seat order, e.g. dogu,tako or random,tako (empty: random).",
                "Deux combattants dans l'ordre des places, ex. dogu,tako ou random,tako (vide : au hasard).",
                per_seat=(RANDOM, *FIGHTER_ORDER)),

@@ -63,6 +63,7 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "life_restored": ("{name} is back to full life ({life}).", "{name} retrouve toute sa vie ({life})."),
     "p1_token": ("{name} takes the P1 token.", "{name} prend le jeton P1."),
     "match_won": ("The duel is over: {names} wins!", "Le duel est fini : {names} gagne !"),
+    "match_won_both": ("The duel is over: {names} win!", "Le duel est fini : {names} gagnent !"),
 }
 _QUIET = {"draw", "drew", "chained", "chain_size", "turn_end", "forced"}
 _CALLS = {"pass": ("nothing", "rien"), "combo": ("Combo", "Combo"), "kata": ("Kata", "Kata"),
@@ -115,6 +116,8 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
         facts["double"] = (" (doubled)" if not fr else " (doublé)") if data.get("double") else ""
     if event.kind == "match_won":
         facts["names"] = (" & " if not fr else " et ").join(names[s] for s in data["seats"])
+        if len(data["seats"]) > 1:
+            kind = "match_won_both"
     if event.kind == "push_resisted":
         facts["rival"] = names[data["target"]]
     if event.kind == "push":

@@ -31,8 +31,11 @@ def _steps(units: str) -> str:
     return " + ".join(t(f"sushido.step.{u}") for u in units.split(","))
 
 
-def option_label(action: Action, viewer: int, names: Sequence[str]) -> str:
-    """A Play option in words: "Strike", "Move 2 forward", "Discard rival card 2"..."""
+def option_label(action: Action, viewer: int, names: Sequence[str], p1: int | None = None) -> str:
+    """A Play option in words: "Strike", "Move 2 forward", "Discard rival card 2"...
+
+    ``p1``: the Player 1 seat, when known. Player 2 plays last, so a Block kept to parry by
+    Player 2 meets no rival Hit: its label says so."""
     if isinstance(action, Announce):
         return t(f"sushido.call.{action.call}")
     if isinstance(action, SuperCombo):
@@ -48,6 +51,8 @@ def option_label(action: Action, viewer: int, names: Sequence[str]) -> str:
     if not isinstance(action, Play):
         return str(action)
     mode, _, arg = action.option.partition(":")
+    if mode == "guard" and p1 is not None and viewer != p1:
+        return t("sushido.opt.guard_late")
     if mode in ("hit", "super", "guard", "none"):
         return t(f"sushido.opt.{mode}")
     if mode in ("move", "tenka"):
@@ -258,11 +263,11 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
         if only is not None and doubled and card != only:
             continue
         options: list[tuple[str, Action]] = [
-            (option_label(a, viewer, names), a) for a in plays
+            (option_label(a, viewer, names, state.p1), a) for a in plays
             if a.card == card and a.double == (doubled and can_double)]
         if options:
             rows.append((card, options))
     if not rows:  # nothing undoubled for this card: show what there is
-        rows = [(a.card, [(option_label(a, viewer, names), a)]) for a in plays]
+        rows = [(a.card, [(option_label(a, viewer, names, state.p1), a)]) for a in plays]
     key = {"kata": "sushido.ask.kata", "pair": "sushido.ask.pair"}.get(pending.context, "sushido.ask.play")
     return Prompt(t(key, name=name), rows, can_double, doubled and can_double)

@@ -96,6 +96,12 @@ class SushidoTable(TableScene):
             self.skip_place.size = lay.px(20)
         return self._layout
 
+    def replay_bar_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """In a replay, the bar sits at the top of the open middle, under the arena: the top
+        edge holds the round and the turn, the bottom the hand."""
+        lay = self.layout()
+        return lay.middle.centerx, lay.middle.top + lay.px(6)
+
     def legal_for_viewer(self) -> tuple[Action, ...]:
         state = self.match.state
         if self._legal is None or self._legal[0] is not state or self._legal[1] != self.viewer:
@@ -239,7 +245,7 @@ class SushidoTable(TableScene):
         return None
 
     def action_label(self, action: Action) -> str:
-        return option_label(action, self.viewer or 0, self.names)
+        return option_label(action, self.viewer or 0, self.names, self.match.state.p1)
 
     def explain(self, seat: int, action: Action) -> str:
         """The engine's reason for a refusal, told in the player's language ("" when allowed)."""
@@ -538,7 +544,8 @@ class SushidoTable(TableScene):
                           combo.fr if fr else combo.en))
         sc = fighter.super_combo
         sc_name = sc.name_fr if fr else sc.name_en
-        lines.append((labelled(t("sushido.super_combo"), sc_name), sc.fr if fr else sc.en))
+        reach = t("sushido.ranged") if sc.ranged else t("sushido.contact")
+        lines.append((f"{labelled(t('sushido.super_combo'), sc_name)} · {reach}", sc.fr if fr else sc.en))
         return lines
 
     def held_pos(self) -> tuple[int, int]:

@@ -67,6 +67,7 @@ STRINGS = {
         "sushido.opt.hit": "Strike",
         "sushido.opt.super": "Gain Super",
         "sushido.opt.guard": "Keep to parry",
+        "sushido.opt.guard_late": "Keep to parry (no rival Hit follows)",
         "sushido.opt.none": "No effect",
         "sushido.opt.discard": "Discard {cards}",
         "sushido.opt.own_card": "your card {index}",
@@ -97,7 +98,7 @@ STRINGS = {
         "sushido.why.ko": "by knock-out",
         "sushido.why.ring_out": "by ring out",
         "sushido.why.ko_and_ring_out": "by knock-out and ring out",
-        "sushido.why.time_over": "time over, more life left",
+        "sushido.why.time_over": "time over, larger share of life",
     },
     "fr": {
         "sushido.hajime": "Hajime !",
@@ -126,7 +127,7 @@ STRINGS = {
         "sushido.ranged": "à distance",
         "sushido.contact": "au contact",
         "sushido.ask.announce": "{name} : annoncer avec votre enchaînement ?",
-        "sushido.ask.react": "{name} : le rival attaque ; parer avec votre enchaînement ?",
+        "sushido.ask.react": "{name} : le rival attaque ; vous mettre en garde avec votre enchaînement ?",
         "sushido.ask.play": "{name} : jouez une carte révélée (dans l'ordre voulu)",
         "sushido.ask.kata": "{name} : votre carte du Kata",
         "sushido.ask.pair": "{name} : votre carte dans l'affrontement",
@@ -138,7 +139,7 @@ STRINGS = {
         "sushido.call.pass": "Rien",
         "sushido.call.combo": "Combo",
         "sushido.call.kata": "Kata",
-        "sushido.call.guard": "Parer (Kata contre Kata)",
+        "sushido.call.guard": "Garde (Kata contre Kata)",
         "sushido.sc.use": "Le déclencher",
         "sushido.sc.keep": "Pas maintenant",
         "sushido.sc.wait": "Pas avant la fin du tour",
@@ -157,6 +158,7 @@ STRINGS = {
         "sushido.opt.hit": "Frapper",
         "sushido.opt.super": "Gagner une Super",
         "sushido.opt.guard": "Garder pour parer",
+        "sushido.opt.guard_late": "Garder pour parer (aucun Hit rival ne suit)",
         "sushido.opt.none": "Sans effet",
         "sushido.opt.discard": "Écarter {cards}",
         "sushido.opt.own_card": "votre carte {index}",
@@ -187,7 +189,7 @@ STRINGS = {
         "sushido.why.ko": "par K.-O.",
         "sushido.why.ring_out": "par Ring Out",
         "sushido.why.ko_and_ring_out": "par K.-O. et Ring Out",
-        "sushido.why.time_over": "temps écoulé, plus de vie restante",
+        "sushido.why.time_over": "temps écoulé, plus grande part de vie",
     },
 }
 register(STRINGS)
@@ -241,6 +243,7 @@ def banner_words(event: Event, fighters: Sequence[str]) -> str:
 
 
 def rules_text(lang_code: str) -> str:
-    """The rules help shown by the pause menu, topic by topic (the engine's own texts)."""
+    """The rules help shown by the pause menu, topic by topic under its heading (the engine's
+    own texts)."""
     code = "fr" if lang_code == "fr" else "en"
-    return "\n\n".join(topic[code] for topic in help_topics())
+    return "\n".join(f"# {topic[f'title_{code}']}\n{topic[code]}" for topic in help_topics())

@@ -1,0 +1,151 @@
+"""The rules help and the setup help state facts the engine decides (rounds to win, starting
+Super, chain size, time over, Super Combo reach, who may still parry): each is read back from
+the engine's data or play, so the words and the engine cannot drift apart silently."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import Match, Seat
+from game.sushido import GAME
+from game.sushido.actions import Announce, Play
+from game.sushido.data import help_topics, rules
+from game.sushido.flow import CHAIN_MAX
+from scenes.kit import i18n
+from scenes.kit.i18n import t
+from scenes.setup import HELP_LINES, SetupScene, option_help
+from scenes.sushido.prompt import build_prompt, option_label
+from scenes.sushido.texts import rules_text
+from tests.scenes.helpers import frames
+from tests.sushido.helpers import act, both_choose, card, find, play, reveal_all, scenario
+
+LANGS = ("en", "fr")
+
+
+def topic(key: str, lang: str) -> str:
+    return next(entry[lang] for entry in help_topics() if entry["key"] == key)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_goal_and_the_setup_help_give_each_duels_rounds_and_starting_super(lang: str) -> None:
+    i18n.set_language(lang)
+    goal = topic("goal", lang)
+    duel_help = option_help("sushido", next(o for o in GAME.options if o.name == "duel"))
+    for key, duel in rules().duels.items():
+        supers = f"{duel.super[0]}/{duel.super[1]}"  # Player 1 / Player 2
+        assert f"{t(f'sushido.duel.{key}')} {supers}" in goal, key
+        assert supers in duel_help, key
+    wins = {key: duel.rounds_to_win for key, duel in rules().duels.items()}
+    assert wins == {"iaijutsu": 1, "training": 2, "encounter": 3}
+    assert ("2 round wins" if lang == "en" else "gagne 2 rounds") in goal
+    assert ("first with 3" if lang == "en" else "en gagne 3") in goal
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chain_size_time_over_and_gauge_top_match_the_engine(lang: str) -> None:
+    assert f"4 {'cards' if lang == 'en' else 'cartes'} {'at most' if lang == 'en' else 'au plus'}" \
+        in topic("turn", lang) and CHAIN_MAX == 4
+    limit = rules().turn_limit
+    assert f"{limit} {'turns' if lang == 'en' else 'tours'}" in topic("round", lang)
+    assert f"{limit} {'turns' if lang == 'en' else 'tours'}" in topic("house", lang)
+    assert rules().super_max == 5 and " 5 " in topic("super", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_super_topic_names_the_only_super_combo_that_needs_contact(lang: str) -> None:
+    contact = [f.super_combo for f in rules().fighters.values() if not f.super_combo.ranged]
+    assert [sc.key for sc in contact] == ["song_of_the_deep"]
+    name = contact[0].name_fr if lang == "fr" else contact[0].name_en
+    assert name in topic("super", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_screen_heads_every_topic(lang: str) -> None:
+    text = rules_text(lang)
+    heads = [line[2:] for line in text.splitlines() if line.startswith("# ")]
+    assert heads == [entry[f"title_{lang}"] for entry in help_topics()]
+    assert heads[-1] == ("House rules" if lang == "en" else "Règles maison")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_duel_help_fits_its_lines_on_the_smallest_screen(app, lang: str) -> None:
+    i18n.set_language(lang)
+    setup = SetupScene(app, GAME)
+    app.stack.push(setup)
+    frames(app, 2)
+    setup.rebuild((1024, 600))
+    option = next(o for o in GAME.options if o.name == "duel")
+    help_text = option_help("sushido", option)
+    lines = next(lines for _, lines, _, _ in setup.option_labels if lines and help_text.startswith(lines[0]))
+    assert " ".join(lines).split() == help_text.split(), lines  # nothing cut off
+    assert len(lines) <= HELP_LINES
+
+
+# -- the Block kept to parry: only Player 1's can ever meet a Hit ---------------------------------
+HIT, BLOCK, BLOCK2, SUPER = card("hit", "W"), card("block", "W"), card("block", "F"), card("super", "S")
+
+
+def _action_phase(p1_cards: tuple[int, ...], p2_cards: tuple[int, ...]):
+    state = scenario(("tako", "biwa"), p1=0, gauge=[0, 0], hands=[list(p1_cards), list(p2_cards)])
+    state, _ = both_choose(state, reveal_all(p1_cards), reveal_all(p2_cards))
+    while state.pending is not None and state.pending.kind == "announce":
+        state, _ = act(state, state.pending.seat, Announce("pass"))
+    return state
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_2s_block_kept_to_parry_says_no_rival_hit_follows(lang: str) -> None:
+    i18n.set_language(lang)
+    state = _action_phase((SUPER, card("super", "P")), (BLOCK, card("super", "F")))
+    assert state.pending.seat == 1 and state.p1 == 0  # Player 1's two Super cards played themselves
+    prompt = build_prompt(GAME.view(state, 1), GAME.legal_actions(state, 1), 1, ("Ann", "Bea"), False)
+    labels = [label for _, options in prompt.rows for label, _ in options]
+    assert t("sushido.opt.guard_late") in labels and t("sushido.opt.guard") not in labels
+    # what the label says: after Player 2's guard, the turn ends with no rival Hit to meet
+    state, events = play(state, 1, BLOCK, "guard")  # its last card, a Super, then plays itself
+    assert find(events, "guard") and find(events, "turn_end") and not find(events, "hit")
+    assert state.pending.kind == "choose" and state.guards == (0, 0)
+    # Player 1's own Block keeps the plain label, and it does stop Player 2's next Hit
+    state = _action_phase((BLOCK, SUPER), (HIT, card("super", "F")))
+    prompt = build_prompt(GAME.view(state, 0), GAME.legal_actions(state, 0), 0, ("Ann", "Bea"), False)
+    labels = [label for _, options in prompt.rows for label, _ in options]
+    assert t("sushido.opt.guard") in labels and t("sushido.opt.guard_late") not in labels
+    assert option_label(Play(BLOCK, False, "guard"), 1, ("Ann", "Bea"), p1=0) == t("sushido.opt.guard_late")
+
+
+def test_only_player_2_is_asked_to_parry_and_only_player_1s_guards_stop_hits() -> None:
+    """What the actions topic says, on random duels: the parry question goes to Player 2 alone,
+    and a guard charge that stops a Hit is always Player 1's, though Player 2 plays guards too."""
+    asked = stopped = late_guards = 0
+    for seed in range(16):
+        gen = random.Random(seed)
+        match = Match.start(GAME, [Seat("A"), Seat("B")], seed, {"duel": "training"})
+        while not match.finished:
+            state = match.state
+            seat = match.to_act()[0]
+            if state.pending is not None and state.pending.kind == "parry":
+                assert seat != state.p1
+                asked += 1
+            legal = match.legal(seat)
+            for event in match.submit(seat, legal[gen.randrange(len(legal))]):
+                if event.kind == "block" and event.data["guard"]:
+                    assert event.data["seat"] == state.p1
+                    stopped += 1
+                if event.kind == "play" and event.data["option"] == "guard" and event.data["seat"] != state.p1:
+                    late_guards += 1
+    assert asked and stopped and late_guards
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_time_over_and_a_double_match_win_read_right(lang: str) -> None:
+    from game.core import event
+    from scenes.sushido.log import sentence
+
+    i18n.set_language(lang)
+    assert ("share" if lang == "en" else "part") in t("sushido.why.time_over")  # shares, not life
+    both = sentence(event("match_won", seats=(0, 1), wins=(2, 2)), ("Ann", "Bea"), ("tako", "biwa"), lang)
+    one = sentence(event("match_won", seats=(1,), wins=(0, 2)), ("Ann", "Bea"), ("tako", "biwa"), lang)
+    assert both == ("The duel is over: Ann & Bea win!" if lang == "en" else "Le duel est fini : Ann et Bea gagnent !")
+    assert one == ("The duel is over: Bea wins!" if lang == "en" else "Le duel est fini : Bea gagne !")
