@@ -17,8 +17,9 @@ from game.katana.cards import CHARACTER_BY_KEY, CHARACTERS
 from game.spirit.data import samurai_table
 from game.spirit.texts import samurai_texts
 from game.sushido.data import FIGHTER_ORDER, rules
-from scenes.kit.i18n import language, register
+from scenes.kit.i18n import language, register, t
 from scenes.kit.retelling import Retelling
+from scenes.sushido import texts as _sushido_texts  # noqa: F401 - registers the weights' words
 
 CHARACTER_NAMES = {f"option.katana.characters.{c.key}": c.name for c in CHARACTERS}
 FIGHTER_NAMES = {f"option.sushido.fighters.{key}": rules().fighters[key].name for key in FIGHTER_ORDER}
@@ -132,7 +133,8 @@ def entry_description(game_id: str, option_name: str, entry: str) -> str:
         fighter = rules().fighters[entry]
         passive = (fighter.passive_name_fr, fighter.passive_fr) if lang == "fr" else \
             (fighter.passive_name_en, fighter.passive_en)
-        return f"{fighter.name}, {fighter.weight}, {fighter.life} {life}. {passive[0]}{colon}{passive[1]}"
+        weight = t(f"sushido.weight.{fighter.weight}")  # "medium" / "poids moyen"
+        return f"{fighter.name}, {weight}, {fighter.life} {life}. {passive[0]}{colon}{passive[1]}"
     if (game_id, option_name) == ("katana", "characters") and entry in CHARACTER_BY_KEY:
         character = CHARACTER_BY_KEY[entry]
         return f"{character.name}, {character.life} {life}. {character.ability(lang)}"

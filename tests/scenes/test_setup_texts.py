@@ -64,6 +64,12 @@ def test_every_board_fighter_and_character_says_what_it_does(lang: str) -> None:
                 continue
             assert text.startswith(choice_label(game_id, option.name)(entry))  # the name the list shows
             assert "Kiai" in text if game_id == "spirit" else life in text
+            if game_id == "sushido":  # the weight in the screen's language, not the data's word
+                from game.sushido.data import rules
+
+                weight = rules().fighters[entry].weight
+                assert f", {i18n.lookup(f'sushido.weight.{weight}')}, " in text
+                assert lang == "en" or f", {weight}, " not in text
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
