@@ -14,9 +14,11 @@ from scenes.spirit.reveal import order_text
 from scenes.spirit.texts import card_label
 
 
-def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[int]] = ()) -> str:
+def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[int]] = (), *,
+                 room: bool = True, animal: bool = False) -> str:
     """``lines``: each seat's fight line, so a Kiai that moves or discards a newest brigand
-    names that brigand."""
+    names that brigand; ``room``: a barricade can still go back up; ``animal``: the deciding
+    board shows its animal side (Kyuzo's animal Kiai raises a barricade with the token)."""
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
 
@@ -53,7 +55,9 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
     if isinstance(action, A.SkipKiai):
         return t("spirit.a.skip_kiai")
     if isinstance(action, A.KiaiBarricade):
-        return t("spirit.a.barricade") if action.heal < 0 else t("spirit.a.barricade_heal", name=n(action.heal))
+        if action.heal < 0:
+            return t("spirit.a.barricade")
+        return t("spirit.a.barricade_heal" if room else "spirit.a.heal", name=n(action.heal))
     if isinstance(action, A.KiaiMoveCard):
         return t("spirit.a.move", src=n(action.source), dst=n(action.target)) + newest(action.source)
     if isinstance(action, A.KiaiClearDeck):
@@ -65,7 +69,8 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
     if isinstance(action, A.KiaiLendSupport):
         if action.giver < 0:
             return t("spirit.a.lend_barricade")
-        return t("spirit.a.lend", giver=n(action.giver), receiver=n(action.receiver))
+        key = "spirit.a.lend_and_barricade" if animal and room else "spirit.a.lend"
+        return t(key, giver=n(action.giver), receiver=n(action.receiver))
     if isinstance(action, A.KiaiReorder):
         return t("spirit.a.reorder", cards=order_text(action.order))
     if isinstance(action, A.ChooseWounded):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from game.spirit.state import State
 from scenes.kit.retelling import Retelling, Rewording
 from scenes.spirit.texts import lang
 
@@ -32,7 +33,15 @@ FRENCH = {
     "support goes to another samurai who has not passed": "le Soutien va à un autre samurai qui n'a pas passé",
     "that action is not possible now": "cette action n'est pas possible maintenant",
     "the game is over": "la partie est finie",
+    "no talent works for you this turn": "aucun talent ne vous sert ce tour-ci",
 }
+
+# the engine's "only X's talent ..." refusals, which would mislead X silenced by a chief
+TALENT_ONLY = (
+    "only Heihachi's or Daisuke's talent can hand a brigand on",
+    "only Katsushiro's talent slides a brigand under the deck",
+    "only Kyuzo's talent discards a drawn brigand",
+)
 
 # (pattern over the engine's sentence, English kept as the engine wrote it, French)
 _RETOLD: tuple[Rewording, ...] = (
@@ -40,8 +49,23 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"you already defend a (?P<symbol>\w+): this brigand goes to your fight line", None,
      "vous défendez déjà {symbol} : ce brigand va dans votre file de combat"),
     (r"it is (?P<name>\w+)'s decision now", None, "c'est à {name} de décider maintenant"),
+    (r"now you must (?P<asked>[^;]+); .* does not fit here", "now you must {asked}", "il faut maintenant {asked}"),
     (r"now you must.*", None, "ce n'est pas le moment de ce geste"),
 )
+
+# what the open decision waits for (``refusals.ASKED``), in French
+ASKED_FRENCH = {
+    "choose spare support tokens or start the turn": "choisir des jetons des absents ou commencer le tour",
+    "decide whether to ignore the penalty": "décider si vous ignorez la pénalité",
+    "discard one of your defended brigands": "défausser un de vos brigands défendus",
+    "choose Fight, Support or Pass": "choisir Combattre, Soutenir ou Passer",
+    "play the brigand you drew": "jouer le brigand pioché",
+    "place the brigand handed to you": "placer le brigand qu'on vous confie",
+    "decide whether to fight a second time": "décider si vous combattez une seconde fois",
+    "use or skip your Kiai": "utiliser votre Kiai ou y renoncer",
+    "choose which samurai takes the wound": "choisir le samurai qui reçoit la blessure",
+    "choose whose wound marker is lifted": "choisir à qui retirer le marqueur Blessure",
+}
 
 
 # a defence symbol in a refusal, short and with its article (the cards' long names, such as
@@ -50,12 +74,22 @@ SYMBOL_WORDS = {"fr": {"hat": "un chapeau", "farm": "une ferme", "doll": "une po
 
 
 def _localise(name: str, value: str, language: str) -> str:
+    if name == "asked" and language == "fr":
+        return ASKED_FRENCH.get(value, value)
     if name != "symbol":
         return value
     return SYMBOL_WORDS.get(language, {}).get(value, value)
 
 
 _RETELLING = Retelling(_RETOLD, _localise)
+
+
+def silenced(reason: str, state: State, seat: int) -> str:
+    """``reason``, or, when a chief's ``no_talent`` silences the talents of ``seat``'s turn and
+    the engine says only a talent could do it, that no talent works this turn."""
+    if reason in TALENT_ONLY and seat == state.turn.seat and state.turn.no_talent:
+        return "no talent works for you this turn"
+    return reason
 
 
 def retell(reason: str) -> str:

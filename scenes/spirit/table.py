@@ -43,7 +43,7 @@ from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
-from scenes.spirit.reasons import retell
+from scenes.spirit.reasons import retell, silenced
 from scenes.spirit.replay import states_by_event, tells_round_end
 from scenes.spirit.reveal import draw_reveal, order_text, reveal_rects
 from scenes.spirit.texts import deck_label
@@ -142,8 +142,21 @@ class SpiritTable(TableScene):
             self._legal_cache = cached
         return cached[2]
 
+    def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """In a replay, the bar lies in the action bar's right end, which nobody uses then: the
+        top edge holds the village, its piles and their counts."""
+        bar = super().replay_bar_rect(size)
+        lay = self.layout()
+        bar.height = min(bar.height, lay.bar.height)
+        bar.midright = (lay.bar.right - lay.px(6), lay.bar.centery)
+        return bar
+
     def action_label(self, action: Action) -> str:
-        return action_label(action, self.names, [board.line for board in self.match.state.boards])
+        state = self.match.state
+        top = top_decision(state)
+        animal = top is not None and 0 <= top.seat < len(state.boards) and state.boards[top.seat].animal
+        return action_label(action, self.names, [board.line for board in state.boards],
+                            room=state.barricades < state.barricades_start, animal=animal)
 
     # -- gestures ------------------------------------------------------------------------
     def decision_seat(self) -> int:
@@ -495,7 +508,7 @@ class SpiritTable(TableScene):
         return True
 
     def explain(self, seat: int, action: Action) -> str:
-        return retell(super().explain(seat, action))
+        return retell(silenced(super().explain(seat, action), self.match.state, seat))
 
     def details_at(self, pos: tuple[int, int]) -> list[str]:
         """Full texts of the card or samurai under ``pos`` (hover and right-click)."""

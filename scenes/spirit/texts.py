@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.spirit.data import card, samurai_table, village
+from game.spirit.setup import mode_of
 from game.spirit.state import State
 from game.spirit.texts import card_text, samurai_texts
 from game.spirit.views import unseen_by_rank
@@ -66,12 +67,13 @@ register({
         "spirit.a.barricade_heal": "Barricade and heal {name}",
         "spirit.a.move": "{src}'s newest to {dst}", "spirit.a.clear_deck": "Discard the deck's top",
         "spirit.a.clear_inf": "Discard the top infiltrators", "spirit.a.discard_last": "Discard {name}'s newest",
-        "spirit.a.lend": "{giver}'s token to {receiver}", "spirit.a.lend_barricade": "Put a barricade back",
+        "spirit.a.lend": "{giver}'s token to {receiver}",
+        "spirit.a.lend_and_barricade": "{giver}'s token to {receiver} + barricade", "spirit.a.lend_barricade": "Put a barricade back",
         "spirit.a.reorder": "Order: {cards}", "spirit.a.wound": "Wound {name}",
         "spirit.a.heal": "Heal {name}", "spirit.a.support": "Support {name}",
-        "spirit.step.hats": "Hats: are the villagers guarded?",
-        "spirit.step.farms": "Farms: is every farm guarded?",
-        "spirit.step.families": "Families: is every family guarded?",
+        "spirit.step.hats": "Hats: does each samurai guard the peasants?",
+        "spirit.step.farms": "Farms: does each samurai guard one?",
+        "spirit.step.families": "Families: does each samurai guard one?",
         "spirit.step.bonuses": "The families' gifts",
         "spirit.step.infiltrators": "The infiltrators come out of hiding",
         "spirit.over.win": "The village holds!", "spirit.over.loss": "The village has fallen",
@@ -141,12 +143,13 @@ register({
         "spirit.a.barricade_heal": "Barricade et soin de {name}",
         "spirit.a.move": "Le dernier de {src} à {dst}", "spirit.a.clear_deck": "Défausser le haut de la pioche",
         "spirit.a.clear_inf": "Défausser les infiltrés du dessus", "spirit.a.discard_last": "Défausser le dernier de {name}",
-        "spirit.a.lend": "Jeton de {giver} à {receiver}", "spirit.a.lend_barricade": "Remettre une barricade",
+        "spirit.a.lend": "Jeton de {giver} à {receiver}",
+        "spirit.a.lend_and_barricade": "Jeton de {giver} à {receiver} + barricade", "spirit.a.lend_barricade": "Remettre une barricade",
         "spirit.a.reorder": "Ordre : {cards}", "spirit.a.wound": "Blesser {name}",
         "spirit.a.heal": "Soigner {name}", "spirit.a.support": "Soutenir {name}",
-        "spirit.step.hats": "Chapeaux : les villageois sont-ils gardés ?",
-        "spirit.step.farms": "Fermes : chaque ferme est-elle gardée ?",
-        "spirit.step.families": "Familles : chaque famille est-elle gardée ?",
+        "spirit.step.hats": "Chapeaux : chaque samurai garde-t-il les paysans ?",
+        "spirit.step.farms": "Fermes : chaque samurai en garde-t-il une ?",
+        "spirit.step.families": "Familles : chaque samurai en garde-t-il une ?",
         "spirit.step.bonuses": "Les présents des familles",
         "spirit.step.infiltrators": "Les infiltrés sortent de l'ombre",
         "spirit.over.win": "Le village tient bon !", "spirit.over.loss": "Le village est tombé",
@@ -214,19 +217,24 @@ def spare_detail(name: str) -> list[str]:
 
 
 def village_detail(state: State) -> list[str]:
-    """The village in words: what stands, what burnt and what each burnt farm's back did, the
-    families still there and the gift each one gives at the end of a round."""
+    """The village in words: what stands, what burnt and, in the modes that apply farm backs,
+    what each burnt farm's back did, the families still there and, in the modes that give them,
+    the gift each one gives at the end of a round."""
     fr = lang() == "fr"
     data = village()
+    mode = mode_of(state.mode)
     lines = [
         (f"Barricades : {state.barricades} sur {state.barricades_start}" if fr
          else f"Barricades: {state.barricades} of {state.barricades_start}"),
         (f"Fermes debout : {len(state.farms)}" if fr else f"Farms standing: {len(state.farms)}"),
     ]
-    for letter in state.burnt:
-        lines.append(f"  {letter} — {data.farm_back_text[letter][lang()]}")
+    if mode.farm_penalties:
+        for letter in state.burnt:
+            lines.append(f"  {letter} — {data.farm_back_text[letter][lang()]}")
+    elif state.burnt:
+        lines.append(f"Fermes brûlées : {len(state.burnt)}" if fr else f"Farms burnt: {len(state.burnt)}")
     lines.append(f"Familles : {len(state.families)}" if fr else f"Families: {len(state.families)}")
-    if state.mode != "heroic":
+    if mode.family_bonuses:
         for letter in state.families:
             text = data.family_bonus_text.get(letter, {}).get(lang())
             if text:
@@ -235,80 +243,70 @@ def village_detail(state: State) -> list[str]:
 
 
 _RULES = {
-    "en": """Samurai Spirit: the village against three waves of brigands.
+    "en": """Samurai Spirit: the village against three waves of brigands. Everyone wins or loses together.
 
-Everyone wins or loses together. The village has barricades, farms and families; after the
-third round the samurai win if at least one farm and one family still stand.
+# The village
+The village has barricades, farms and families. The samurai win if at least one farm and one family still stand after the third round. The game is lost at once when the last farm burns, the last family leaves or a samurai takes a fourth wound. In Hard and Heroic, a farm that burns also applies the penalty on its back: point at the village to read it.
 
-Each player chooses a samurai board or takes one at random, on their seat's row of the new-game
-screen; Best fit gives the board that makes the strongest team with the others.
+Each player chooses a samurai board or takes one at random, on their seat's row of the new-game screen; Best fit gives the board that makes the strongest team with the others. Each samurai has a talent and a Kiai: point at a board to read them. A talent is never compulsory.
 
-Your turn: first the penalty of the newest brigand in your fight line applies (a wound when it
-cannot). Then one action:
-- Fight: draw a brigand. Drag it to the left of your board to Defend, when its symbol (hat, farm
-  or doll) is not already there; otherwise drag it to the right to Confront it.
-- Support: drag your support token onto a teammate still in the round; their turn gains your
-  talent, and the top brigand slips unseen among the infiltrators.
+# Your turn
+First the penalty of the newest brigand in your fight line applies (a wound when it cannot). Then one action:
+- Fight: draw a brigand and choose: drag it left to Defend (only if its hat, farm or doll is not on your left yet, so three at most), or right to Confront it.
+- Support: drag your support token onto a teammate still in the round; the top brigand slips unseen among the infiltrators. On their next turn they also have your talent, then the token comes back to you: you need it at hand to Support.
 - Pass: you are out until the round ends.
 
-Your combat track is the sum of your fight line. Reaching exactly your Kiai value triggers your
-Kiai (its effect is optional), then the oldest brigand of the line leaves. Going above it
-breaks a barricade (a farm when none is left) and you must pass next turn.
+Your combat track is the sum of your fight line. Reaching exactly your Kiai value triggers your Kiai (its effect is optional), then the oldest brigand of the line leaves. Every brigand added beyond that value breaks a barricade (a farm when none is left); if you are still beyond it when you choose your next action, you must pass.
 
-Wounds: a first wound gives the marker, the second turns your board to its animal side (Kiai 3
-higher), the third gives the marker again, the fourth ends the game.
+Wounds: a first wound gives the marker, the second turns your board to its animal side (Kiai 3 higher), the third gives the marker again, the fourth loses the game. Wounds and animal sides stay from round to round.
 
-Absent samurai (with two samurai, or three played by one person): the samurai nobody plays
-leave their support tokens by the village. At the start of a turn, before the penalty, you may
-spend one or more of them: each adds its samurai's talent (never the Kiai) to yours for that
-turn, and serves once a game.
+# Absent samurai
+With two samurai, or three seats under one name (played solo), the samurai nobody plays leave their support tokens by the village; the Spare tokens option sets this. At the start of a turn, before the penalty, you may spend one or more of them: each adds its samurai's talent (never the Kiai) to yours for that turn, and serves once a game.
 
-End of a round: every board is checked in turn. No hat on your left: you take a wound. No farm:
-a farm burns. No doll: a family leaves the village. Then each family still there gives its gift
-(not in heroic mode): family A lifts a wound marker, family B puts a barricade back up, family C
-unmasks the top infiltrator and discards it. Last, the infiltrators are turned one by one:
-flames destroy barricades, and farms once none are left.
+# End of a round
+A round ends when the deck's last brigand has been played, or when every samurai has passed: then the brigands left in the deck all join the infiltrators. Next, in this order:
+- Hats: every samurai with no hat on their left takes a wound.
+- Farms: for every samurai with no farm on their left, a farm burns.
+- Dolls: for every samurai with no doll on their left, a family drawn at random leaves the village.
+- Gifts (not in Heroic): family A lifts a wound marker, family B puts a barricade back up, family C unmasks the top infiltrator and discards it.
+- The infiltrators are turned one by one: flames destroy barricades, and farms once none are left.
 
-Score: one point per farm and per family standing, plus one when nobody carries a wound marker,
-marked with the mode (+ normal, ++ hard, +++ heroic).""",
-    "fr": """Samurai Spirit : le village face à trois vagues de brigands.
+Between rounds every brigand is gathered and the tracks go back to 0; one lieutenant (5) per samurai joins for round 2, then one chief (6) per samurai for round 3 (one fewer in Easy). The left neighbour of the last active samurai opens the next round.
 
-On gagne ou on perd tous ensemble. Le village compte des barricades, des fermes et des familles ;
-après la troisième manche les samurais gagnent s'il reste au moins une ferme et une famille.
+# Score
+Score of a win: one point per farm and per family standing, plus one when nobody carries a wound marker, marked with the mode (+ normal, ++ hard, +++ heroic).""",
+    "fr": """Samurai Spirit : le village face à trois vagues de brigands. On gagne ou on perd tous ensemble.
 
-Chacun choisit son plateau de samurai ou le tire au hasard, sur la ligne de sa place dans
-l'écran de nouvelle partie ; Au mieux donne le plateau qui fait l'équipe la plus forte avec les
-autres.
+# Le village
+Le village compte des barricades, des fermes et des familles. Les samurais gagnent s'il reste au moins une ferme et une famille après la troisième manche. La partie est perdue aussitôt que brûle la dernière ferme, que part la dernière famille ou qu'un samurai reçoit une quatrième blessure. En Difficile et en Héroïque, une ferme qui brûle applique aussi la pénalité de son dos : pointez le village pour la lire.
 
-Votre tour : d'abord la pénalité du dernier brigand de votre file de combat s'applique (une
-blessure si elle est impossible). Puis une action :
-- Combattre : piochez un brigand. Glissez-le à gauche de votre plateau pour le Défendre, si son
-  symbole (chapeau, ferme ou poupée) n'y est pas déjà ; sinon glissez-le à droite pour l'Affronter.
-- Soutenir : glissez votre jeton Soutien sur un équipier encore en lice ; son tour gagne votre
-  talent et le brigand du dessus rejoint, caché, les infiltrés.
+Chacun choisit son plateau de samurai ou le tire au hasard, sur la ligne de sa place dans l'écran de nouvelle partie ; Au mieux donne le plateau qui fait l'équipe la plus forte avec les autres. Chaque samurai a un talent et un Kiai : pointez un plateau pour les lire. Un talent n'est jamais obligatoire.
+
+# Votre tour
+D'abord la pénalité du dernier brigand de votre file de combat s'applique (une blessure si elle est impossible). Puis une action :
+- Combattre : piochez un brigand et choisissez : glissez-le à gauche pour le Défendre (seulement si son chapeau, sa ferme ou sa poupée manque encore à votre gauche, donc trois au plus), ou à droite pour l'Affronter.
+- Soutenir : glissez votre jeton Soutien sur un équipier encore en lice ; le brigand du dessus rejoint, caché, les infiltrés. À son prochain tour, il dispose aussi de votre talent, puis le jeton vous revient : il doit être chez vous pour Soutenir.
 - Passer : vous êtes hors jeu jusqu'à la fin de la manche.
 
-Votre piste de combat est la somme de votre file. Atteindre exactement votre valeur de Kiai le
-déclenche (son effet est facultatif), puis le plus ancien brigand de la file s'en va. La
-dépasser abat une barricade (une ferme s'il n'en reste plus) et vous devrez passer.
+Votre piste de combat est la somme de votre file. Atteindre exactement votre valeur de Kiai le déclenche (son effet est facultatif), puis le plus ancien brigand de la file s'en va. Chaque brigand ajouté au-delà de cette valeur abat une barricade (une ferme s'il n'en reste plus) ; si vous êtes encore au-delà au moment de choisir votre action suivante, vous devez passer.
 
-Blessures : la première donne le marqueur, la deuxième retourne le plateau côté animal (Kiai
-plus haut de 3), la troisième redonne le marqueur, la quatrième fait perdre la partie.
+Blessures : la première donne le marqueur, la deuxième retourne le plateau côté animal (Kiai plus haut de 3), la troisième redonne le marqueur, la quatrième fait perdre la partie. Blessures et côtés animaux restent d'une manche à l'autre.
 
-Samurais absents (à deux samurais, ou à trois joués par une seule personne) : les samurais que
-personne ne joue laissent leur jeton Soutien près du village. Au début d'un tour, avant la
-pénalité, vous pouvez en dépenser un ou plusieurs : chacun ajoute au vôtre le talent de son
-samurai (jamais son Kiai) pour ce tour, et ne sert qu'une fois par partie.
+# Samurais absents
+À deux samurais, ou à trois places au même nom (en solo), les samurais que personne ne joue laissent leur jeton Soutien près du village ; l'option Jetons des absents le règle. Au début d'un tour, avant la pénalité, vous pouvez en dépenser un ou plusieurs : chacun ajoute au vôtre le talent de son samurai (jamais son Kiai) pour ce tour, et ne sert qu'une fois par partie.
 
-Fin de manche : chaque plateau est contrôlé tour à tour. Pas de chapeau à votre gauche : vous
-recevez une blessure. Pas de ferme : une ferme brûle. Pas de poupée : une famille quitte le
-village. Ensuite chaque famille encore là offre son présent (sauf en mode héroïque) : la
-famille A retire un marqueur Blessure, la famille B relève une barricade, la famille C démasque
-l'infiltré du dessus et le défausse. Enfin les infiltrés sont retournés un à un : les flammes
-détruisent les barricades, puis les fermes.
+# Fin de manche
+Une manche s'achève quand le dernier brigand de la pioche a été joué, ou quand tous les samurais ont passé : les brigands restés dans la pioche rejoignent alors tous les infiltrés. Ensuite, dans l'ordre :
+- Chapeaux : chaque samurai sans chapeau à sa gauche reçoit une blessure.
+- Fermes : pour chaque samurai sans ferme à sa gauche, une ferme brûle.
+- Poupées : pour chaque samurai sans poupée à sa gauche, une famille tirée au hasard quitte le village.
+- Présents (sauf en Héroïque) : la famille A retire un marqueur Blessure, la famille B relève une barricade, la famille C démasque l'infiltré du dessus et le défausse.
+- Les infiltrés sont retournés un à un : les flammes détruisent les barricades, puis les fermes.
 
-Score : un point par ferme et par famille restantes, plus un si personne n'a de marqueur
-Blessure, marqué selon le mode (+ normal, ++ difficile, +++ héroïque).""",
+Entre deux manches, tous les brigands sont rassemblés et les pistes reviennent à 0 ; un lieutenant (5) par samurai s'ajoute pour la manche 2, puis un chef (6) par samurai pour la manche 3 (un de moins en Facile). Le voisin de gauche du dernier samurai actif ouvre la manche suivante.
+
+# Score
+Score d'une victoire : un point par ferme et par famille restantes, plus un si personne n'a de marqueur Blessure, marqué selon le mode (+ normal, ++ difficile, +++ héroïque).""",
 }
 
 

@@ -45,17 +45,23 @@ def toy_match(moves: int) -> Match:
 # -- 4: the replay bar ---------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 @pytest.mark.parametrize("game_id", sorted(SEATS))
-def test_the_replay_bar_keeps_to_the_top_edge_off_the_hand_and_controls(app: Any, game_id: str,
-                                                                        size: tuple[int, int]) -> None:
+def test_the_replay_bar_keeps_off_the_hand_controls_and_counts(app: Any, game_id: str,
+                                                               size: tuple[int, int]) -> None:
     app.screen = pygame.display.set_mode(size)
     match = Match.start(games()[game_id], [Seat(name) for name in SEATS[game_id]], 3, {})
     table = app.table_for(match, script=[])
     app.stack.push(table)
     frames(app, 3)
     bar = table.replay_bar_rect(size)
-    # the bottom of every table holds the viewer's hand, status line and buttons
-    assert bar.top >= 0 and bar.bottom <= size[1] * 0.12, (game_id, bar)
-    assert bar.width <= size[0] * 0.5
+    assert pygame.Rect((0, 0), size).contains(bar) and bar.width <= size[0] * 0.5
+    if game_id == "spirit":  # the top holds the village's piles and counts: the action bar's right end
+        lay = table.layout()
+        assert lay.bar.contains(bar) and bar.left > lay.pass_button.right, bar
+    elif game_id == "sushido":  # the top edge holds the round and turn: the open middle, under the arena
+        lay = table.layout()
+        assert lay.middle.contains(bar) and not bar.colliderect(lay.top_bar), bar
+    else:  # the bottom of the table holds the viewer's hand, status line and buttons
+        assert bar.top >= 0 and bar.bottom <= size[1] * 0.12, (game_id, bar)
 
 
 # -- 5: where a saved record went -----------------------------------------------------------------------

@@ -45,7 +45,7 @@ def test_the_end_of_a_round_is_told_step_by_step(app) -> None:
         shown = [dict(beat.village) for beat in table.beats.queue] or shown
         table.beats.clear()
         table.flights.clear()
-    assert "Hats: are the villagers guarded?" in seen and "Farms: is every farm guarded?" in seen
+    assert "Hats: does each samurai guard the peasants?" in seen and "Farms: does each samurai guard one?" in seen
     # the village on screen loses its pieces one beat at a time, ending where the game stands
     farms = [counts["farms"] for counts in shown]
     assert farms == sorted(farms, reverse=True) and farms[-1] == len(match.state.farms)

@@ -36,7 +36,7 @@ def test_the_round_end_is_told_over_the_closing_rounds_boards_then_the_new_round
     assert shown.boards[0].left + shown.boards[1].left == laid and shown.deck == ()
     assert table.legal_for_viewer() == ()  # the next round waits for its telling
     texts = [beat.text for beat in table.beats.queue]
-    assert "Hats: are the villagers guarded?" in texts
+    assert "Hats: does each samurai guard the peasants?" in texts
     while table.beats.queue[0].kind != "round_started":
         frames(app)
     assert len(table.shown_view().deck) == len(match.state.deck)  # the new round shows with its banner
@@ -134,7 +134,7 @@ def test_each_banner_of_a_round_end_shows_the_boards_piles_and_chronicle_as_they
     texts = [beat["text"] for beat in seen]
     healed = next(index for index, beat in enumerate(seen) if beat["kind"] == "family_bonus")  # family A's
     # Gorobei's wound marker stays on his portrait until the family's gift lifts it
-    assert texts.index("Hats: are the villagers guarded?") < healed
+    assert texts.index("Hats: does each samurai guard the peasants?") < healed
     assert all(beat["wounds"][0] for beat in seen[:healed]) and not seen[healed]["wounds"][0]
     # the gifts say what they did, or that there was nothing to do
     assert texts[healed] == "Family A's gift: Gorobei is healed"
@@ -161,7 +161,7 @@ def test_a_heal_to_choose_is_asked_once_its_gift_is_reached_not_under_an_earlier
     assert decision(match).kind == "heal_target"  # the engine already waits for the choice
     seen = watch_beats(app, table)
     texts = [beat["text"] for beat in seen]
-    hats = seen[texts.index("Hats: are the villagers guarded?")]
+    hats = seen[texts.index("Hats: does each samurai guard the peasants?")]
     assert hats["prompt"] == [] and hats["legal"] == () and hats["wounds"] == [True, False, False]
     assert seen[texts.index("Kanbei is wounded.")]["wounds"] == [True, True, False]
     assert texts[-1] == "Family A's gift: a wounded samurai is to be healed"

@@ -40,12 +40,12 @@ def sentence_with(text: str, words: str) -> str:
 
 def test_the_rules_pair_each_missing_symbol_with_its_own_loss_and_tell_gifts_and_spare_tokens() -> None:
     english, french = rules_text("en"), rules_text("fr")
-    assert "wound" in sentence_with(english, "No hat on your left")
-    assert "a farm burns" in sentence_with(english, "No farm:")
-    assert "a family leaves" in sentence_with(english, "No doll:")
-    assert "blessure" in sentence_with(french, "Pas de chapeau à votre gauche")
-    assert "une ferme brûle" in sentence_with(french, "Pas de ferme :")
-    assert "une famille quitte" in sentence_with(french, "Pas de poupée :")
+    assert "takes a wound" in sentence_with(english, "Hats: every samurai with no hat on their left")
+    assert "a farm burns" in sentence_with(english, "Farms: for every samurai with no farm")
+    assert "a family drawn at random leaves" in sentence_with(english, "Dolls: for every samurai with no doll")
+    assert "reçoit une blessure" in sentence_with(french, "Chapeaux : chaque samurai sans chapeau à sa gauche")
+    assert "une ferme brûle" in sentence_with(french, "Fermes : pour chaque samurai sans ferme")
+    assert "une famille tirée au hasard quitte" in sentence_with(french, "Poupées : pour chaque samurai sans poupée")
     for text, gifts in ((english, ("family A lifts a wound marker", "family B puts a barricade back up",
                                    "family C unmasks the top infiltrator")),
                         (french, ("la famille A retire un marqueur Blessure", "la famille B relève une barricade",
@@ -54,6 +54,163 @@ def test_the_rules_pair_each_missing_symbol_with_its_own_loss_and_tell_gifts_and
             assert gift in " ".join(text.split())
     assert "leave their support tokens by the village" in " ".join(english.split())
     assert "laissent leur jeton Soutien près du village" in " ".join(french.split())
+
+
+def test_the_rules_screen_states_what_the_engine_decides() -> None:
+    """The end of a round when all pass, the checks board by board in three passes, the modes
+    named for farm backs, gifts and reinforcements, and the animal side's Kiai, as the engine has them."""
+    from game.spirit.data import samurai_table, village
+    from game.spirit.flow import END_STEPS
+    from game.spirit.setup import reinforcements
+
+    english, french = " ".join(rules_text("en").split()), " ".join(rules_text("fr").split())
+    # every samurai's animal Kiai is 3 above the human one
+    assert {info.kiai_animal - info.kiai_human for info in samurai_table().values()} == {3}
+    assert "(Kiai 3 higher)" in english and "(Kiai plus haut de 3)" in french
+    # the modes the rules name: farm backs in Hard and Heroic, no gifts in Heroic, one
+    # lieutenant and one chief fewer in Easy
+    modes = village().modes
+    assert [m for m in modes if modes[m].farm_penalties] == ["hard", "heroic"]
+    assert "In Hard and Heroic, a farm that burns also applies the penalty on its back" in english
+    assert "En Difficile et en Héroïque, une ferme qui brûle applique aussi la pénalité de son dos" in french
+    assert [m for m in modes if not modes[m].family_bonuses] == ["heroic"]
+    assert "Gifts (not in Heroic)" in english and "Présents (sauf en Héroïque)" in french
+    assert {m: reinforcements(m, 4) for m in modes} == {"easy": 3, "normal": 4, "hard": 4, "heroic": 4}
+    assert "per samurai for round 3 (one fewer in Easy)" in english
+    assert "par samurai pour la manche 3 (un de moins en Facile)" in french
+    # hats, then farms, then dolls, each for every board in turn
+    assert [symbol for symbol, _ in END_STEPS] == ["hat", "farm", "doll"]
+    assert english.index("- Hats:") < english.index("- Farms:") < english.index("- Dolls:")
+    assert french.index("- Chapeaux :") < french.index("- Fermes :") < french.index("- Poupées :")
+    assert "every samurai has passed: then the brigands left in the deck all join the infiltrators" in english
+    assert "tous les samurais ont passé : les brigands restés dans la pioche rejoignent alors tous les infiltrés" \
+        in french
+
+
+def test_all_passing_sends_the_deck_to_the_infiltrators_as_the_rules_screen_says() -> None:
+    from game.spirit.actions import Pass
+    from tests.spirit.helpers import act, table
+
+    state = table(["Gorobei", "Kanbei"], deck=["1/any", "2/any", "3/any", "4/any"])
+    deck = len(state.deck)
+    state, _ = act(state, Pass(), seat=0)
+    state, events = act(state, Pass(), seat=1)
+    ended = next(e for e in events if e.kind == "round_ended")
+    assert ended.get("reason") == "all_passed" and ended.get("infiltrated") == deck
+
+
+def test_the_village_hover_lists_farm_backs_only_in_the_modes_that_apply_them() -> None:
+    from game.spirit.data import village
+    from game.spirit.setup import mode_of
+    from scenes.spirit.texts import village_detail
+    from tests.spirit.helpers import table
+
+    back = village().farm_back_text["D"]
+    for mode in ("easy", "normal", "hard", "heroic"):
+        state = table(["Gorobei", "Kanbei"], mode=mode, farms=["A", "B", "C", "C", "D"], burnt=["D"],
+                      deck=["1/any"])
+        i18n.set_language("en")
+        lines = village_detail(state)
+        assert (f"  D — {back['en']}" in lines) == mode_of(mode).farm_penalties, (mode, lines)
+        assert ("Farms burnt: 1" in lines) != mode_of(mode).farm_penalties, (mode, lines)
+        i18n.set_language("fr")
+        lines = village_detail(state)
+        assert (f"  D — {back['fr']}" in lines) == mode_of(mode).farm_penalties, (mode, lines)
+        assert ("Fermes brûlées : 1" in lines) != mode_of(mode).farm_penalties, (mode, lines)
+
+
+def test_the_kiai_buttons_name_a_barricade_exactly_when_one_goes_up() -> None:
+    """Heihachi's animal heal with every barricade standing, and Kyuzo's animal lend: the label
+    says "barricade" only when the engine raises one."""
+    from game.spirit import GAME
+    from game.spirit.data import samurai_table
+    from scenes.spirit.choices import action_label
+    from tests.spirit.helpers import act, table
+    from tests.spirit.test_kiai import line_summing
+
+    checked = 0
+    for name in ("Heihachi", "Kyuzo"):
+        for barricades in (3, None):
+            info = samurai_table()[name]
+            fields = {} if barricades is None else {"barricades": barricades}
+            state = table([name, "Gorobei", "Kanbei"], deck=["1/hat/flames"] + ["1/any"] * 6,
+                          boards=[{"animal": True, "line": line_summing(info.kiai_animal - 1)}, {"wound": True}, {}],
+                          **fields)
+            state, _ = act(state, A.Fight(), seat=0)
+            state, _ = act(state, A.Confront(), seat=0)
+            names = [b.samurai for b in state.boards]
+            room = state.barricades < state.barricades_start
+            for action in GAME.legal_actions(state, 0):
+                if isinstance(action, A.SkipKiai):
+                    continue
+                after, events = GAME.apply(state, 0, action)
+                raised = any(e.kind == "barricade_added" for e in events)
+                label = action_label(action, names, room=room, animal=True)
+                assert ("barricade" in label.lower()) == raised, (name, barricades, action, label)
+                checked += 1
+    assert checked >= 4
+    i18n.set_language("fr")
+    assert action_label(A.KiaiBarricade(1), ["Heihachi", "Gorobei"], room=False, animal=True) == "Soigner Gorobei"
+    assert action_label(A.KiaiLendSupport(1, 0), ["Kyuzo", "Gorobei"], room=True, animal=True) == \
+        "Jeton de Gorobei à Kyuzo + barricade"
+
+
+def test_the_kiai_texts_that_act_on_samurai_say_still_in_the_round_as_the_engine_requires() -> None:
+    from game.spirit import GAME
+    from game.spirit.data import samurai_table
+    from game.spirit.texts import samurai_texts
+    from tests.spirit.helpers import act, table
+    from tests.spirit.test_kiai import line_summing
+
+    for name in ("Daisuke", "Kikuchiyo", "Kyuzo"):
+        texts = {lang: samurai_texts(name, lang)["kiai_human"] for lang in ("en", "fr")}
+        assert "still in the round" in texts["en"] and "encore en lice" in texts["fr"], name
+        state = table([name, "Gorobei", "Kanbei"], deck=["1/hat/flames"] + ["1/any"] * 6,
+                      boards=[{"line": line_summing(samurai_table()[name].kiai_human - 1)}, {"line": ["2/any"], "passed": True},
+                              {"line": ["3/any"]}])
+        state, _ = act(state, A.Fight(), seat=0)
+        state, _ = act(state, A.Confront(), seat=0)
+        for action in GAME.legal_actions(state, 0):
+            seats = {getattr(action, field, -1) for field in ("source", "target", "receiver")}
+            assert 1 not in seats, (name, action)  # the samurai who passed is never touched
+
+
+def test_a_token_kyuzo_lends_to_the_samurai_playing_now_serves_only_later_as_his_kiai_text_says() -> None:
+    from game.spirit.texts import samurai_texts
+    from tests.spirit.helpers import act, kinds
+    from tests.spirit.test_kiai import at_kiai
+
+    assert "it serves only on a turn that starts later" in samurai_texts("Kyuzo", "en")["kiai_human"]
+    assert "il ne sert qu'à un tour qui commence ensuite" in samurai_texts("Kyuzo", "fr")["kiai_human"]
+    state = at_kiai("Kyuzo", others=["Gorobei", "Kanbei"])
+    state, events = act(state, A.KiaiLendSupport(1, 0), seat=0)
+    assert "support_returned" in kinds(events) and state.boards[0].held == ()
+
+
+def test_a_refusal_names_what_the_open_decision_waits_for_in_french_too() -> None:
+    from game.spirit.refusals import ASKED
+    from scenes.spirit.reasons import ASKED_FRENCH, retell
+
+    assert set(ASKED_FRENCH) == set(ASKED.values())
+    reason = f"now you must {ASKED['action']}; Defend() does not fit here"
+    assert retell(reason) == "Now you must choose Fight, Support or Pass"
+    i18n.set_language("fr")
+    assert retell(reason) == "Il faut maintenant choisir Combattre, Soutenir ou Passer"
+
+
+def test_a_talent_silenced_by_a_chief_is_told_as_such() -> None:
+    from game.core.records import replace
+    from scenes.spirit.reasons import TALENT_ONLY, retell, silenced
+    from tests.spirit.helpers import table
+
+    state = table(["Heihachi", "Gorobei"], deck=["1/any"])
+    quiet = replace(state, turn=replace(state.turn, no_talent=True))
+    for reason in TALENT_ONLY:
+        assert silenced(reason, state, 0) == reason
+        assert silenced(reason, quiet, 0) == "no talent works for you this turn"
+        assert silenced(reason, quiet, 1) == reason  # a neighbour keeps their own talent
+    i18n.set_language("fr")
+    assert retell(silenced(TALENT_ONLY[0], quiet, 0)) == "Aucun talent ne vous sert ce tour-ci"
 
 
 def test_the_drawn_brigands_prompt_offers_only_the_lines_the_engine_allows(app) -> None:
