@@ -51,6 +51,9 @@ def _card_refusal(state: State, task: Task, action: Action) -> str:
             return f"you already defend a {brigand.symbol}: this brigand goes to your fight line"
         return "a penalty forbids defending this turn"
     talents = talents_of(state, seat) if task.kind == "card" else ()
+    if (isinstance(action, (GiveCard, SwapCard, DiscardCard)) and state.turn.no_talent
+            and seat == state.turn.seat):
+        return "no talent works for you this turn"  # a chief's penalty silences them all
     if isinstance(action, GiveCard):
         if "Heihachi" not in talents and "Daisuke" not in talents:
             return "only Heihachi's or Daisuke's talent can hand a brigand on"

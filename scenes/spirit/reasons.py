@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from game.spirit.state import State
 from scenes.kit.retelling import Retelling, Rewording
 from scenes.spirit.texts import lang
 
@@ -35,13 +34,6 @@ FRENCH = {
     "the game is over": "la partie est finie",
     "no talent works for you this turn": "aucun talent ne vous sert ce tour-ci",
 }
-
-# the engine's "only X's talent ..." refusals, which would mislead X silenced by a chief
-TALENT_ONLY = (
-    "only Heihachi's or Daisuke's talent can hand a brigand on",
-    "only Katsushiro's talent slides a brigand under the deck",
-    "only Kyuzo's talent discards a drawn brigand",
-)
 
 # (pattern over the engine's sentence, English kept as the engine wrote it, French)
 _RETOLD: tuple[Rewording, ...] = (
@@ -82,14 +74,6 @@ def _localise(name: str, value: str, language: str) -> str:
 
 
 _RETELLING = Retelling(_RETOLD, _localise)
-
-
-def silenced(reason: str, state: State, seat: int) -> str:
-    """``reason``, or, when a chief's ``no_talent`` silences the talents of ``seat``'s turn and
-    the engine says only a talent could do it, that no talent works this turn."""
-    if reason in TALENT_ONLY and seat == state.turn.seat and state.turn.no_talent:
-        return "no talent works for you this turn"
-    return reason
 
 
 def retell(reason: str) -> str:

@@ -43,7 +43,7 @@ from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
-from scenes.spirit.reasons import retell, silenced
+from scenes.spirit.reasons import retell
 from scenes.spirit.replay import states_by_event, tells_round_end
 from scenes.spirit.reveal import draw_reveal, order_text, reveal_rects
 from scenes.spirit.texts import deck_label
@@ -508,7 +508,7 @@ class SpiritTable(TableScene):
         return True
 
     def explain(self, seat: int, action: Action) -> str:
-        return retell(silenced(super().explain(seat, action), self.match.state, seat))
+        return retell(super().explain(seat, action))
 
     def details_at(self, pos: tuple[int, int]) -> list[str]:
         """Full texts of the card or samurai under ``pos`` (hover and right-click)."""

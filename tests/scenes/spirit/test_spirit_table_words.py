@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from game.core.events import event
 from game.core.seats import Seat
 from game.spirit import actions as A
@@ -199,18 +201,25 @@ def test_a_refusal_names_what_the_open_decision_waits_for_in_french_too() -> Non
 
 
 def test_a_talent_silenced_by_a_chief_is_told_as_such() -> None:
+    from game.core.errors import IllegalAction
     from game.core.records import replace
-    from scenes.spirit.reasons import TALENT_ONLY, retell, silenced
+    from game.spirit import GAME
+    from game.spirit.actions import GiveCard
+    from game.spirit.state import top_decision
+    from scenes.spirit.reasons import retell
     from tests.spirit.helpers import table
 
-    state = table(["Heihachi", "Gorobei"], deck=["1/any"])
+    state = table(["Heihachi", "Gorobei"], deck=["2/any", "1/any"])
+    state, _ = GAME.apply(state, 0, A.Fight())
+    assert top_decision(state).kind == "card"
+    give = GiveCard(1)
+    assert GiveCard(1) in GAME.legal_actions(state, 0)  # an even brigand, Heihachi's talent
     quiet = replace(state, turn=replace(state.turn, no_talent=True))
-    for reason in TALENT_ONLY:
-        assert silenced(reason, state, 0) == reason
-        assert silenced(reason, quiet, 0) == "no talent works for you this turn"
-        assert silenced(reason, quiet, 1) == reason  # a neighbour keeps their own talent
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(quiet, 0, give)
+    assert refused.value.reason == "no talent works for you this turn"
     i18n.set_language("fr")
-    assert retell(silenced(TALENT_ONLY[0], quiet, 0)) == "Aucun talent ne vous sert ce tour-ci"
+    assert retell(refused.value.reason) == "Aucun talent ne vous sert ce tour-ci"
 
 
 def test_the_drawn_brigands_prompt_offers_only_the_lines_the_engine_allows(app) -> None:
