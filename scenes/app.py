@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +25,9 @@ from scenes.kit.storage import Storage
 from scenes.kit.widgets import Toasts
 
 DEFAULT_SIZE = (1280, 720)
+# The smallest window the scenes are laid out and tested for: smaller, panels would get negative
+# sizes. The window manager is asked to hold it, and a resize below it is snapped back.
+MIN_SIZE = (1024, 600)
 FIXED_DT = 1 / 60
 MAX_STEPS_PER_FRAME = 5
 
@@ -32,6 +36,10 @@ register({
     "fr": {"app.settings_not_saved": "Vos réglages n'ont pas pu être enregistrés : ils valent jusqu'à la "
                                      "fermeture de l'application."},
 })
+
+
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
 
 
 @dataclass
@@ -74,8 +82,19 @@ class App:
     # -- window --------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption("Samurai Table")
-        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-        return pygame.display.set_mode((0, 0) if fullscreen else size, flags)
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        # headless runs (tests, screenshots, the demo) draw at whatever size they are asked for
+        screen = pygame.display.set_mode(size if self.headless else at_least_minimum(size), pygame.RESIZABLE)
+        if self.headless:
+            return screen
+        try:
+            with warnings.catch_warnings():  # the display module's window: its one way to set a minimum
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):  # an SDL without window hints: resizes snap back
+            pass
+        return screen
 
     def toggle_fullscreen(self) -> None:
         self.set_window_mode("windowed" if self.settings.window_mode == "fullscreen" else "fullscreen")
@@ -217,7 +236,9 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE and not self.headless:
-                self.size = (max(640, event.w), max(400, event.h))
+                self.size = at_least_minimum((event.w, event.h))
+                if self.size != (event.w, event.h):  # the window manager ignored the minimum
+                    self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif not self.stack.handle_event(event):

@@ -298,3 +298,25 @@ def test_the_results_crown_a_win_with_the_trophy_and_nothing_else(app: Any, monk
     over.outcome = replace(over.outcome, winners=(), winning_teams=(), cooperative_win=False)  # a lost village
     over.draw(app.screen)
     assert not over.someone_won() and "ui/emblem" in drawn and "ui/icon_trophy" not in drawn
+
+
+def test_a_window_shrunk_below_the_minimum_snaps_back_and_every_scene_draws(tmp_path: Any, monkeypatch: Any) -> None:
+    """A person dragging the window's corner cannot make it smaller than the scenes are laid out
+    for: below it, panels got negative sizes and the app closed."""
+    from scenes.app import MIN_SIZE, App
+
+    monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path))
+    app = App(size=(640, 200), headless=False)  # a window, though SDL's dummy driver draws it
+    try:
+        assert app.screen.get_size() == MIN_SIZE  # asked too small: opened at the minimum
+        boot(app)
+        post(pygame.VIDEORESIZE, w=640, h=200, size=(640, 200))
+        frames(app, 2)
+        assert app.screen.get_size() == MIN_SIZE and app.size == MIN_SIZE
+        post(pygame.VIDEORESIZE, w=1500, h=900, size=(1500, 900))
+        frames(app, 2)
+        assert app.size == (1500, 900)  # larger sizes are the person's to choose
+    finally:
+        for scene in list(app.stack.scenes):
+            scene.exit()
+        app.flush_saves()
