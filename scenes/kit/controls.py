@@ -195,8 +195,9 @@ class Slider:
         radius = round(self.rect.height * 0.32)
         pygame.draw.circle(surface, GOLD_BRIGHT if self.hovered or self.dragging else GOLD, (knob_x, y), radius)
         pygame.draw.circle(surface, LACQUER, (knob_x, y), radius, 2)
-        draw_text(surface, f"{round(self.value * 100)} %", (self.rect.right + 14, y), 24, INK_DIM,
-                  anchor="midleft")
+        # the readout scales with the slider, as the labels beside it do with the window
+        draw_text(surface, f"{round(self.value * 100)} %", (self.rect.right + self.rect.height // 3, y),
+                  max(12, round(self.rect.height * 0.6)), INK_DIM, anchor="midleft")
 
 
 @dataclass

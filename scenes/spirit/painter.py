@@ -140,6 +140,15 @@ def icon_row(surface: pygame.Surface, assets: Any, name: str, x: int, y: int, si
     return x
 
 
+STACK_SHOWN = 4  # cards drawn for a face-down pile, each lifted a little up and left
+STACK_STEP = 2  # pixels between them
+
+
+def stack_lift(cards: int) -> int:
+    """How far a pile of ``cards`` rises above its spot: its label goes above that."""
+    return STACK_STEP * (min(STACK_SHOWN, cards) - 1) if cards else 0
+
+
 def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any, round_pulse: float,
                  deck_label: str = "") -> None:
     """The village and the piles; ``deck_label`` names the deck (its count by default)."""
@@ -182,10 +191,11 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             draw_text(surface, name, (spot.left + px(28), spot.centery), px(15), INK_DIM, anchor="midleft")
     # the piles
     draw_text(surface, t("spirit.infiltrators", n=len(state.infiltrators)),
-              (lay.infiltrators.centerx, lay.infiltrators.top - px(4)), px(15), INK_DIM, anchor="midbottom")
+              (lay.infiltrators.centerx, lay.infiltrators.top - stack_lift(len(state.infiltrators)) - px(4)),
+              px(15), INK_DIM, anchor="midbottom")
     if state.infiltrators:
-        for i in range(min(4, len(state.infiltrators))):
-            draw_card(surface, lay.infiltrators.move(-i * 2, -i * 2), HIDDEN, assets)
+        for i in range(min(STACK_SHOWN, len(state.infiltrators))):
+            draw_card(surface, lay.infiltrators.move(-i * STACK_STEP, -i * STACK_STEP), HIDDEN, assets)
         if state.infiltrators[-1] != HIDDEN:  # the table watched this one go in face up
             draw_card(surface, lay.infiltrators, state.infiltrators[-1], assets)
         else:
@@ -194,12 +204,13 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
         pygame.draw.rect(surface, GOLD_DIM, lay.infiltrators, 1, border_radius=6)
     label = deck_label or t("spirit.deck", n=len(state.deck))
     room = lay.deck.right - lay.infiltrators.right - px(8)  # over the draw spot, which has no label
-    draw_text(surface, fit_text(label, px(15), room), (lay.deck.right, lay.deck.top - px(4)), px(15),
-              INK_DIM, anchor="bottomright")
+    label_bottom = lay.deck.top - stack_lift(len(state.deck)) - px(4)
+    draw_text(surface, fit_text(label, px(15), room), (lay.deck.right, label_bottom), px(15), INK_DIM,
+              anchor="bottomright")
     if state.deck:
         top = state.deck[0]
-        for i in range(min(4, len(state.deck))):
-            draw_card(surface, lay.deck.move(-i * 2, -i * 2), HIDDEN, assets)
+        for i in range(min(STACK_SHOWN, len(state.deck))):
+            draw_card(surface, lay.deck.move(-i * STACK_STEP, -i * STACK_STEP), HIDDEN, assets)
         if top != HIDDEN:
             draw_card(surface, lay.deck, top, assets)
         else:

@@ -67,6 +67,12 @@ def shown_call(view: SushidoState, seat: int, events: Sequence[Event] = ()) -> s
     return call if call in BUBBLE_CALLS else ""
 
 
+def p1_token_centre(lay: Layout, fighter: pygame.Rect) -> tuple[int, int]:
+    """The P1 token over the fighter's head, kept inside the arena's frame: in a wide, short
+    window the fighter fills the arena's height and the head touches the frame."""
+    return fighter.centerx, max(fighter.top - lay.px(4), lay.arena.top + lay.px(19))
+
+
 def call_bubble_rect(lay: Layout, fighter: pygame.Rect, seat: int, p1_token: bool) -> pygame.Rect:
     """Where a fighter's speech bubble goes: beside the head on the side away from the rival,
     kept inside the arena (a fighter on square 1 or 8 would push it over a side panel), and
@@ -76,7 +82,7 @@ def call_bubble_rect(lay: Layout, fighter: pygame.Rect, seat: int, p1_token: boo
     bubble.clamp_ip(lay.arena.inflate(-lay.px(12), -lay.px(12)))
     if p1_token:
         token = pygame.Rect(0, 0, lay.px(26), lay.px(26))
-        token.center = (fighter.centerx, fighter.top - lay.px(4))
+        token.center = p1_token_centre(lay, fighter)
         if bubble.colliderect(token):
             bubble.top = token.bottom + lay.px(2)
     return bubble
@@ -198,7 +204,7 @@ class Painter:
             surface.blit(picture, rect)
             self.fighter_rects[seat] = rect
             if view.p1 == seat:
-                self.token(surface, (rect.centerx, rect.top - lay.px(4)), "P1")
+                self.token(surface, p1_token_centre(lay, rect), "P1")
             call = shown_call(view, seat, table.log.events)
             if call:  # what the fighter called at the reveal
                 bubble = call_bubble_rect(lay, rect, seat, view.p1 == seat)
