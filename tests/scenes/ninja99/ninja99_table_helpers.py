@@ -14,6 +14,7 @@ from game.ninja99.actions import PickClan
 from game.ninja99.ai import make_bot
 from scenes.app import App
 from scenes.ninja99.table import NinjaTable
+from tests.ninja99.helpers import BOARD
 
 OPEN_APPS: list[App] = []  # closed after each test by the package's conftest
 
@@ -32,6 +33,18 @@ def close_apps() -> None:
         for scene in list(app.stack.scenes):
             scene.exit()
         app.flush_saves()
+
+
+def match_from(**fields: Any) -> Match:
+    """A two-player match opened on a scenario laid on the engine tests' board (Ann against an
+    easy bot), with ``fields`` over the scenario's defaults."""
+    data: dict[str, Any] = {"game": "ninja99", "seats": 2, "board": BOARD, "hands": [["N01"], ["N02"]]}
+    data.update(fields)
+    game = get_game("ninja99")
+    state = game.from_scenario(data)
+    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
+    return Match(game, seats, 1, {"modules": ",".join(data.get("modules", [])), "level": "0"}, state, [],
+                 [state])
 
 
 def started_match(seed: int = 5, options: dict[str, str] | None = None) -> Match:

@@ -6,7 +6,6 @@ punctuation in lines built from names."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
@@ -21,7 +20,6 @@ from game.ninja99.techniques import clan_technique
 from scenes.kit import i18n
 from scenes.ninja99.fx import draw_label_size
 from scenes.ninja99.texts import t
-from tests.ninja99.helpers import BOARD
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     button_labelled,
@@ -29,6 +27,7 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
     frames,
     key,
     make_app,
+    match_from,
     move,
     open_table,
     play_bots_until,
@@ -38,15 +37,6 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
 )
 
 GAME = get_game("ninja99")
-
-
-def match_from(**fields: Any) -> Match:
-    data: dict[str, Any] = {"game": "ninja99", "seats": 2, "board": BOARD, "hands": [["N01"], ["N02"]]}
-    data.update(fields)
-    state = GAME.from_scenario(data)
-    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
-    return Match(GAME, seats, 1, {"modules": ",".join(data.get("modules", [])), "level": "0"}, state, [],
-                 [state])
 
 
 def test_converted_cells_are_marked_until_the_turn_ends(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

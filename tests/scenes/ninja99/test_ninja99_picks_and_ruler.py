@@ -11,8 +11,6 @@ import pygame
 import pytest
 
 from game import get_game
-from game.core.match import Match
-from game.core.seats import Seat
 from game.ninja99.geometry import BOARD_SIZE
 from scenes.kit import i18n
 from scenes.ninja99.board_picture import Layer
@@ -21,19 +19,9 @@ from scenes.ninja99.look import CLAN_RGB
 from scenes.ninja99.ruler import LABEL, Strip, strip_for
 from scenes.ninja99.table import NinjaTable
 from scenes.ninja99.table_base import look_of
-from tests.ninja99.helpers import BOARD
-from tests.scenes.ninja99.ninja99_table_helpers import click, frames, make_app, open_table
+from tests.scenes.ninja99.ninja99_table_helpers import click, frames, make_app, match_from, open_table
 
 GAME = get_game("ninja99")
-
-
-def match_from(**fields: Any) -> Match:
-    data: dict[str, Any] = {"game": "ninja99", "seats": 2, "board": BOARD, "hands": [["N01"], ["N02"]]}
-    data.update(fields)
-    state = GAME.from_scenario(data)
-    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
-    return Match(GAME, seats, 1, {"modules": ",".join(data.get("modules", [])), "level": "0"}, state, [],
-                 [state])
 
 
 def mean_colour(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, float, float]:
