@@ -130,19 +130,15 @@ def test_a_weapon_given_up_to_a_jujitsu_is_not_told_as_a_block() -> None:
     five = ["goemon", "hanzo", "benkei", "kojiro", "musashi"]
     roles = ["shogun", "samurai", "ninja", "ninja", "ronin"]
     names = [CHARACTER_BY_KEY[c].name for c in five]
-    hands = [["jujitsu"], ["kiseru", "geisha"], ["geisha"], ["geisha"], ["geisha"]]
-    state = scenario(characters=five, roles=roles, hands=hands)
-    state, _ = act(state, 0, PlayCard(card(state, 0, "jujitsu"), -1))
-    _, events = act(state, 1, Defend(card(state, 1, "kiseru")))
-    log = GameLog()
-    log.add(events)
-    assert "Hanzo gives up a Kiseru to the Jujitsu." in log.lines(names, 0, "en", 20)
-    assert "Hanzo défausse une arme contre le Ju Jitsu : Kiseru." in log.lines(names, 0, "fr", 20)
-    # Hanzo's own power against a Battle Cry is still a block.
-    hands = [["battle_cry"], ["kiseru", "geisha"], ["geisha"], ["geisha"], ["geisha"]]
-    state = scenario(characters=five, roles=roles, hands=hands)
-    state, _ = act(state, 0, PlayCard(card(state, 0, "battle_cry"), -1))
-    _, events = act(state, 1, Defend(card(state, 1, "kiseru")))
-    log = GameLog()
-    log.add(events)
-    assert "Hanzo blocks with a Kiseru." in log.lines(names, 0, "en", 20)
+    told = {}
+    for attack in ("jujitsu", "battle_cry"):  # Hanzo's own power against a Battle Cry is a block
+        hands = [[attack], ["kiseru", "geisha"], ["geisha"], ["geisha"], ["geisha"]]
+        state = scenario(characters=five, roles=roles, hands=hands)
+        state, _ = act(state, 0, PlayCard(card(state, 0, attack), -1))
+        _, events = act(state, 1, Defend(card(state, 1, "kiseru")))
+        log = GameLog()
+        log.add(events)
+        told[attack] = {lang: log.lines(names, 0, lang, 20) for lang in ("en", "fr")}
+    assert "Hanzo gives up a Kiseru to the Jujitsu." in told["jujitsu"]["en"]
+    assert "Hanzo défausse une arme contre le Ju Jitsu : Kiseru." in told["jujitsu"]["fr"]
+    assert "Hanzo blocks with a Kiseru." in told["battle_cry"]["en"]
