@@ -31,6 +31,7 @@ from scenes.kit.widgets import (
     wrap,
 )
 from scenes.option_texts import entry_description, retell_refusal
+from scenes.rules import RulesScene
 from scenes.setup_memory import MAX_NAME, Setup, load_setup, save_setup
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ register({
         "setup.seed": "Seed",
         "setup.seed_help": "The same seed deals the same game again.",
         "setup.start": "Start",
+        "setup.rules": "Rules",
         "setup.bad": "Cannot start. {reason}",
         "setup.replace_title": "Start a new game?",
         "setup.replace_text": "Your game of {game} in progress (moves played: {moves}) will be replaced: "
@@ -77,6 +79,7 @@ register({
         "setup.seed": "Graine",
         "setup.seed_help": "La même graine redonne la même partie.",
         "setup.start": "Commencer",
+        "setup.rules": "Règles",
         "setup.bad": "Impossible de commencer. {reason}",
         "setup.replace_title": "Commencer une nouvelle partie ?",
         "setup.replace_text": "Votre partie de {game} en cours (coups joués : {moves}) sera remplacée : "
@@ -404,9 +407,17 @@ class SetupScene(ScreenScene):
         self.start_button = Button(start, t("setup.start"), self.start, primary=True, size=round(34 * s),
                                    icon=self.icon("ui/icon_play", 30, INK), on_sound=sound)
         self.controls.append(self.start_button)
+        # The game's rules, to read before sitting down (the pause menu has them during a game).
+        rules = pygame.Rect(0, 0, round(190 * s), round(60 * s))
+        rules.bottomright = (start.left - round(16 * s), start.bottom)
+        self.controls.append(Button(rules, t("setup.rules"), self.open_rules, size=round(28 * s),
+                                    icon=self.icon("ui/icon_rules", 26), on_sound=sound))
         self.note_pos = (margin, start.centery)
-        self.note_width = start.left - margin - round(24 * s)
+        self.note_width = rules.left - margin - round(24 * s)
         self.check()
+
+    def open_rules(self) -> None:
+        self.app.stack.push(RulesScene(self.app, self.game))
 
     def _kind_setter(self, index: int) -> Callable[[str], None]:
         return lambda kind: self.set_kind(index, kind)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game import games
@@ -102,3 +103,19 @@ def test_every_description_fits_its_lines_under_the_seats(app: Any, lang: str, s
             assert len(wrap(text, round(20 * s), width)) <= DESCRIPTION_LINES, (game_id, entry)
         app.stack.pop(setup)
         frames(app)
+
+
+def test_the_rules_can_be_read_from_the_setup_screen_before_playing(app: Any) -> None:
+    from scenes.rules import RulesScene
+    from tests.scenes.helpers import click_button, key
+
+    game = games()["katana"]
+    setup = SetupScene(app, game)
+    app.stack.push(setup)
+    frames(app, 2)
+    click_button(app, setup, "Rules")
+    frames(app, 2)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game is game
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is setup  # back where the choices were, untouched
