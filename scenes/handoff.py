@@ -32,15 +32,21 @@ GRACE_SECONDS = 0.5
 
 
 class HandoffScene(Scene):
-    """Opaque: nothing of the table, hands or roles shows through."""
+    """Opaque from its first frame: nothing of the table, hands or roles shows through, not
+    even in the fade other scenes come up with."""
 
     opaque = True
     blocks_input = True
+    fades_in = False
 
-    def __init__(self, app: App, seat_name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, seat_name: str, on_ready: Callable[[], None],
+                 private: str = "handoff.private") -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.on_ready = on_ready
+        # the text key of what the table keeps from the others: each game names its own secret,
+        # read at each frame so a language switched in the pause menu shows at once
+        self.private = private
         self._armed = False  # only a press that starts after the grace lets the next player in
         self._clock = 0.0
 
@@ -53,8 +59,10 @@ class HandoffScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._armed = True
             return True
+        # Only a click on the cover or Enter, as its invitation says: Space is the tables' key to
+        # hurry the bots along, and a tap too many must not open the next person's view.
         if (event.type == pygame.MOUSEBUTTONUP and self._armed) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             self.app.stack.pop(self)
             self.app.audio.play("turn")
             self.on_ready()
@@ -77,4 +85,4 @@ class HandoffScene(Scene):
         if self._clock >= GRACE_SECONDS:  # the invitation shows when a click will be taken
             draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s),
                       round(28 * s), INK_DIM, anchor="center")
-        draw_text(surface, t("handoff.private"), (w / 2, h - 40 * s), round(22 * s), INK_DIM, anchor="center")
+        draw_text(surface, t(self.private), (w / 2, h - 40 * s), round(22 * s), INK_DIM, anchor="center")

@@ -34,7 +34,7 @@ from scenes.katana.seatpanel import parts_for, role_tag_box
 from scenes.katana.sounds import play_sound
 from scenes.katana.texts import card_name, lang, of_name, role_tooltip, role_words
 from scenes.kit.dnd import DragController
-from scenes.kit.i18n import t
+from scenes.kit.i18n import register, t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import Button
 
@@ -42,6 +42,13 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
+
+register({
+    "en": {"katana.handoff_private":
+           "The table stays hidden so nobody sees another player's hand or role."},
+    "fr": {"katana.handoff_private":
+           "La table reste cachée pour que personne ne voie la main ou le rôle des autres."},
+})
 
 
 class KatanaTable(TableScene):
@@ -75,6 +82,9 @@ class KatanaTable(TableScene):
         self.end_turn_button = Button(pygame.Rect(0, 0, 1, 1), t("katana.end_turn"), self._end_turn, primary=True)
         self.ability_buttons: list[Button] = []
         self._ability_key: tuple[object, ...] = ()
+        # the seat drawn at the bottom: the viewer's, and the last viewer's while a spectator
+        # watches the bots between two people, so the table does not turn under their eyes
+        self._bottom_seat = 0
 
     # -- what the viewer sees ------------------------------------------------------------
     @property
@@ -84,7 +94,7 @@ class KatanaTable(TableScene):
 
     def layout(self) -> geometry.Layout:
         size = self.app.screen.get_size()
-        bottom = self.viewer if self.viewer is not None else 0
+        bottom = self.viewer if self.viewer is not None else self._bottom_seat
         n = self.match.state.n
         if self._layout is None or self._layout.size != size or self._layout_bottom != bottom:
             self._layout = geometry.compute(size, n, bottom)
@@ -315,7 +325,18 @@ class KatanaTable(TableScene):
     def animating(self) -> bool:
         return self.timeline.busy
 
+    # -- hot-seat ---------------------------------------------------------------------------
+    def turn_holder(self, state: Any) -> int | None:
+        """Bots answering inside a person's turn (a parry, a Battle Cry) keep that person's view;
+        during a bot's turn any person may be attacked next, so the spectator watches it."""
+        return None if state.phase == OVER else int(state.turn)
+
+    def privacy_key(self) -> str:
+        return "katana.handoff_private"
+
     def on_viewer_changed(self) -> None:
+        if self.viewer is not None:
+            self._bottom_seat = self.viewer
         self.browser = None
         self._layout = None
         self._prompt_cache = None

@@ -22,6 +22,9 @@ TRANSITION_SECONDS = 0.18
 class Scene:
     opaque = True
     blocks_input = True
+    # An opaque scene coming up fades in over the last frame, unless it must hide that frame
+    # from its very first one (a hot-seat cover: the last frame holds the previous person's hand).
+    fades_in = True
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -83,9 +86,12 @@ class SceneStack:
             for change in pending:
                 change()
         after = self.top
-        if after is not before and after is not None and after.opaque and last_frame is not None:
-            self._fade_from = last_frame.copy()
-            self._fade_left = TRANSITION_SECONDS
+        if after is not before and after is not None and after.opaque:
+            if not after.fades_in:  # nothing of the last frame may show, not even a fade in progress
+                self._fade_from, self._fade_left = None, 0.0
+            elif last_frame is not None:
+                self._fade_from = last_frame.copy()
+                self._fade_left = TRANSITION_SECONDS
 
     def _note(self, what: str, scene: Scene) -> None:
         self.lifecycle_log.append((what, type(scene).__name__))

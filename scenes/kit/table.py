@@ -9,7 +9,9 @@ table does not use opens the pause menu; ``draw_overlays`` ends ``draw``.
 
 Hot-seat: when the next decision belongs to another person, the table first asks the one who
 just moved to confirm (with a take-back when the game allows undo; a setting turns this off),
-then the opaque hand-off screen hides everything until the next person clicks.
+then the opaque hand-off screen hides everything until the next person clicks. When only bots
+play before another person's decision, or a moment plays for everyone (a reveal), the table
+shows the spectator's view (viewer None) meanwhile: nobody's secrets stay on screen.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from game.core.autoplay import BotTable
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.match import Match, Step
+from scenes.kit.dialogs import DialogScene
 from scenes.kit.dnd import DragController, DropResult
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
@@ -37,6 +40,9 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 BOT_PAUSE_SECONDS = 0.7  # pause before each AI action at normal speed, so people can follow
+# how long a moment played for everyone (a reveal) holds the spectator's view, at normal speed,
+# before the next person's cover: long enough for all at the screen to read it
+PUBLIC_MOMENT_SECONDS = 2.0
 
 register({
     "en": {
@@ -45,6 +51,10 @@ register({
         "table.pass_text": "Your move is made. Next to decide: {name}.",
         "table.pass_yes": "Pass to {name}",
         "table.take_back": "Take back my move",
+        "table.ask_title": "Hand over for an answer?",
+        "table.ask_text": "Your move is made. {name} must answer it before play goes on.",
+        "table.answered_title": "Pass the mouse?",
+        "table.answered_text": "Your answer is given. Next to decide: {name}.",
         "table.which": "Which do you mean?",
         "table.replay": "Replay · move {done} of {total}",
         "table.replay_keys": "Right arrow or Space: next move · Esc: menu",
@@ -56,6 +66,10 @@ register({
         "table.pass_text": "Votre coup est joué. Prochain à décider : {name}.",
         "table.pass_yes": "Passer à {name}",
         "table.take_back": "Reprendre mon coup",
+        "table.ask_title": "Passer la souris pour une réponse ?",
+        "table.ask_text": "Votre coup est joué. {name} doit y répondre avant que la partie continue.",
+        "table.answered_title": "Passer la souris ?",
+        "table.answered_text": "Votre réponse est donnée. Prochain à décider : {name}.",
         "table.which": "Lequel voulez-vous dire ?",
         "table.replay": "Relecture · coup {done} sur {total}",
         "table.replay_keys": "Flèche droite ou Espace : coup suivant · Échap : menu",
@@ -84,6 +98,7 @@ class TableScene(Scene):
         self._thinking: tuple[int, Any, Future[Action]] | None = None
         self._bot_wait = BOT_PAUSE_SECONDS * app.settings.pace
         self._handoff_open = False
+        self._watching = 0.0  # seconds the spectator's view still holds a moment played for everyone
         self._game_over_shown = False
         self._save_lock = threading.Lock()
         self.skip_requested = False
@@ -99,6 +114,43 @@ class TableScene(Scene):
 
     def on_viewer_changed(self) -> None:
         """The person looking at the screen changed (hot-seat): refresh private things."""
+
+    # -- hot-seat, for subclasses --------------------------------------------------------------
+    def turn_holder(self, state: Any) -> int | None:
+        """The seat whose turn ``state`` is in, for games played turn by turn (None: the table
+        cannot tell). A decision asked of someone else meanwhile answers that seat's moves."""
+        return None
+
+    def person_up_next(self) -> int | None:
+        """While only bots decide: the human seat expected to decide next, when the table can
+        tell. The view of that seat's person stays on screen through the bots' moves; any other
+        person's view gives way to the spectator's. By default: the person whose turn the bots
+        are answering in."""
+        holder = self.turn_holder(self.match.state)
+        return holder if holder in self.humans else None
+
+    def plays_for_everyone(self, events: tuple[Event, ...]) -> bool:
+        """The step's events are a moment every person at the screen watches (a reveal): it
+        plays in the spectator's view, and the next person's decision comes behind the cover."""
+        return False
+
+    def privacy_key(self) -> str:
+        """The text key of the cover's line saying what it keeps from the others."""
+        return "handoff.private"
+
+    def handover_kind(self, seat: int) -> str:
+        """Why the mouse goes from the last mover to ``seat``'s person: "turn" (the turn passes),
+        "ask" (``seat`` answers the mover inside the mover's turn: a parry) or "answered" (the
+        mover answered inside someone else's turn, and play goes on)."""
+        mover, steps = self._last_actor, self.match.steps
+        if mover is None or not steps:
+            return "turn"
+        before = self.turn_holder(self.match.state_at(len(steps) - 1))
+        if before is None:
+            return "turn"
+        if before != mover:
+            return "answered"
+        return "ask" if self.turn_holder(self.match.state) == mover else "turn"
 
     def on_game_over(self) -> None:
         from scenes.game_over import GameOverScene
@@ -223,6 +275,10 @@ class TableScene(Scene):
     def _after_step(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._last_actor = seat
         self._bot_wait = BOT_PAUSE_SECONDS * self.app.settings.pace
+        if self._several_people() and self.script is None and self.plays_for_everyone(events):
+            if self.viewer is not None:
+                self._show_to(None)  # before the events are read: they play as a spectator sees them
+            self._watching = PUBLIC_MOMENT_SECONDS * self.app.settings.pace
         visible = tuple(e for e in events if e.visible_to(self.viewer))
         self.on_events(seat, action, visible)
         if self.script is None:
@@ -251,9 +307,12 @@ class TableScene(Scene):
             self._thinking = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.viewer is None:
+            self._watching = 0.0  # a click on the spectator's view: all have seen the moment
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.skip_requested = True
             self._bot_wait = 0.0
+            self._watching = 0.0
             self.tweens.finish_all()
             if self.script is not None:
                 self.step_replay()
@@ -286,6 +345,7 @@ class TableScene(Scene):
         self.toasts.update(dt)
         self.tweens.pace = self.app.settings.pace
         self.tweens.update(dt)
+        self._watching = max(0.0, self._watching - dt)
         if self.match.finished:
             if not self._game_over_shown and not self.animating():
                 self._game_over_shown = True
@@ -300,7 +360,10 @@ class TableScene(Scene):
 
     def _update_handoff(self) -> None:
         seat = self.acting_human()
-        if seat is None or seat == self.viewer or self._handoff_open or self.animating():
+        if seat is None:
+            self._spectate_while_bots_play()
+            return
+        if seat == self.viewer or self._handoff_open or self.animating() or self._watching > 0:
             return
         if not self._several_people() or self.same_person(seat) or not self.needs_cover(seat):
             self._show_to(seat)
@@ -312,7 +375,21 @@ class TableScene(Scene):
         else:
             self._hand_off(seat)
 
-    def _show_to(self, seat: int) -> None:
+    def _spectate_while_bots_play(self) -> None:
+        """Only bots decide now. The person whose view is on screen keeps it when they are up
+        next (playing against bots, or bots answering inside their turn); otherwise their hand
+        gives way to the spectator's view at once, for the others are watching the bots too."""
+        viewer = self.viewer
+        if viewer is None or self._handoff_open or not self._several_people() or not self.match.to_act():
+            return
+        if not self.needs_cover(viewer):
+            return  # nothing of this view is private: the screen stays as it is
+        up_next = self.person_up_next()
+        if up_next is not None and self.same_person(up_next):
+            return
+        self._show_to(None)
+
+    def _show_to(self, seat: int | None) -> None:
         self._forget_private_sights()
         self.viewer = seat
         self.on_viewer_changed()
@@ -336,8 +413,6 @@ class TableScene(Scene):
 
     def _confirm_pass(self, seat: int) -> None:
         """The person who just moved sees the result and passes on (or takes the move back)."""
-        from scenes.kit.dialogs import DialogScene
-
         name = self.match.seats[seat].name
         choices: list[tuple[str, Callable[[], None]]] = [(t("table.pass_yes", name=name), lambda: self._hand_off(seat))]
         if self.match.can_undo():
@@ -345,9 +420,9 @@ class TableScene(Scene):
                 self._handoff_open = False
                 self.take_back()
             choices.append((t("table.take_back"), back))
-        dialog = DialogScene(self.app, t("table.pass_title"), t("table.pass_text", name=name), choices,
-                             on_cancel=lambda: self._hand_off(seat))
-        self.app.stack.push(dialog)
+        words = {"ask": "table.ask", "answered": "table.answered"}.get(self.handover_kind(seat), "table.pass")
+        title, text = t(f"{words}_title"), t(f"{words}_text", name=name)
+        self.app.stack.push(PassDialog(self.app, self, title, text, choices))
 
     def _hand_off(self, seat: int) -> None:
         from scenes.handoff import HandoffScene
@@ -360,7 +435,7 @@ class TableScene(Scene):
             self._show_to(seat)
 
         self.app.audio.play("handoff")
-        self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
+        self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, ready, self.privacy_key()))
 
     def _update_bots(self, dt: float) -> None:
         self.app.bot_runner.poll()
@@ -439,3 +514,22 @@ class TableScene(Scene):
         hint = t("table.replay_keys") if done < total else t("table.replay_end")
         draw_text(surface, hint, (bar.centerx, bar.bottom - round(6 * s)), round(19 * s),
                   INK_DIM if done < total else INK, anchor="midbottom")
+
+
+class PassDialog(DialogScene):
+    """The mover's "pass the mouse?" question. It stays until a button is pressed: Esc opens the
+    pause menu over it (as over the cover), so neither passes the turn nor loses the take-back,
+    and the question is there again when the menu closes."""
+
+    def __init__(self, app: App, table: TableScene, title: str, text: str,
+                 choices: list[tuple[str, Callable[[], None]]]) -> None:
+        super().__init__(app, title, text, choices)
+        self.table = table
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.pause import PauseScene
+
+            self.app.stack.push(PauseScene(self.app, self.table))
+            return True
+        return super().handle_event(event)

@@ -264,6 +264,10 @@ class NinjaTableBase(TableScene):
         is kept from the other player (see docs/rulings.md, hot seat)."""
         return not sides_see_alike(self.match.state)
 
+    def privacy_key(self) -> str:
+        """The cover only ever hides the reckoning: it says so, rather than speak of cards."""
+        return "n99.handoff_private"
+
     def on_viewer_changed(self) -> None:
         self.draft = None
         self._cancel_hold()

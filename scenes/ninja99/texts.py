@@ -54,6 +54,8 @@ register({
         "n99.falls_points": "{name} falls: {a} {pa}, {b} {pb}",
         "n99.reckoning": "Final reckoning: drag each token onto a clan track",
         "n99.reckoning_hint": "Your rival cannot see where you put them.",
+        "n99.handoff_private": ("The table stays hidden so nobody sees where the other player "
+                                "puts their tokens."),
         "n99.reckoning_hint_solo": "The automaton's Score cards are counted: face down ones take an unknown −?",
         "n99.reckon_done": "Reveal",
         "n99.reckon_all": "All on {clan}",
@@ -156,6 +158,8 @@ register({
         "n99.falls_points": "{name} tombe : {a} {pa}, {b} {pb}",
         "n99.reckoning": "Décompte final : glissez chaque jeton sur une piste de clan",
         "n99.reckoning_hint": "Votre adversaire ne voit pas où vous les posez.",
+        "n99.handoff_private": ("La table reste cachée pour que personne ne voie où l'autre joueur "
+                                "pose ses jetons."),
         "n99.reckoning_hint_solo": "Les cartes Score de l'automate sont comptées : celles face cachée "
                                    "retirent un montant inconnu −?",
         "n99.reckon_done": "Révéler",

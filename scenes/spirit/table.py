@@ -334,9 +334,26 @@ class SpiritTable(TableScene):
     def titled(self, kind: str) -> str:
         """The prompt's question headed by the samurai who answers it (off turn too)."""
         seat = self.decision_seat()
-        name = self.match.state.boards[seat].samurai if seat >= 0 else ""
+        name = self.decider(seat) if seat >= 0 else ""
         question = prompt_title(kind, self.legal_for_viewer(), top_decision(self.match.state))
         return t("spirit.titled", name=name, question=question) if name else question
+
+    def decider(self, seat: int) -> str:
+        """Who answers ``seat``'s question: its samurai, and its person too when the mouse
+        changes hands (the last move by a person was someone else's). Without a cover in this
+        open game, the words are what tells the one at the screen it is no longer their turn."""
+        samurai = self.match.state.boards[seat].samurai
+        person = self.match.seats[seat].name
+        if not self._several_people() or self.last_person() == person:
+            return samurai
+        return t("spirit.samurai_person", name=samurai, person=person)
+
+    def last_person(self) -> str | None:
+        """The name of the person who made the last move by a person (bots' moves skipped)."""
+        for step in reversed(self.match.steps):
+            if step.seat in self.humans:
+                return self.match.seats[step.seat].name
+        return None
 
     def prompt_area(self) -> pygame.Rect:
         """The prompt's room in the bar: all of it when Fight and Pass are not on offer."""
@@ -669,19 +686,34 @@ class SpiritTable(TableScene):
                 button.draw(surface)
             return
         area = self.prompt_area()
-        if legal and top is not None:
-            if top.kind in ("card", "place"):
-                hint = drag_words(top.kind, legal, more=False)
-            elif any(isinstance(a, A.Support) for a in legal):
-                hint = t("spirit.support_hint")
-            else:
-                hint = t("spirit.your_turn", name=view.boards[top.seat].samurai)
-            draw_text(surface, fit_text(hint, lay.px(20), area.width), (area.left, area.centery), lay.px(20), INK,
-                      anchor="midleft")
+        hint = self.bar_hint() if legal and top is not None else ""  # none while a round's end is told
+        if hint:
+            lines = wrap(hint, lay.px(20), area.width)  # headed by who decides, it may take two lines
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(" ".join(lines[1:]), lay.px(20), area.width)]
+            line_h = font(lay.px(20)).get_linesize()
+            y = area.centery - line_h * len(lines) // 2
+            for line in lines:
+                draw_text(surface, line, (area.left, y), lay.px(20), INK)
+                y += line_h
         elif top is not None and acting is None:
             name = view.boards[top.seat].samurai
             draw_text(surface, t("spirit.waiting", name=name), (lay.bar.left + lay.px(16), lay.bar.centery),
                       lay.px(20), INK_DIM, anchor="midleft")
+
+    def bar_hint(self) -> str:
+        """The action bar's words when no question buttons are up: the gestures the decision
+        takes, headed by who decides (the person too when the mouse changes hands)."""
+        legal = self.legal_for_viewer()
+        top = top_decision(self.match.state)
+        if not legal or top is None:
+            return ""
+        who = self.decider(top.seat)
+        if top.kind in ("card", "place"):
+            return t("spirit.titled", name=who, question=drag_words(top.kind, legal, more=False))
+        if any(isinstance(a, A.Support) for a in legal):
+            return t("spirit.titled", name=who, question=t("spirit.support_hint"))
+        return t("spirit.your_turn", name=who)
 
     def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
         self.chronicle.draw(surface, lay.log, lay.px, self.log, self.names)

@@ -17,7 +17,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.match import Match, Step
-from game.sushido.actions import Choose, Place, Play
+from game.sushido.actions import Choose, Parry, Place, Play
 from game.sushido.data import rules
 from game.sushido.options import canonical_choose
 from game.sushido.state import SushidoState
@@ -348,6 +348,22 @@ class SushidoTable(TableScene):
 
     def animating(self) -> bool:
         return self.tweens.busy
+
+    # -- hot-seat -------------------------------------------------------------------------------
+    def plays_for_everyone(self, events: tuple[Event, ...]) -> bool:
+        """Both secret choices are in: the reveal and the clash that follows are the duel's
+        open moments, watched by both people, so no hand stays face up for them."""
+        return any(event.kind == "reveal" for event in events)
+
+    def handover_kind(self, seat: int) -> str:
+        """A parry asks the struck seat to answer the mover's Hit in the middle of the mover's
+        play, and the parry (or the Hit taken) answers it: neither passes the turn."""
+        pending, steps = self.match.state.pending, self.match.steps
+        if pending is not None and pending.seat == seat and pending.kind == "parry":
+            return "ask"
+        if steps and isinstance(steps[-1].action, Parry):
+            return "answered"
+        return "turn"
 
     def on_viewer_changed(self) -> None:
         self._prompt = None
