@@ -20,20 +20,17 @@ from game.spirit.state import DECISIONS, State, Task
 MAX_AUTOMATIC_STEPS = 10_000  # a loop longer than this is a bug in the rules
 
 
-def run(flow: Flow, stop_before: str = "") -> bool:
-    """Carries out every step that needs nobody, up to the next real decision or the end; with
-    ``stop_before``, stops ahead of that kind of step instead and says so (True)."""
+def run(flow: Flow) -> None:
+    """Carries out every step that needs nobody, up to the next real decision or the end."""
     tasks = flow.tasks
     for _ in range(MAX_AUTOMATIC_STEPS):
         if flow.s.result or not tasks:
-            return False
+            return
         top = tasks[-1]
-        if top.kind == stop_before:
-            return True
         if top.kind in DECISIONS:
             legal = decision_actions(flow.s, top)
             if len(legal) != 1:
-                return False
+                return
             tasks.pop()
             resolve(flow, top, legal[0])
             continue
