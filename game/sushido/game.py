@@ -75,8 +75,10 @@ def _play_refusal(state: SushidoState, seat: int, action: Play) -> str:
             return "a Hit card strikes the rival"
         if kind == "super":
             return "a Super card fills your own Super gauge"
-        if "guard" in uses:
+        if "guard" in uses and "discard" in uses:
             return "a Block card guards your own fighter or throws away a chain card"
+        if "guard" in uses:
+            return "a Block card guards your own fighter: no chain card lies there to throw away"
         if "discard" not in uses:
             return "this Block card has no chain card to throw away: it is played for nothing"
     if action.double and not any(a.double for a in offered):

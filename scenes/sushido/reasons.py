@@ -59,9 +59,13 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"a Super card fills your own Super gauge", "drop a Super card on your own S-U-P-E-R gauge",
      "posez une carte Super sur votre propre jauge S-U-P-E-R"),
     (r"a Block card guards your own fighter or throws away a chain card",
-     "drop a Block on your own fighter to guard, or on a chain card to throw it away",
-     "posez un Block sur votre propre combattant pour vous garder, ou sur une carte d'un enchaînement "
-     "pour la jeter"),
+     "drop a Block on your own fighter to keep it to parry, or on a chain card to throw it away",
+     "posez un Block sur votre propre combattant pour le garder et parer, ou sur une carte d'un "
+     "enchaînement pour la jeter"),
+    (r"a Block card guards your own fighter: no chain card lies there to throw away",
+     "drop a Block on your own fighter to keep it to parry: no chain card lies there to throw away",
+     "posez un Block sur votre propre combattant pour le garder et parer : aucune carte d'enchaînement "
+     "n'est là à jeter"),
     (r"in a Kata, a Block card can only throw away a card of the rival's chain",
      "in a Kata, drop a Block on a card of the rival's chain to throw it away",
      "pendant un Kata, posez un Block sur une carte de l'enchaînement rival pour la jeter"),

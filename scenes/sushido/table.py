@@ -96,11 +96,13 @@ class SushidoTable(TableScene):
             self.skip_place.size = lay.px(20)
         return self._layout
 
-    def replay_bar_place(self, size: tuple[int, int]) -> tuple[float, float]:
-        """In a replay, the bar sits at the top of the open middle, under the arena: the top
-        edge holds the round and the turn, the bottom the hand."""
+    def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """In a replay, the bar sits at the foot of the open middle, over the hand: the top edge
+        holds the round and the turn, and under the arena the chains are laid open."""
+        bar = super().replay_bar_rect(size)
         lay = self.layout()
-        return lay.middle.centerx, lay.middle.top + lay.px(6)
+        bar.midbottom = (lay.middle.centerx, lay.middle.bottom - lay.px(4))
+        return bar
 
     def legal_for_viewer(self) -> tuple[Action, ...]:
         state = self.match.state
