@@ -145,6 +145,13 @@ class KatanaTable(TableScene):
         seat = lay.seats[self.viewer] if self.viewer is not None else lay.centre
         return lay.table_area.centerx, seat.top + lay.px(6)
 
+    def replay_bar_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """In a replay, the bar sits under the piles, in the band Ieyasu's and Nobunaga's buttons
+        use in play: the top edge holds a seat, the bottom the hand."""
+        lay = self.layout()
+        piles = lay.deck.union(lay.discard)
+        return piles.centerx, piles.bottom + lay.px(10)
+
     def lit_zones(self) -> set[Target]:
         """Every spot where the held card may land (a permanent: own seat and the centre)."""
         return lit_zones(self.drag, self.viewer) if self.held is not None else set()

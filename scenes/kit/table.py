@@ -414,15 +414,20 @@ class TableScene(Scene):
     def _confirm_pass(self, seat: int) -> None:
         """The person who just moved sees the result and passes on (or takes the move back)."""
         name = self.match.seats[seat].name
-        choices: list[tuple[str, Callable[[], None]]] = [(t("table.pass_yes", name=name), lambda: self._hand_off(seat))]
+        actions: list[tuple[str, Callable[[], None]]] = [("table.pass_yes", lambda: self._hand_off(seat))]
         if self.match.can_undo():
             def back() -> None:
                 self._handoff_open = False
                 self.take_back()
-            choices.append((t("table.take_back"), back))
+            actions.append(("table.take_back", back))
         words = {"ask": "table.ask", "answered": "table.answered"}.get(self.handover_kind(seat), "table.pass")
-        title, text = t(f"{words}_title"), t(f"{words}_text", name=name)
-        self.app.stack.push(PassDialog(self.app, self, title, text, choices))
+
+        def worded() -> tuple[str, str, list[tuple[str, Callable[[], None]]]]:
+            """The question in the language of the moment: the pause menu over it may change it."""
+            return (t(f"{words}_title"), t(f"{words}_text", name=name),
+                    [(t(key, name=name), action) for key, action in actions])
+
+        self.app.stack.push(PassDialog(self.app, self, worded))
 
     def _hand_off(self, seat: int) -> None:
         from scenes.handoff import HandoffScene
@@ -521,10 +526,17 @@ class PassDialog(DialogScene):
     pause menu over it (as over the cover), so neither passes the turn nor loses the take-back,
     and the question is there again when the menu closes."""
 
-    def __init__(self, app: App, table: TableScene, title: str, text: str,
-                 choices: list[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(app, title, text, choices)
+    def __init__(self, app: App, table: TableScene,
+                 worded: Callable[[], tuple[str, str, list[tuple[str, Callable[[], None]]]]]) -> None:
+        super().__init__(app, *worded())
         self.table = table
+        self.worded = worded
+
+    def resume(self) -> None:
+        """Back from the pause menu, whose settings may have changed the language."""
+        super().resume()
+        self.title, self.text, self.choices = self.worded()
+        self.layout(self.app.screen.get_size())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -63,6 +63,19 @@ def test_the_pass_question_left_through_the_pause_menu_still_passes_the_turn(app
     assert app.stack.top is table and table.viewer == 1
 
 
+def test_the_pass_question_speaks_the_language_chosen_in_the_pause_menu(app: Any) -> None:
+    open_two_people(app)
+    question = app.stack.top
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    app.settings.language = "fr"  # what the pause menu's Settings do
+    app.apply_settings()
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is question and question.title == "Passer la main ?"
+    assert [b.label for b in question.buttons] == ["Passer à Ben", "Reprendre mon coup"]
+
+
 def test_space_does_not_lift_the_cover_but_enter_does(app: Any) -> None:
     """Space hurries the bots along on the tables: a tap too many must not open the next
     person's view. A click or Enter does, as the cover says."""

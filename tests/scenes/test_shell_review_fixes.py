@@ -24,7 +24,8 @@ from scenes.setup import NameField, SetupScene, option_help
 from tests.scenes.helpers import frames
 from tests.toy_game import TOY
 
-SEATS = {"katana": ["Ann", "Bo", "Cy"], "spirit": ["Ann", "Bo"], "sushido": ["Ann", "Bo"], "ninja99": ["Ann"]}
+SEATS = {"katana": ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"], "spirit": ["Ann", "Bo"],
+         "sushido": ["Ann", "Bo"], "ninja99": ["Ann"]}
 
 
 @pytest.fixture
@@ -60,6 +61,9 @@ def test_the_replay_bar_keeps_off_the_hand_controls_and_counts(app: Any, game_id
     elif game_id == "sushido":  # the top holds the round and turn, under the arena the open chains
         lay = table.layout()
         assert lay.middle.contains(bar) and bar.top > lay.middle.centery, bar
+    elif game_id == "katana":  # seats all round and the hand below: under the piles
+        lay = table.layout()
+        assert bar.top > lay.deck.bottom and not any(bar.colliderect(seat) for seat in lay.seats), bar
     else:  # the bottom of the table holds the viewer's hand, status line and buttons
         assert bar.top >= 0 and bar.bottom <= size[1] * 0.12, (game_id, bar)
 
