@@ -238,9 +238,20 @@ class NinjaTableView(TrayView):
             self._draw_pick_cells(surface)
         self._draw_ghost(surface)
         # the numbers the reasons name cells by, over the cards and the ghost
-        self.ruler_rects = draw_ruler(surface, cam, self.lay.board, look.layers)
+        self.ruler_rects = draw_ruler(surface, cam, self._ruler_area(surface), look.layers)
         self.effects.draw(surface, self.app.assets, cam)
         surface.set_clip(None)
+
+    def _ruler_area(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the row and column numbers may go: the board's area, below the replay bar in a
+        replay (the numbers pinned to the top edge when cards hang over the board's top)."""
+        area = self.lay.board
+        if self.script is None:
+            return area
+        bar = self.replay_bar_rect(surface.get_size())
+        if not bar.colliderect(area):
+            return area
+        return pygame.Rect(area.left, bar.bottom, area.width, area.bottom - bar.bottom)
 
     def _draw_pick_cells(self, surface: pygame.Surface) -> None:
         """Kawarimi, Kakuremino: a thin gold frame on each cell the technique may pick. A picked

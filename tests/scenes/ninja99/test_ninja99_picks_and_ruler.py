@@ -189,3 +189,17 @@ def test_numbers_stay_in_the_board_area_when_zoomed_in(tmp_path: Path,
         assert board.contains(rect), (kind, number)  # held at the area's edge, not pushed off it
         assert shows_label_colour(app.screen, rect)  # on its plate, over whatever card lies there
     assert shown >= 6
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_in_a_replay_the_numbers_stay_below_the_replay_bar(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                           size: tuple[int, int]) -> None:
+    app = make_app(tmp_path, monkeypatch, size)
+    table = open_table(app, match_from(clans=["W", "B"], layers=OVER_ALL_SIDES))
+    table.script = []  # watched as a replay: the bar lies along the top edge
+    app.stack.apply_pending()
+    frames(app)
+    bar = table.replay_bar_rect(size)
+    columns = [rect for (kind, _), rect in table.ruler_rects.items() if kind == "column"]
+    assert columns and all(rect.top >= bar.bottom for rect in columns)
+    assert all(shows_label_colour(app.screen, rect) for rect in columns)  # not under the bar
