@@ -241,13 +241,26 @@ def spare_spots(lay: Layout, state: State) -> list[tuple[str, pygame.Rect]]:
     return spots
 
 
+def token_step(lay: Layout, rects: BoardRects, state: State, seat: int) -> int:
+    """How far apart the tokens lying by a board are (held support tokens, then spent spare
+    ones, leftwards from the board's own): a token's width and a gap, closer when many would
+    run into the samurai's name, down to half overlapping."""
+    board = state.boards[seat]
+    beside = len(board.held) + (len(state.turn.spares) if seat == state.turn.seat else 0)
+    step = rects.token.width + lay.px(4)
+    if beside == 0:
+        return step
+    name_end = rects.portrait.right + lay.px(6) + font(lay.px(20), True, True).size(board.samurai)[0] + lay.px(8)
+    return max(rects.token.width // 2, min(step, (rects.token.left - name_end) // beside))
+
+
 def spare_token_spots(lay: Layout, rects: BoardRects, state: State, seat: int) -> list[tuple[str, pygame.Rect]]:
     """The spare tokens spent this turn (``Turn.spares``), by the active samurai's board after
     the support tokens it holds: each absent samurai's name and where its token lies."""
     if seat != state.turn.seat:
         return []
     held = len(state.boards[seat].held)
-    step = rects.token.width + lay.px(4)
+    step = token_step(lay, rects, state, seat)
     return [(name, rects.token.move(-(held + i + 1) * step, 0)) for i, name in enumerate(state.turn.spares)]
 
 
@@ -273,7 +286,8 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     name_x = rects.portrait.right + px(6)
     # the name and status stop short of the tokens lying by the board (held and spare ones)
     beside = len(board.held) + len(spare_token_spots(lay, rects, state, seat))
-    room = rects.token.left - beside * (rects.token.width + px(4)) - name_x - px(4)
+    step = token_step(lay, rects, state, seat)
+    room = rects.token.left - beside * step - name_x - px(4)
     draw_text(surface, fit_text(board.samurai, px(20), room), (name_x, rects.whole.top + px(5)), px(20),
               tint, True, serif=True)
     kiai = kiai_value(board)
@@ -300,7 +314,7 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         token = assets.image("spirit/support", rects.token.size, tint)
         surface.blit(token, rects.token)
     for i, owner in enumerate(board.held):
-        r = rects.token.move(-(i + 1) * (rects.token.width + px(4)), 0)
+        r = rects.token.move(-(i + 1) * step, 0)
         other = state.boards[owner].samurai
         surface.blit(assets.image("spirit/support", r.size, SAMURAI_TINTS.get(other)), r)
     for name, r in spare_token_spots(lay, rects, state, seat):

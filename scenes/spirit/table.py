@@ -461,7 +461,10 @@ class SpiritTable(TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.browser is not None:
             return self.browse_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+        stepping = self.script is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT
+        if stepping or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+            # Space skips the banners; in a replay so does the next step, or the table would
+            # stay on the last round's end while the moves went on under it
             self.beats.clear()
             self.log.add(self.beats.take_told())
             self.flights.clear()

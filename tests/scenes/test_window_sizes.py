@@ -3,6 +3,8 @@ whatever the window's shape."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -20,3 +22,25 @@ def test_the_p1_token_stays_inside_the_arena_even_when_the_fighter_fills_its_hei
     token.center = p1_token_centre(lay, fighter)
     assert lay.arena.contains(token)
     assert not call_bubble_rect(lay, fighter, 0, True).colliderect(token)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_samurai_holding_six_support_tokens_keeps_its_name_whole(size) -> None:
+    """Seven samurai, six tokens lent to one: the tokens close up (down to half over each other)
+    rather than cut the samurai's name beside them."""
+    from scenes.kit.widgets import font
+    from scenes.spirit import layout as spirit_layout
+    from scenes.spirit.painter import token_step
+    from tests.spirit.helpers import table
+
+    pygame.font.init()
+    names = ["Heihachi", "Kikuchiyo", "Kyuzo", "Katsushiro", "Kanbei", "Gorobei", "Daisuke"]
+    state = table(names)
+    holding = replace(state.boards[0], held=(1, 2, 3, 4, 5, 6))  # lent by all six teammates
+    state = replace(state, boards=(holding, *state.boards[1:]))
+    lay = spirit_layout.compute(size, len(names))
+    rects = lay.boards[0]
+    step = token_step(lay, rects, state, 0)
+    assert rects.token.width // 2 <= step < rects.token.width + lay.px(4)  # closed up, still apart
+    name_right = rects.portrait.right + lay.px(6) + font(lay.px(20), True, True).size("Heihachi")[0]
+    assert name_right <= rects.token.left - 6 * step - lay.px(4)

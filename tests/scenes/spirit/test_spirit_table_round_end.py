@@ -172,3 +172,28 @@ def test_a_heal_to_choose_is_asked_once_its_gift_is_reached_not_under_an_earlier
     after = watch_beats(app, table)
     assert after[0]["text"] == "Kanbei is healed." and after[0]["wounds"] == [True, False, False]
     assert match.state.round == 2
+
+
+def test_in_a_replay_the_next_move_key_leaves_the_last_round_end_behind(app) -> None:
+    """Stepping a saved game with the right arrow: a round end still being told gives way, so
+    the boards and the chronicle follow the moves (as Space makes them do)."""
+    from game.core.autoplay import BotTable
+    from tests.scenes.helpers import key
+    from tests.scenes.spirit.spirit_table_helpers import ai_seats, start
+
+    played = start(ai_seats(2), 5)
+    bots = BotTable(played)
+    for _ in range(6):
+        seat = played.to_act()[0]
+        played.submit(seat, bots.decide(seat))
+    watched = start(ai_seats(2), 5)
+    table = app.table_for(watched, script=list(played.steps))
+    app.stack.push(table)
+    frames(app, 2)
+    # a banner still telling a table that is not the watched one (as a round end's replay does)
+    table.beats.add_events([event("round_started", round=2, deck=30)], table.names, 1.0, states=[played.state])
+    assert table.beats.replaying()
+    key(app, pygame.K_RIGHT)
+    frames(app)
+    assert len(watched.steps) == 1 and not table.beats.replaying()
+    assert table.shown_view().boards == table.match.game.view(watched.state, table.viewer).boards
