@@ -97,6 +97,11 @@ def _checked(who: str, symbol: str, covered: bool, fr: bool) -> str:
     return f"{who} : {guarded if covered else missing}." if fr else f"{who}: {guarded if covered else missing}."
 
 
+def left_fr(count: int) -> str:
+    """"1 restante", "2 restantes": French puts 0 and 1 in the singular."""
+    return f"{count} restante" if count <= 1 else f"{count} restantes"
+
+
 def sentence(e: Event, names: Names) -> str | None:
     """One line for ``e`` in the current language, or None for bookkeeping events."""
     fr = lang() == "fr"
@@ -141,11 +146,11 @@ def sentence(e: Event, names: Names) -> str | None:
                                             f"A barricade falls ({d['barricades']} standing)."),
         "barricade_added": lambda: pick(f"Une barricade se relève ({d['barricades']} debout).",
                                         f"A barricade is raised ({d['barricades']} standing)."),
-        "farm_burnt": lambda: pick(f"Une ferme brûle ({d['farms']} restantes). {d['text']['fr']}",
+        "farm_burnt": lambda: pick(f"Une ferme brûle ({left_fr(d['farms'])}). {d['text']['fr']}",
                                    f"A farm burns ({d['farms']} left). {d['text']['en']}")
-        if d.get("back_applies") else pick(f"Une ferme brûle ({d['farms']} restantes).",
+        if d.get("back_applies") else pick(f"Une ferme brûle ({left_fr(d['farms'])}).",
                                            f"A farm burns ({d['farms']} left)."),
-        "family_lost": lambda: pick(f"Une famille quitte le village ({d['families']} restantes).",
+        "family_lost": lambda: pick(f"Une famille quitte le village ({left_fr(d['families'])}).",
                                     f"A family leaves the village ({d['families']} left)."),
         "family_bonus": lambda: pick(f"La famille {d['family']} offre son présent.",
                                      f"Family {d['family']} gives its gift."),

@@ -315,3 +315,12 @@ def test_french_puts_a_space_before_the_colon_of_the_boards_kiai_and_of_a_refuse
     assert not any(text.startswith("Kiai: ") for text in written)
     reason = retell("you already defend a hat: this brigand goes to your fight line")
     assert reason == "Vous défendez déjà un chapeau : ce brigand va dans votre file de combat"
+
+
+def test_the_french_chronicle_counts_one_farm_or_family_left_in_the_singular() -> None:
+    from scenes.spirit.log import sentence
+
+    i18n.set_language("fr")
+    assert sentence(event("family_lost", families=1), []) == "Une famille quitte le village (1 restante)."
+    assert sentence(event("family_lost", families=2), []) == "Une famille quitte le village (2 restantes)."
+    assert sentence(event("farm_burnt", farms=0), []) == "Une ferme brûle (0 restante)."
