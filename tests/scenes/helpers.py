@@ -103,3 +103,17 @@ def take_the_mouse(app: Any) -> None:
 
 def click_button(app: Any, scene: Any, label: str) -> None:
     click(app, button_named(scene, label).rect.center)
+
+
+def record_drawn_text(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text ``module`` draws from now on (through its ``draw_text``), in order: what the
+    screen says, without reading pixels."""
+    drawn: list[str] = []
+    real = module.draw_text
+
+    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    return drawn

@@ -13,7 +13,7 @@ from scenes.kit.dialogs import DialogScene
 from scenes.kit.scene import Scene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from tests.scenes.helpers import click_button, drag, frames, key, take_the_mouse
+from tests.scenes.helpers import click_button, drag, frames, key, record_drawn_text, take_the_mouse
 
 
 def open_two_people(app: Any) -> Any:
@@ -121,14 +121,7 @@ def test_the_cover_names_the_secret_the_table_gives_it(app: Any, monkeypatch: py
     frames(app, 2)
     assert t(HandoffScene(app, "Ben", lambda: None).private) == (
         "The table stays hidden so nobody sees another player's cards.")
-    drawn: list[str] = []
-    original = handoff.draw_text
-
-    def record(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return original(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(handoff, "draw_text", record)
+    drawn = record_drawn_text(handoff, monkeypatch)
     app.stack.push(HandoffScene(app, "Ben", lambda: None, "n99.handoff_private"))
     frames(app, 2)
     assert any("tokens" in text for text in drawn) and not any("cards" in text for text in drawn)

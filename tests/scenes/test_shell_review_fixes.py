@@ -21,7 +21,7 @@ from scenes.kit import i18n
 from scenes.pause import PauseScene
 from scenes.replay import open_replay
 from scenes.setup import NameField, SetupScene, option_help
-from tests.scenes.helpers import frames
+from tests.scenes.helpers import frames, record_drawn_text
 from tests.toy_game import TOY
 
 SEATS = {"katana": ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"], "spirit": ["Ann", "Bo"],
@@ -187,13 +187,7 @@ def test_the_pause_header_says_1_coup(app: Any, monkeypatch: pytest.MonkeyPatch,
     table = app.table_for(toy_match(1))
     app.stack.push(table)
     frames(app, 2)
-    drawn: list[str] = []
-    real = scenes.pause.draw_text
-    def recording(surface: pygame.Surface, text: str, *rest: Any, **named: Any) -> Any:
-        drawn.append(text)
-        return real(surface, text, *rest, **named)
-
-    monkeypatch.setattr(scenes.pause, "draw_text", recording)
+    drawn = record_drawn_text(scenes.pause, monkeypatch)
     pause = PauseScene(app, table)
     app.stack.push(pause)
     frames(app, 2)

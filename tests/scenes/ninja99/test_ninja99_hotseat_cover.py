@@ -11,7 +11,7 @@ from game import get_game
 from game.core.match import Match
 from game.core.seats import Seat
 from scenes.handoff import HandoffScene
-from tests.scenes.helpers import click, frames, take_the_mouse
+from tests.scenes.helpers import click, frames, record_drawn_text, take_the_mouse
 from tests.scenes.ninja99.ninja99_table_helpers import button_labelled, make_app, open_table, play_bots_until
 
 
@@ -28,14 +28,7 @@ def test_the_reckoning_cover_speaks_of_the_tokens_not_of_cards(tmp_path: Any, mo
     play_bots_until(match, lambda m: m.state.phase == "reckon", seed=3)
     table = open_table(app, match)
     i18n.set_language(language)
-    drawn: list[str] = []
-    original = handoff.draw_text
-
-    def record(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return original(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(handoff, "draw_text", record)
+    drawn = record_drawn_text(handoff, monkeypatch)
     take_the_mouse(app)
     frames(app)
     click(app, button_labelled(table, "Tout sur Blanc" if language == "fr" else "All on White").rect.center)

@@ -17,6 +17,7 @@ from scenes.kit import i18n
 from scenes.kit.widgets import GOLD, INK, INK_DIM
 from scenes.ninja99.log_lines import log_lines
 from tests.ninja99.helpers import BOARD
+from tests.scenes.helpers import record_drawn_text
 from tests.scenes.ninja99.ninja99_table_helpers import button_labelled, click, frames, make_app, open_table
 
 GAME = get_game("ninja99")
@@ -117,14 +118,7 @@ def test_the_log_tells_a_strike_in_one_line() -> None:
 def test_the_automaton_panel_says_when_a_strike_is_owed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import scenes.ninja99.automaton_panel as automaton_panel
 
-    written: list[str] = []
-    real = automaton_panel.draw_text
-
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        written.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(automaton_panel, "draw_text", recording)
+    written = record_drawn_text(automaton_panel, monkeypatch)
     app = make_app(tmp_path, monkeypatch)
     open_table(app, solo_match(tracks=[0, -6, 0], strike_due=True))
     frames(app)

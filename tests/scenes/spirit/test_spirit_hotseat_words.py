@@ -11,7 +11,7 @@ from game.core.autoplay import BotTable
 from game.core.match import Match
 from game.core.seats import Seat
 from game.spirit import GAME
-from tests.scenes.helpers import frames
+from tests.scenes.helpers import frames, record_drawn_text
 from tests.scenes.spirit.spirit_table_helpers import decision, open_table, start
 
 PEOPLE = ["Ann", "Ben", "Cat", "Dan"]
@@ -20,15 +20,7 @@ PEOPLE = ["Ann", "Ben", "Cat", "Dan"]
 def record_bar_words(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     import scenes.spirit.table as spirit_table
 
-    drawn: list[str] = []
-    original = spirit_table.draw_text
-
-    def record(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return original(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(spirit_table, "draw_text", record)
-    return drawn
+    return record_drawn_text(spirit_table, monkeypatch)
 
 
 def last_person(match: Match) -> str | None:

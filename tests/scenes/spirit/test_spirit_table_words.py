@@ -13,6 +13,7 @@ from game.core.seats import Seat
 from game.spirit import actions as A
 from scenes.kit import i18n
 from scenes.spirit.texts import rules_text
+from tests.scenes.helpers import record_drawn_text
 from tests.scenes.spirit.spirit_table_helpers import (
     ai_seats,
     click,
@@ -301,14 +302,7 @@ def test_french_puts_a_space_before_the_colon_of_the_boards_kiai_and_of_a_refuse
     i18n.set_language("fr")
     two = {"samurai": ["Gorobei", "Kanbei"], "board": [{}, {}], "deck": ["3/any", "4/any", "1/any"], "active": 0}
     table = open_table(app, scenario_match(two, [Seat("Ann"), Seat("Ann")]))  # boards with room for the Kiai
-    written: list[str] = []
-    real = painter.draw_text
-
-    def noting(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        written.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(painter, "draw_text", noting)
+    written = record_drawn_text(painter, monkeypatch)
     table._backdrop = None
     frames(app)
     assert any(text.startswith("Kiai : ") for text in written)

@@ -20,7 +20,7 @@ from game.sushido.data import rules
 from scenes.kit import i18n
 from scenes.kit.i18n import labelled, t
 from scenes.kit.widgets import wrapped
-from tests.scenes.helpers import drag, frames, post
+from tests.scenes.helpers import drag, frames, post, record_drawn_text
 from tests.scenes.sushido.test_sushido_table import open_table
 from tests.sushido.helpers import card
 
@@ -203,14 +203,7 @@ def test_french_labels_keep_the_space_before_the_colon(app: Any, monkeypatch: py
     table = open_table(app, Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {}))
     heads = [head for head, _ in table.board_text(0)]
     assert heads[0].startswith("Passif : ") and heads[-1].startswith("Super Combo : ")
-    drawn: list[str] = []
-    plain = results_module.draw_text
-
-    def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return plain(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(results_module, "draw_text", spy)
+    drawn = record_drawn_text(results_module, monkeypatch)
     app.stack.push(results_module.SushidoResults(app, match))
     frames(app, 2)
     assert any(text.startswith("Rounds gagnés : ") for text in drawn)
