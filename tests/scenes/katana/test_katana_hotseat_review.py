@@ -82,13 +82,20 @@ def test_bots_answering_inside_the_persons_own_turn_leave_the_hand_in_sight(app:
     assert app.stack.top is table
 
 
-def test_the_mover_hands_the_mouse_for_an_answer_then_it_comes_back(app: Any) -> None:
+def ann_attacks_ben(app: Any) -> Any:
+    """Ann and Ben with three bots; Ann's Bokken dropped on Ben, who holds a Parry: her move is
+    made and Ben must answer it inside her turn."""
     seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
     match = match_from(position(hands=[["bokken", "focus"], ["parry", "bo"], ["bo"], ["bo"], ["bo"]]), seats)
     table = open_table(app, match)
     take_the_mouse(app)
     drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
     frames(app, 3)
+    return table
+
+
+def test_the_mover_hands_the_mouse_for_an_answer_then_it_comes_back(app: Any) -> None:
+    table = ann_attacks_ben(app)
     ask = app.stack.top
     assert isinstance(ask, DialogScene)  # Ben answers, Ann keeps her turn: it is not passing
     assert ask.title == "Hand over for an answer?"
@@ -121,12 +128,7 @@ def test_the_answer_question_and_the_cover_in_french(app: Any) -> None:
     from scenes.kit import i18n
 
     i18n.set_language("fr")
-    seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"AI {i}", "ai", "easy") for i in range(2, 5)]
-    match = match_from(position(hands=[["bokken", "focus"], ["parry", "bo"], ["bo"], ["bo"], ["bo"]]), seats)
-    table = open_table(app, match)
-    take_the_mouse(app)
-    drag(app, hand_card_pos(table, "bokken"), seat_pos(table, 1))
-    frames(app, 3)
+    ann_attacks_ben(app)
     ask = app.stack.top
     assert isinstance(ask, DialogScene) and ask.title == "Passer la souris pour une réponse ?"
     assert ask.text == "Votre coup est joué. Ben doit y répondre avant que la partie continue."
