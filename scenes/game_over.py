@@ -268,7 +268,9 @@ class GameOverScene(Scene):
 
     def someone_won(self) -> bool:
         outcome = self.outcome
-        return outcome is not None and bool(outcome.winners or outcome.winning_teams or outcome.cooperative_win)
+        if outcome is None:
+            return False
+        return bool(outcome.winners or outcome.winning_teams or outcome.cooperative_win)
 
     def score_text(self, score: float) -> str:
         """The outcome's one score (a cooperative game's), as the end screen words it; "" leaves
@@ -321,8 +323,8 @@ class GameOverScene(Scene):
             self.peek_button.draw(surface)
         # a trophy crowns a win; a match nobody won (a village fallen, a draw) shows the app's mon
         won = self.someone_won()
-        crest = self.app.assets.image("ui/icon_trophy" if won else "ui/emblem", (round(54 * s), round(54 * s)),
-                                      GOLD if won else None)
+        crest_size = (round(54 * s), round(54 * s))
+        crest = self.app.assets.image("ui/icon_trophy" if won else "ui/emblem", crest_size, GOLD if won else None)
         surface.blit(crest, crest.get_rect(midtop=(panel.centerx, panel.top + round(14 * s))))
         title = fit_text(self.headline(), round(54 * s), panel.width - round(60 * s), True)
         draw_text(surface, title, (panel.centerx, panel.top + round(72 * s)), round(54 * s), GOLD_BRIGHT, True,

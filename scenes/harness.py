@@ -131,7 +131,8 @@ def _play_ai_steps(match: Match, steps: int) -> None:
 
 
 def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapping[str, str], steps: int = 0,
-                    size: tuple[int, int] = (1280, 720), out: str = "screenshot.png", language: str = "en") -> Path:
+                    size: tuple[int, int] = (1280, 720), out: str = "screenshot.png",
+                    language: str = "en") -> Path:
     """Write a PNG of the menu, setup or settings screen, or of a game's table after ``steps``
     AI actions seen by the first seat, in ``language`` (the throwaway home has no settings of
     its own to read it from)."""

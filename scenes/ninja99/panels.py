@@ -232,7 +232,8 @@ class Panels:
         if state.phase not in ("pick", "turn"):
             return []
         own = state.clans[side] if state.phase == "turn" else None
-        return [(clan, tech) for clan in CLANS if clan != own and (tech := clan_technique(state, clan)) is not None]
+        found = [(clan, clan_technique(state, clan)) for clan in CLANS if clan != own]
+        return [(clan, tech) for clan, tech in found if tech is not None]
 
     def _techniques(self, surface: pygame.Surface, lay: Layout, data: PanelInput, row: pygame.Rect,
                     others: list[tuple[str, Technique]]) -> int:
@@ -289,9 +290,9 @@ class Panels:
             image = image.copy()
             image.set_alpha(90)
         surface.blit(image, icon)
-        lang = language()
-        draw_text(surface, tech.names[lang if lang in tech.names else "en"], (icon.right + lay.px(10), rect.centery),
-                  lay.text(17), INK if usable else DIM, True, "midleft")
+        name = tech.names.get(language(), tech.names["en"])
+        draw_text(surface, name, (icon.right + lay.px(10), rect.centery), lay.text(17), INK if usable else DIM,
+                  True, "midleft")
 
 
     def _log(self, surface: pygame.Surface, lay: Layout, data: PanelInput, x: int, top: int, width: int) -> None:

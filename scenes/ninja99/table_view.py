@@ -489,8 +489,8 @@ class NinjaTableView(TrayView):
             tech = clan_technique(state, clan)
             if tech is not None:  # what the clan brings; its text is in the panel's list
                 name = tech.names.get(language(), tech.names["en"])
-                draw_label(surface, name, (rect.centerx, rect.bottom + self.lay.px(50)), GOLD, self.lay.text(17),
-                           "center")
+                spot = (rect.centerx, rect.bottom + self.lay.px(50))
+                draw_label(surface, name, spot, GOLD, self.lay.text(17), "center")
 
     def _draw_reveal(self, surface: pygame.Surface) -> None:
         """The result in a box over the board: the winner, the rule that decided, what each

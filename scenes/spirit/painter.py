@@ -250,11 +250,13 @@ def token_step(lay: Layout, rects: BoardRects, state: State, seat: int) -> int:
     step = rects.token.width + lay.px(4)
     if beside == 0:
         return step
-    name_end = rects.portrait.right + lay.px(6) + font(lay.px(20), True, True).size(board.samurai)[0] + lay.px(8)
+    name_width = font(lay.px(20), True, True).size(board.samurai)[0]
+    name_end = rects.portrait.right + lay.px(6) + name_width + lay.px(8)
     return max(rects.token.width // 2, min(step, (rects.token.left - name_end) // beside))
 
 
-def spare_token_spots(lay: Layout, rects: BoardRects, state: State, seat: int) -> list[tuple[str, pygame.Rect]]:
+def spare_token_spots(lay: Layout, rects: BoardRects, state: State,
+                      seat: int) -> list[tuple[str, pygame.Rect]]:
     """The spare tokens spent this turn (``Turn.spares``), by the active samurai's board after
     the support tokens it holds: each absent samurai's name and where its token lies."""
     if seat != state.turn.seat:
