@@ -207,7 +207,7 @@ def card_back() -> str:
 
 # ---------------------------------------------------------------- roles
 
-def role_shell(light: str, mid: str, dark: str, art: str, field: str = IVORY) -> str:
+def role_shell(light: str, mid: str, dark: str, art: str, field: str = IVORY, plate_art: str = "") -> str:
     """Role cards carry no name: the picture fills the card so it reads at seat-panel size.
     The plate at the bottom is where a scene may write the role's name if it wants one."""
     defs, body = card_shell(light, mid, dark)
@@ -219,10 +219,20 @@ def role_shell(light: str, mid: str, dark: str, art: str, field: str = IVORY) ->
         f'<circle cx="{cx}" cy="{cy}" r="98" fill="{field}" stroke="{mid}" stroke-width="3.5"/>',
         f'<circle cx="{cx}" cy="{cy}" r="90" fill="none" stroke="{GOLD}" stroke-width="1.6"/>',
         f'<g transform="translate({cx} {cy}) scale(1.14) translate(-125 -124)">{art}</g>',
-        f'<rect x="40" y="268" width="170" height="50" rx="7" fill="{dark}" stroke="{INK}" stroke-width="2"/>',
-        f'<rect x="44" y="272" width="162" height="42" rx="5" fill="none" stroke="{GOLD}" stroke-width="1.4"/>',
-        f'<path d="M28,293 L40,293 M210,293 L222,293" stroke="{GOLD}" stroke-width="2"/>',
     ]
+    if plate_art:
+        # a taller, wider plate that carries marks of its own (the ninja's stars)
+        parts += [
+            f'<rect x="24" y="252" width="202" height="76" rx="8" fill="{dark}" stroke="{INK}" stroke-width="2"/>',
+            f'<rect x="28" y="256" width="194" height="68" rx="6" fill="none" stroke="{GOLD}" stroke-width="1.4"/>',
+            plate_art,
+        ]
+    else:
+        parts += [
+            f'<rect x="40" y="268" width="170" height="50" rx="7" fill="{dark}" stroke="{INK}" stroke-width="2"/>',
+            f'<rect x="44" y="272" width="162" height="42" rx="5" fill="none" stroke="{GOLD}" stroke-width="1.4"/>',
+            f'<path d="M28,293 L40,293 M210,293 L222,293" stroke="{GOLD}" stroke-width="2"/>',
+        ]
     return svg(W, H, "".join(parts), defs)
 
 
@@ -266,7 +276,7 @@ def samurai_art() -> str:
     )
 
 
-def ninja_art(stars: int) -> str:
+def ninja_art() -> str:
     hood = (
         # hooded head with only the eye band open
         f'<path d="M125,52 C165,52 180,88 178,122 C176,150 168,172 160,186 L90,186 C82,172 74,150 72,122 '
@@ -278,22 +288,28 @@ def ninja_art(stars: int) -> str:
         f'<path d="M160,86 Q186,80 196,94 Q184,92 170,98" fill="{RED}" stroke="{INK}" stroke-width="1.5"/>'
         f'<path d="M165,96 Q190,104 194,122 Q182,110 168,106" fill="{RED}" stroke="{INK}" stroke-width="1.5"/>'
     )
+    return hood
+
+
+def ninja_stars(stars: int) -> str:
+    """1, 2 or 3 big, well-spaced gold stars on the plate: still countable at seat-panel size."""
     marks = []
-    spacing = 40
+    spacing = 66
     start = 125 - (stars - 1) * spacing / 2
     for i in range(stars):
         x = start + i * spacing
-        marks.append(f'<polygon points="{star_points(x, 184, 21, 9)}" fill="{GOLD_LIGHT}" stroke="{INK}" '
-                      f'stroke-width="2.2" stroke-linejoin="round"/>')
-    return hood + "".join(marks)
+        marks.append(f'<polygon points="{star_points(x, 293, 28, 13)}" fill="{GOLD_LIGHT}" stroke="{INK}" '
+                     f'stroke-width="2.5" stroke-linejoin="round"/>')
+    return "".join(marks)
 
 
 def ronin_art() -> str:
     # a wandering swordsman's deep straw hat over a lone wave
     waves = []
-    for i, x in enumerate((70, 98, 126, 154, 182)):
+    # centred and kept inside the medallion's gold ring (x 62..188)
+    for i, x in enumerate((80, 102.5, 125, 147.5, 170)):
         y = 176 if i % 2 == 0 else 170
-        for k in (20, 13, 6):
+        for k in (18, 12, 6):
             waves.append(f"M{x - k},{y} A{k},{k} 0 0 1 {x + k},{y}")
     return (
         f'<circle cx="125" cy="96" r="30" fill="{RED}" opacity="0.9"/>'
@@ -331,9 +347,9 @@ def role_back() -> str:
 ROLES = {
     "shogun": lambda: role_shell(GOLD_LIGHT, GOLD, GOLD_DARK, shogun_art(), field=IVORY),
     "samurai": lambda: role_shell(INDIGO_LIGHT, INDIGO, INDIGO_DARK, samurai_art()),
-    "ninja_1": lambda: role_shell("#5a4f48", INK_SOFT, INK, ninja_art(1), field=PAPER),
-    "ninja_2": lambda: role_shell("#5a4f48", INK_SOFT, INK, ninja_art(2), field=PAPER),
-    "ninja_3": lambda: role_shell("#5a4f48", INK_SOFT, INK, ninja_art(3), field=PAPER),
+    "ninja_1": lambda: role_shell("#5a4f48", INK_SOFT, INK, ninja_art(), field=PAPER, plate_art=ninja_stars(1)),
+    "ninja_2": lambda: role_shell("#5a4f48", INK_SOFT, INK, ninja_art(), field=PAPER, plate_art=ninja_stars(2)),
+    "ninja_3": lambda: role_shell("#5a4f48", INK_SOFT, INK, ninja_art(), field=PAPER, plate_art=ninja_stars(3)),
     # the masterless wanderer wears weathered, unlacquered wood tones
     "ronin": lambda: role_shell("#a39680", "#6e6357", "#3f372f", ronin_art(), field=IVORY),
 }

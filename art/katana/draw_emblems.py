@@ -233,7 +233,7 @@ def daikyu() -> str:
              f'<path d="M174,118 L200,128 L174,138Z" fill="{STEEL}" {S_THIN}/>'
              f'<path d="M30,128 L44,114 L66,114 L54,128 L66,142 L44,142Z" fill="{IVORY}" {S_THIN}/>'
              f'<path d="M44,128 L62,128" stroke="{RED}" stroke-width="3"/>')
-    return f'<g transform="translate(100 100) rotate(-14) scale(0.92) translate(-112 -101)">{bow}{string}{arrow}</g>'
+    return f'<g transform="translate(100 100) rotate(-14) scale(0.86) translate(-112 -101)">{bow}{string}{arrow}</g>'
 
 
 # ---------------------------------------------------------------- permanents
@@ -329,8 +329,10 @@ def geisha() -> str:
     outline_pts = [polar(cx, cy, 130, -160 + i * 7) for i in range(21)]
     arc = "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in outline_pts)
     sun = polar(cx, cy, 92, -90)
+    # scaled to 0.78 about the centre: the fan's outer leaves reach x -22..222 unscaled
     return (
-        "".join(leaf)
+        '<g transform="translate(100 100) scale(0.78) translate(-100 -100)">'
+        + "".join(leaf)
         + f'<path d="{arc}" fill="none" {S}/>'
         + f'<circle cx="{sun[0]:.1f}" cy="{sun[1]:.1f}" r="20" fill="{GOLD}" {S_THIN}/>'
         + f'<path d="{" ".join(ribs)}" stroke="{INK}" stroke-width="2.5" opacity="0.55"/>'
@@ -338,6 +340,7 @@ def geisha() -> str:
           f'L{polar(cx, cy, 48, -20)[0]:.1f},{polar(cx, cy, 48, -20)[1]:.1f}" fill="{WOOD_DARK}" {S}/>'
         + f'<circle cx="{cx}" cy="{cy}" r="8" fill="{GOLD}" {S_THIN}/>'
         + f'<path d="M{cx},{cy + 8} Q{cx - 6},{cy + 24} {cx + 4},{cy + 34}" stroke="{RED}" stroke-width="5" fill="none" stroke-linecap="round"/>'
+        + "</g>"
     )
 
 
@@ -371,12 +374,12 @@ def battle_cry() -> str:
     )
     waves = (f'<path d="M186,72 Q198,96 186,120 M196,52 Q218,96 196,140" stroke="{RED}" stroke-width="7" '
              f'fill="none" stroke-linecap="round"/>')
-    return f'<g transform="translate(-2 4)">{shell}{waves}</g>'
+    return f'<g transform="translate(100 100) scale(0.9) translate(-100 -100)">{shell}{waves}</g>'
 
 
 
 def tea_ceremony() -> str:
-    steam = (f'<path d="M82,56 Q70,40 84,26 Q96,14 86,2 M112,56 Q124,40 110,26 Q100,14 112,2" stroke="{STEEL_DARK}" '
+    steam = (f'<path d="M82,56 Q70,40 84,28 Q96,18 86,8 M112,56 Q124,40 110,28 Q100,18 112,8" stroke="{STEEL_DARK}" '
              f'stroke-width="5" fill="none" stroke-linecap="round"/>')
     bowl = (
         f'<path d="M30,88 L170,88 Q166,150 128,166 L124,180 L76,180 L72,166 Q34,150 30,88Z" fill="{INK_SOFT}" {S}/>'
@@ -404,7 +407,7 @@ def jujitsu() -> str:
         f'<path d="M82,84 L118,108 M118,84 L82,108" stroke="{INK_SOFT}" stroke-width="4"/>'
     )
     impact = "".join(
-        f'<path d="M{polar(100, 96, 78, a)[0]:.1f},{polar(100, 96, 78, a)[1]:.1f} L{polar(100, 96, 96, a)[0]:.1f},{polar(100, 96, 96, a)[1]:.1f}" '
+        f'<path d="M{polar(100, 100, 78, a)[0]:.1f},{polar(100, 100, 78, a)[1]:.1f} L{polar(100, 100, 94, a)[0]:.1f},{polar(100, 100, 94, a)[1]:.1f}" '
         f'stroke="{OCHRE}" stroke-width="6" stroke-linecap="round"/>'
         for a in (-150, -120, -90, -60, -30)
     )

@@ -262,14 +262,19 @@ def goemon() -> str:
             + features("fierce", "fierce", "grin") + fringe + pipe)
 
 
+HOOD_RIM = "#6a7290"
+
+
 def hanzo() -> str:
     bg = backdrop(INDIGO_DARK, disc(170, 66, 48, IVORY, 0.95) + disc(186, 58, 10, PAPER_DARK, 0.6)
                   + disc(158, 80, 7, PAPER_DARK, 0.6))
     spear = (f'<path d="M44,240 L78,10" stroke="{WOOD_DARK}" stroke-width="9" stroke-linecap="round"/>'
              f'<path d="M78,-6 Q90,10 80,34 L72,32 Q66,10 78,-6Z" fill="{STEEL}" {S_THIN}/>')
     robe = shoulders(INK, INK_SOFT, INDIGO, 102)
+    # a cool steel-blue rim keeps the ink hood and robe apart from the dark indigo ground
+    robe += f'<path d="M18,242 Q26,186 76,172 Q120,160 164,172 Q214,186 222,242" fill="none" stroke="{HOOD_RIM}" stroke-width="4"/>'
     straps = f'<path d="M40,232 L176,172" stroke="{INDIGO_LIGHT}" stroke-width="8"/>'
-    hood = (f'<path d="M70,110 Q64,38 120,34 Q176,38 170,110 Q172,160 154,180 L86,180 Q68,160 70,110Z" fill="{INK}" stroke="{INK_SOFT}" stroke-width="3"/>'
+    hood = (f'<path d="M70,110 Q64,38 120,34 Q176,38 170,110 Q172,160 154,180 L86,180 Q68,160 70,110Z" fill="{INK}" stroke="{HOOD_RIM}" stroke-width="4"/>'
             f'<path d="M88,88 Q120,78 152,88 L150,112 Q120,104 90,112Z" fill="{SKIN}" {S_THIN}/>'
             f'<path d="M80,140 Q120,128 160,140" stroke="{INK_SOFT}" stroke-width="3" fill="none"/>')
     gaze = (f'<path d="M96,100 Q104,92 114,98 Q106,103 96,100Z" fill="{INK}"/>'

@@ -9,8 +9,9 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parent
 
 
-def svg(w: int, h: int, body: str) -> str:
-    return f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">{body}</svg>\n'
+def svg(w: int, h: int, body: str, view: str = "") -> str:
+    view = view or f"0 0 {w} {h}"
+    return f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="{view}">{body}</svg>\n'
 
 
 def eye(x: float, y: float, r: float = 5) -> str:
@@ -47,13 +48,14 @@ FIGHTERS = {
     # Biwa: a graceful koi musician carrying a round lute.
     "biwa": (
         '<ellipse cx="80" cy="192" rx="40" ry="7" fill="#000" opacity="0.3"/>'
+        # crest and tail drawn first, so the body's outline laps over where they join it
+        '<path d="M100 52 q-20 -20 -30 6 q16 -4 30 -6" fill="#e04a2a"/>'
+        '<path d="M60 188 l-20 8 l30 -2 z" fill="#e04a2a"/>'
         '<path d="M60 190 q-30 -40 0 -90 q20 -40 40 -50 q30 30 10 90 q-10 40 -20 50 z" fill="#f0f0f0" '
         'stroke="#a33" stroke-width="3"/>'
         '<path d="M70 80 q20 -10 34 10 q-10 20 -30 12 z" fill="#e04a2a"/>'
         '<path d="M62 140 q16 -10 30 4 q-12 16 -30 8 z" fill="#e04a2a"/>'
-        '<path d="M58 190 l-20 8 l30 -2 z" fill="#e04a2a"/>'
         + eye(96, 62, 6) +
-        '<path d="M100 30 q-20 -20 -30 6 q16 -4 30 -6" fill="#e04a2a"/>'
         '<ellipse cx="112" cy="130" rx="24" ry="30" fill="#8a5424" stroke="#3b220c" stroke-width="3"/>'
         '<circle cx="112" cy="136" r="7" fill="#3b220c"/>'
         '<rect x="108" y="70" width="8" height="44" fill="#5b3410"/>'
@@ -72,7 +74,7 @@ FIGHTERS = {
     ),
     # Kujira: a massive whale standing tall, water spout.
     "kujira": (
-        '<ellipse cx="80" cy="192" rx="60" ry="8" fill="#000" opacity="0.3"/>'
+        '<ellipse cx="80" cy="190" rx="60" ry="7" fill="#000" opacity="0.3"/>'
         '<path d="M20 190 q-10 -90 50 -120 q60 -20 76 40 q10 50 -6 80 z" fill="#3b5f86" stroke="#16283e" '
         'stroke-width="4"/>'
         '<path d="M40 190 q10 -40 60 -46 q36 0 42 46 z" fill="#cdd9e6"/>'
@@ -95,7 +97,7 @@ FIGHTERS = {
     ),
     # Tako: an octopus on curled arms, holding ink.
     "tako": (
-        '<ellipse cx="80" cy="192" rx="56" ry="8" fill="#000" opacity="0.3"/>'
+        '<ellipse cx="80" cy="190" rx="56" ry="7" fill="#000" opacity="0.3"/>'
         + "".join(f'<path d="M{x} 140 q{d * 10} 30 {d * 24} 48 q{d * 8} 4 {d * 6} -8" stroke="#b0304a" '
                   f'stroke-width="12" fill="none" stroke-linecap="round"/>'
                   for x, d in [(50, -1), (66, -1), (80, 1), (94, 1), (110, 1)]) +
@@ -111,7 +113,7 @@ SYMBOLS = {
             'q-26 2 -36 -20 z" fill="#5ab0e0" stroke="#fff" stroke-width="3"/>',
     "fin": '<path d="M10 58 q30 -10 36 -52 q20 30 14 52 z" fill="#6cc8a8" stroke="#fff" stroke-width="3"/>',
     "shell": '<path d="M8 46 q24 -50 48 0 z" fill="#f0aa96" stroke="#fff" stroke-width="3"/>'
-             '<path d="M32 48 l0 -30 M32 48 l-14 -24 M32 48 l14 -24 M32 48 l-22 -10 M32 48 l22 -10" '
+             '<path d="M32 48 L32 23 M32 48 L20 31 M32 48 L44 31 M32 48 L13 41 M32 48 L51 41" '
              'stroke="#fff" stroke-width="2"/><rect x="26" y="46" width="12" height="10" rx="3" fill="#f0aa96" '
              'stroke="#fff" stroke-width="2"/>',
     "pearl": '<circle cx="32" cy="32" r="22" fill="#eceaf6" stroke="#fff" stroke-width="3"/>'
@@ -124,7 +126,8 @@ KINDS = {
     "block": '<path d="M50 8 l34 12 q0 44 -34 70 q-34 -26 -34 -70 z" fill="#d8e6f6" stroke="#14284a" '
              'stroke-width="4"/><path d="M50 20 l22 8 q0 30 -22 48 z" fill="#9fbfe6"/>',
     "move": '<path d="M10 50 l30 -26 l0 16 l40 0 l0 -16 l30 26 l-30 26 l0 -16 l-40 0 l0 16 z" '
-            'transform="translate(-10 0)" fill="#d8f4e6" stroke="#12402e" stroke-width="4"/>',
+            'transform="translate(-5 5) scale(0.9)" fill="#d8f4e6" stroke="#12402e" stroke-width="4" '
+            'stroke-linejoin="round"/>',
     "super": '<path d="M50 6 l12 30 l32 2 l-25 20 l9 32 l-28 -18 l-28 18 l9 -32 l-25 -20 l32 -2 z" '
              'fill="#fff2b0" stroke="#6a4a08" stroke-width="4"/>',
 }
@@ -147,7 +150,8 @@ def main() -> None:
     for key, body in FIGHTERS.items():
         (OUT / f"fighter_{key}.svg").write_text(svg(160, 200, body))
     for key, body in SYMBOLS.items():
-        (OUT / f"sym_{key}.svg").write_text(svg(64, 64, body))
+        # the wave's crest reaches x 70: widen its view so nothing is cut
+        (OUT / f"sym_{key}.svg").write_text(svg(64, 64, body, "-1 -3 74 74" if key == "wave" else ""))
     for key, body in KINDS.items():
         (OUT / f"kind_{key}.svg").write_text(svg(100, 100, body))
     (OUT / "card_back.svg").write_text(svg(100, 140, BACK))

@@ -241,6 +241,11 @@ def spare_spots(lay: Layout, state: State) -> list[tuple[str, pygame.Rect]]:
     return spots
 
 
+def shortest_prefix(name: str, others: list[str]) -> str:
+    """The fewest first letters of ``name`` that no other name starts with ("G", "Ka", "Ki")."""
+    return next((name[:n] for n in range(1, len(name)) if not any(o.startswith(name[:n]) for o in others)), name)
+
+
 def token_step(lay: Layout, rects: BoardRects, state: State, seat: int) -> int:
     """How far apart the tokens lying by a board are (held support tokens, then spent spare
     ones, leftwards from the board's own): a token's width and a gap, closer when many would
@@ -319,6 +324,13 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         r = rects.token.move(-(i + 1) * step, 0)
         other = state.boards[owner].samurai
         surface.blit(assets.image("spirit/support", r.size, SAMURAI_TINTS.get(other)), r)
+        # colour is never the only clue: the owner's initial (more letters if two share it)
+        short = shortest_prefix(other, [b.samurai for b in state.boards if b.samurai != other])
+        label = text_surface(short, max(10, round(r.height * 0.5)), GOLD_BRIGHT, True)
+        pill = label.get_rect(midbottom=(r.centerx, r.bottom + px(3))).inflate(px(5), 0)
+        pygame.draw.rect(surface, (24, 16, 12), pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, GOLD, pill, 1, border_radius=pill.height // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
     for name, r in spare_token_spots(lay, rects, state, seat):
         # an absent samurai's spare token spent this turn: by the board it helps, as a
         # teammate's support token is, ringed (its samurai has no board) and named below

@@ -44,3 +44,12 @@ def test_a_samurai_holding_six_support_tokens_keeps_its_name_whole(size) -> None
     assert rects.token.width // 2 <= step < rects.token.width + lay.px(4)  # closed up, still apart
     name_right = rects.portrait.right + lay.px(6) + font(lay.px(20), True, True).size("Heihachi")[0]
     assert name_right <= rects.token.left - 6 * step - lay.px(4)
+
+
+def test_a_held_support_token_is_marked_with_the_fewest_letters_that_tell_its_owner() -> None:
+    from scenes.spirit.painter import shortest_prefix
+
+    table = ["Kanbei", "Kikuchiyo", "Gorobei", "Katsushiro"]
+    assert shortest_prefix("Gorobei", table[:2]) == "G"
+    assert shortest_prefix("Kanbei", ["Kikuchiyo", "Gorobei"]) == "Ka"
+    assert shortest_prefix("Kanbei", ["Katsushiro"]) == "Kan"
