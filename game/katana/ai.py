@@ -10,21 +10,24 @@ from collections.abc import Sequence
 from game.core.actions import Action
 from game.core.bots import Bot, RandomBot
 from game.core.errors import SpecError
-from game.katana.belief import friend_chances, role_beliefs, team_lead
+from game.katana.belief import friend_chances, hidden_role_pool, role_beliefs, team_lead
 from game.katana.policy import CAREFUL, Weights, choose
 from game.katana.state import team_of
 from game.katana.view import KatanaView
 
 
 def glance_friends(view: KatanaView) -> list[float]:
-    """What an inattentive player believes: the Shogun's side is known, and whoever struck
-    the Shogun looks like a ninja; everyone else is a coin toss."""
+    """What an inattentive player believes: the Shogun's side is known (and every side at 3
+    players, where both hidden roles are ninjas), and whoever struck the Shogun looks like a
+    ninja; everyone else is a coin toss."""
     me = view.seat
     assert me is not None
     my_role = view.roles[me]
     assert my_role is not None
     shogun = view.shogun
     n = view.n
+    # when every hidden role is of one team (at 3 players, two ninjas), every side is known
+    hidden_teams = {team_of(role) for role in hidden_role_pool(n)}
     found = []
     for seat in range(n):
         if seat == me:
@@ -33,6 +36,8 @@ def glance_friends(view: KatanaView) -> list[float]:
             found.append(0.0)
         elif seat == shogun:
             found.append(1.0 if team_of(my_role) == "shogun" else 0.0)
+        elif len(hidden_teams) == 1:
+            found.append(1.0 if team_of(my_role) in hidden_teams else 0.0)
         else:
             struck_shogun = view.hostility[seat * n + shogun] > 0
             if team_of(my_role) == "shogun":

@@ -89,6 +89,11 @@ KEEP_VALUE = {
 }
 
 
+# a friend chance this high is a certainty the bot can see (the Shogun for his team, the other
+# ninja at 3 players): no card of theirs is worth taking
+KNOWN_FRIEND = 0.99
+
+
 def keep_value(card: int, role: str | None, w: Weights = CARELESS) -> float:
     """How much a card is worth holding on to (for discards and Ieyasu's pick)."""
     if IS_WEAPON[card]:
@@ -190,6 +195,8 @@ class Scorer:
                 best = max(best, w.geisha_hand * self.target_worth(target))
             return best - w.geisha_cost
         if key == "diversion":
+            if self.friend[target] >= KNOWN_FRIEND:  # a card taken from a sure friend only weakens the team
+                return -2.0
             return w.diversion + w.diversion_worth * self.target_worth(target) + 0.1 * v.hand_sizes[target]
         if key == "breathing":
             missing = v.max_life[me] - v.life[me]

@@ -264,3 +264,23 @@ def test_the_searchs_future_players_guess_allegiances_from_their_own_seats() -> 
     assert ninja[3] == pytest.approx(1 / 3) and ninja[1] == pytest.approx(1 / 3)
     assert friends[4] == [0.0, 0.0, 0.0, 0.0, 1.0]  # the Ronin stands alone
     assert friends[1] == friend_chances(make_view(s, 1), role_beliefs(make_view(s, 1)))
+
+
+def test_a_samurai_takes_no_card_from_its_shogun_with_a_diversion() -> None:
+    """The only seat with cards to take is the Shogun, whose side is known: ending the turn
+    beats weakening him (the normal bot had taken his card at 1 life)."""
+    roles = ["shogun", "samurai", "ninja", "ninja", "ronin"]
+    hands = [["parry", "bo"], ["diversion", "parry", "parry"], [], [], []]
+    s = scenario(characters=CH, roles=roles, turn=1, hands=hands, life=[1, 5, 5, 5, 5])
+    for bot in (NormalBot(), EasyBot()):
+        choice = _decide(bot, s, 1)
+        assert not (isinstance(choice, PlayCard) and choice.card == card(s, 1, "diversion")), choice
+
+
+def test_at_three_players_an_easy_bot_knows_every_side() -> None:
+    from game.katana.ai import glance_friends
+
+    s = scenario(characters=["musashi", "tomoe", "goemon"], roles=["shogun", "ninja", "ninja"], turn=0,
+                 hands=[["kiseru"], ["kiseru"], ["kiseru"]])
+    assert glance_friends(make_view(s, 0)) == [1.0, 0.0, 0.0]  # the Shogun against two ninjas
+    assert glance_friends(make_view(s, 1)) == [0.0, 1.0, 1.0]  # a ninja beside the other
