@@ -134,7 +134,9 @@ def _play_value(s: SushidoState, seat: int, action: Play) -> float:
     gauge = s.gauge[seat]
     cost = (1 if action.double else 0) + (1 if mode == "tenka" else 0)
     value = -1.2 * cost
-    if mode == "hit":
+    if mode == "hit" and in_contact(s.pos) and s.guards[1 - seat]:
+        value += 0.5  # a guard charge stops the whole Hit, doubled or not: it only spends the charge
+    elif mode == "hit":
         value += (2.0 if in_contact(s.pos) else 0.0) * (2 if action.double else 1)
     elif mode in ("move", "tenka"):
         value += _move_value(s, seat, detail, action.double)
