@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -60,6 +61,14 @@ def strip_for(layers: Iterable[Layer], columns: bool) -> Strip:
     return Strip(outermost, -1)
 
 
+@lru_cache(maxsize=32)
+def _plate(size: tuple[int, int]) -> pygame.Surface:
+    """The translucent plate under a number: drawn each frame, built once per size."""
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, PLATE, back.get_rect(), border_radius=3)
+    return back
+
+
 def draw_ruler(surface: pygame.Surface, camera: Camera, area: pygame.Rect,
                layers: tuple[Layer, ...]) -> dict[tuple[str, int], pygame.Rect]:
     """Draw the numbers; returns where each went, keyed ("row" or "column", number from 1)."""
@@ -87,9 +96,7 @@ def draw_ruler(surface: pygame.Surface, camera: Camera, area: pygame.Rect,
                 else:
                     rect.left = min(round(middle[0]) + gap, area.right - rect.width - gap)
             plate = rect.inflate(6, 2)
-            back = pygame.Surface(plate.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, PLATE, back.get_rect(), border_radius=3)
-            surface.blit(back, plate)
+            surface.blit(_plate(plate.size), plate)
             surface.blit(text, rect)
             placed[("column" if columns else "row", k + 1)] = rect
     return placed
