@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalAction
+from game.sushido import GAME
 from game.sushido.actions import Announce, Target
 from game.sushido.data import rules
 
@@ -114,7 +115,6 @@ def test_p1_who_passed_may_only_guard_against_p2():
     state, _ = announce(state, 0, "pass")
     state, _ = announce(state, 1, "kata")
     assert decision(state) == ("announce", 0, "react")
-    from game.sushido import GAME
     assert GAME.legal_actions(state, 0) == (Announce("pass"), Announce("guard"))
     with pytest.raises(IllegalAction) as err:
         act(state, 0, Announce("combo"))
@@ -172,8 +172,6 @@ def test_a_longer_guard_chooses_which_extra_cards_to_throw_away():
     """The guard's extra cards are thrown away at its owner's choice; the kept ones then face the
     attack from the left, in their order. Manta drops her Move and her Hit so that both of her
     Blocks face Biwa's two Hits."""
-    from game.sushido import GAME
-
     attack = (card("hit", "F"), card("hit", "S"))
     defence = (card("move", "W"), card("block", "W"), card("hit", "P"), card("block", "F"))
     state = scenario(("biwa", "manta"), p1=0, gauge=[0, 0], hands=[list(SUPERS), list(SUPERS2)],
