@@ -145,12 +145,14 @@ class KatanaTable(TableScene):
         seat = lay.seats[self.viewer] if self.viewer is not None else lay.centre
         return lay.table_area.centerx, seat.top + lay.px(6)
 
-    def replay_bar_place(self, size: tuple[int, int]) -> tuple[float, float]:
+    def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """In a replay, the bar sits under the piles, in the band Ieyasu's and Nobunaga's buttons
         use in play: the top edge holds a seat, the bottom the hand."""
+        bar = super().replay_bar_rect(size)
         lay = self.layout()
         piles = lay.deck.union(lay.discard)
-        return piles.centerx, piles.bottom + lay.px(10)
+        bar.midtop = (piles.centerx, piles.bottom + lay.px(10))
+        return bar
 
     def lit_zones(self) -> set[Target]:
         """Every spot where the held card may land (a permanent: own seat and the centre)."""

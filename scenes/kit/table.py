@@ -489,14 +489,10 @@ class TableScene(Scene):
         needs to read at that moment (a turn banner, a question, the board)."""
         return size[0] / 2, size[1] * 0.2
 
-    def replay_bar_place(self, size: tuple[int, int]) -> tuple[float, float]:
-        """Where the replay bar shows (centre x, top), like ``toast_place``. By default along the
-        top edge: the bottom holds the viewer's hand and the table's controls, which a replay is
-        watched for. A table whose top edge holds what a replay needs puts it elsewhere."""
-        return size[0] / 2, round(4 * ui_scale(size))
-
     def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """The replay bar's box: as wide as its words need, where ``replay_bar_place`` says."""
+        """The replay bar's box, as wide as its words need. By default along the top edge: the
+        bottom holds the viewer's hand and the table's controls, which a replay is watched for.
+        A table whose top edge holds what a replay needs moves the box elsewhere."""
         assert self.script is not None
         s = ui_scale(size)
         total = len(self.script)
@@ -504,8 +500,7 @@ class TableScene(Scene):
                      font(round(19 * s)).size(t("table.replay_keys"))[0],
                      font(round(19 * s)).size(t("table.replay_end"))[0])
         bar = pygame.Rect(0, 0, widest + round(40 * s), round(54 * s))
-        centre_x, top = self.replay_bar_place(size)
-        bar.midtop = (round(centre_x), round(top))
+        bar.midtop = (size[0] // 2, round(4 * s))
         return bar
 
     def _draw_replay_bar(self, surface: pygame.Surface) -> None:
