@@ -368,9 +368,11 @@ class KatanaTable(TableScene):
         self.app.stack.push(KatanaResults(self.app, self.match))
 
     # -- input -----------------------------------------------------------------------------
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.timeline.finish()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.timeline.finish()
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -313,14 +313,22 @@ class TableScene(Scene):
             self.skip_requested = True
             self._bot_wait = 0.0
             self._watching = 0.0
-            self.tweens.finish_all()
+            self.finish_animations()
             if self.script is not None:
                 self.step_replay()
-            return False  # the subclass may also use Space to finish its animations
+            return False  # the subclass may also use Space
         if self.script is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
+            # the next step of a replay: what the last one still played gives way, or the
+            # table would lag behind the moves
+            self.finish_animations()
             self.step_replay()
             return True
         return False
+
+    def finish_animations(self) -> None:
+        """Bring every animation to its end at once (Space, or the next step of a replay);
+        tables with their own timelines, banners or effects finish those too."""
+        self.tweens.finish_all()
 
     def step_replay(self) -> bool:
         if self.script is None or len(self.match.steps) >= len(self.script):

@@ -26,10 +26,12 @@ __all__ = ["NinjaTable", "look_of"]
 
 class NinjaTable(NinjaTableView):
     # -- input --------------------------------------------------------------------------------------
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.effects.finish()
+        self.reveal_left = 0.0
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.effects.finish()
-            self.reveal_left = 0.0
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:

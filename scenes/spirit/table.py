@@ -457,17 +457,17 @@ class SpiritTable(TableScene):
         self.app.audio.play("spirit/victory" if self.match.state.result == "win" else "spirit/defeat")
         self.app.stack.push(SpiritResults(self.app, self.match))
 
+    def finish_animations(self) -> None:
+        """The banners too (a round's end told over the table as it stood), and the flights."""
+        super().finish_animations()
+        self.beats.clear()
+        self.log.add(self.beats.take_told())
+        self.flights.clear()
+
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.browser is not None:
             return self.browse_event(event)
-        stepping = self.script is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT
-        if stepping or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
-            # Space skips the banners; in a replay so does the next step, or the table would
-            # stay on the last round's end while the moves went on under it
-            self.beats.clear()
-            self.log.add(self.beats.take_told())
-            self.flights.clear()
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:
