@@ -49,6 +49,7 @@ class Character:
     summary_fr: str
     ability_en: str
     ability_fr: str
+    feminine: bool = False  # French words about the character agree with it ("tombée")
 
     def summary(self, lang: str = "en") -> str:
         return self.summary_fr if lang == "fr" else self.summary_en
@@ -95,7 +96,8 @@ def _characters() -> tuple[Character, ...]:
         found.append(Character(
             _str(entry, "key", where), _str(entry, "name", where), int(entry["life"]),
             _str(entry, "summary_en", where), _str(entry, "summary_fr", where),
-            _str(entry, "ability_en", where), _str(entry, "ability_fr", where)))
+            _str(entry, "ability_en", where), _str(entry, "ability_fr", where),
+            bool(entry.get("feminine", False))))
     if len(found) != 12:
         raise ScenarioError("characters.toml must describe the 12 characters")
     return tuple(found)

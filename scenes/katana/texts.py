@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.katana.cards import TYPE_BY_KEY, players_table
+from game.katana.cards import CHARACTERS, TYPE_BY_KEY, players_table
 from scenes.kit.i18n import language, register, t
 
 STRINGS = {
@@ -285,13 +285,10 @@ def lang() -> str:
     return "fr" if language() == "fr" else "en"
 
 
-# The characters French speaks of as women: the words about them agree ("à terre et ne peut
-# pas être attaquée").
-FEMININE_CHARACTERS = frozenset({"Tomoe", "Chiyome", "Ginchiyo"})
-
-
 def is_feminine(name: str) -> bool:
-    return name in FEMININE_CHARACTERS
+    """Whether French speaks of the character named ``name`` as a woman (characters.toml)."""
+    character = next((c for c in CHARACTERS if c.name == name), None)
+    return character is not None and character.feminine
 
 
 def agreed(name: str, masculine: str, feminine: str) -> str:
