@@ -51,11 +51,13 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _seats(game: Any, spec: str | None, default_kind: str) -> list[Seat]:
+def _seats(game: Any, spec: str | None, default_kind: str, named: bool = True) -> list[Seat]:
+    """The seats of ``spec``; ``named=False`` leaves unnamed seats for the app to name as its
+    setup screen does, in the player's language."""
     if spec is None:
         first = "human" if default_kind == "human" else "ai:normal"
         spec = ",".join([first] + ["ai:normal"] * (game.default_seats - 1))
-    seats = parse_seats(spec)
+    seats = parse_seats(spec, named)
     check_seat_count(game, seats)
     return seats
 
@@ -111,7 +113,7 @@ def run(argv: Sequence[str]) -> int:
         from scenes.app import PlayRequest, run_app
 
         assert game is not None
-        request = PlayRequest(game.id, _seats(game, args.seats, "human"), _seed(args.seed), options)
+        request = PlayRequest(game.id, _seats(game, args.seats, "human", named=False), _seed(args.seed), options)
         return run_app(play=request)
     if args.command == "demo":
         from scenes.harness import run_demo
@@ -125,7 +127,7 @@ def run(argv: Sequence[str]) -> int:
     if args.command == "screenshot":
         from scenes.harness import take_screenshot
 
-        seats = _seats(game, args.seats, "human") if game else []
+        seats = _seats(game, args.seats, "human", named=False) if game else []
         take_screenshot(args.game, seats, _seed(args.seed) if args.seed is not None else 1, options,
                         steps=args.steps, size=_size(args.size), out=args.out, language=args.language)
         return 0

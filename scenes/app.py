@@ -23,6 +23,7 @@ from scenes.kit.scene import Scene, SceneStack
 from scenes.kit.settings import Settings
 from scenes.kit.storage import Storage
 from scenes.kit.widgets import Toasts
+from scenes.seat_names import with_default_names
 
 DEFAULT_SIZE = (1280, 720)
 # The smallest window the scenes are laid out and tested for: smaller, panels would get negative
@@ -135,7 +136,7 @@ class App:
         game = games().get(request.game_id)
         if game is None:
             raise SpecError(f"unknown game {request.game_id!r}")
-        match = Match.start(game, request.seats, request.seed, request.options)
+        match = Match.start(game, with_default_names(request.seats), request.seed, request.options)
         if leaving is not None:
             self.stack.pop(leaving)
         self.stack.push(self.table_for(match))

@@ -140,6 +140,7 @@ def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapp
 
     from scenes.kit import i18n
     from scenes.menu import MenuScene, playable_games
+    from scenes.seat_names import with_default_names
     from scenes.settings_scene import SettingsScene
     from scenes.setup import SetupScene
     from scenes.tables import has_table
@@ -164,7 +165,7 @@ def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapp
                 game = get_game(target)
                 if not has_table(game.id):
                     raise SpecError(f"{game.title} has no table yet")
-                match = Match.start(game, list(seats), seed, dict(options))
+                match = Match.start(game, with_default_names(seats), seed, dict(options))
                 _play_ai_steps(match, steps)
                 table = app.table_for(match)
                 table.bots = BotTable(match, set())  # hold the game still while it is drawn

@@ -14,7 +14,7 @@ from game.core.game import Option, resolve_options, seat_entries, seat_text
 from game.core.match import Match
 from game.core.seats import Seat
 from scenes.kit.controls import Cycler, TextField, Toggle
-from scenes.kit.i18n import in_every_language, language, lookup, register, t
+from scenes.kit.i18n import language, lookup, register, t
 from scenes.kit.screen import ScreenScene
 from scenes.kit.widgets import (
     GOLD,
@@ -32,6 +32,7 @@ from scenes.kit.widgets import (
 )
 from scenes.option_texts import entry_description, retell_refusal
 from scenes.rules import RulesScene
+from scenes.seat_names import default_seat_name, is_default_seat_name
 from scenes.setup_memory import MAX_NAME, Setup, load_setup, save_setup
 
 if TYPE_CHECKING:
@@ -47,7 +48,6 @@ register({
         "setup.ai": "AI · {level}",
         "setup.level.easy": "easy", "setup.level.normal": "normal", "setup.level.hard": "hard",
         "setup.level.random": "random",
-        "setup.player_name": "Player {n}",
         "setup.options": "Options",
         "setup.no_options": "This game has no options.",
         "setup.seed": "Seed",
@@ -73,7 +73,6 @@ register({
         "setup.ai": "IA · {level}",
         "setup.level.easy": "facile", "setup.level.normal": "normale", "setup.level.hard": "difficile",
         "setup.level.random": "hasard",
-        "setup.player_name": "Joueur {n}",
         "setup.options": "Options",
         "setup.no_options": "Ce jeu n'a pas d'options.",
         "setup.seed": "Graine",
@@ -92,7 +91,6 @@ register({
     },
 })
 
-AI_NAMES = ("Akiko", "Hiroshi", "Kenji", "Mai", "Ren", "Sora", "Yuki", "Daichi")
 LEVEL_ORDER = ("easy", "normal", "hard")
 NAME_SHRINK = 0.7  # a long seat name at rest may shrink to this share of its type before it is cut
 HELP_LINES = 3  # lines of an option's help under its field at most (the longest take two)
@@ -171,8 +169,8 @@ class SetupScene(ScreenScene):
         if kept is not None:
             self.kinds, self.names, self.options = kept.kinds, kept.names, kept.options
             for index, kind in enumerate(self.kinds):  # a default name kept reads in today's language
-                if self._is_default_name(index, self.names[index]):
-                    self.names[index] = self._default_name(index, kind)
+                if is_default_seat_name(index, self.names[index]):
+                    self.names[index] = default_seat_name(index, kind == "human")
         else:
             self.kinds, self.names = [], []
             for index in range(game.default_seats):
@@ -185,21 +183,11 @@ class SetupScene(ScreenScene):
         self.seat_cyclers: list[tuple[Option, Cycler]] = []  # each seat's lists, with their option
 
     # -- the model ---------------------------------------------------------------------------
-    def _default_name(self, index: int, kind: str) -> str:
-        if kind == "human":
-            return t("setup.player_name", n=index + 1)
-        return AI_NAMES[index % len(AI_NAMES)]
-
-    def _is_default_name(self, index: int, name: str) -> bool:
-        """A name the screen gave (a player's number in any language, the seat's AI name)."""
-        return name in ("", AI_NAMES[index % len(AI_NAMES)]) or name in in_every_language(
-            "setup.player_name", n=index + 1)
-
     def _add_seat(self, index: int) -> None:
         default_ai = "ai:normal" if "ai:normal" in self.kinds_available else self.kinds_available[-1]
         kind = "human" if index == 0 else default_ai
         self.kinds.append(kind)
-        self.names.append(self._default_name(index, kind))
+        self.names.append(default_seat_name(index, kind == "human"))
 
     def set_count(self, count: int) -> None:
         count = max(self.game.min_seats, min(self.game.max_seats, count))
@@ -212,8 +200,8 @@ class SetupScene(ScreenScene):
         self.rebuild()
 
     def set_kind(self, index: int, kind: str) -> None:
-        if self._is_default_name(index, self.names[index]):
-            self.names[index] = self._default_name(index, kind)
+        if is_default_seat_name(index, self.names[index]):
+            self.names[index] = default_seat_name(index, kind == "human")
         self.kinds[index] = kind
         self.rebuild()
 
@@ -262,7 +250,7 @@ class SetupScene(ScreenScene):
     def seats(self) -> list[Seat]:
         seats = []
         for index, (kind, name) in enumerate(zip(self.kinds, self.names, strict=True)):
-            name = name.strip() or self._default_name(index, kind)
+            name = name.strip() or default_seat_name(index, kind == "human")
             if kind == "human":
                 seats.append(Seat(name, "human"))
             else:

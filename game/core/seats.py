@@ -38,27 +38,29 @@ class Seat:
         return Seat(name, kind, level)
 
 
-def parse_seat_spec(text: str, index: int) -> Seat:
-    """``human``, ``human:Ann``, ``ai``, ``ai:hard`` or ``ai:hard:Kenji``."""
+def parse_seat_spec(text: str, index: int, named: bool = True) -> Seat:
+    """``human``, ``human:Ann``, ``ai``, ``ai:hard`` or ``ai:hard:Kenji``. A seat given no name
+    is named after its number and level, or left unnamed ("") with ``named=False`` for the app
+    to name in its player's language."""
     parts = text.strip().split(":")
     kind = parts[0].lower()
     if kind == "human":
-        name = parts[1] if len(parts) > 1 and parts[1] else f"Player {index + 1}"
+        name = parts[1] if len(parts) > 1 and parts[1] else f"Player {index + 1}" if named else ""
         return Seat(name, "human")
     if kind == "ai":
         level = parts[1].lower() if len(parts) > 1 and parts[1] else "normal"
         if level not in AI_LEVELS:
             raise SpecError(f"seat {index + 1}: AI level must be one of {', '.join(AI_LEVELS)}, not {level!r}")
-        name = parts[2] if len(parts) > 2 and parts[2] else f"AI {index + 1} ({level})"
+        name = parts[2] if len(parts) > 2 and parts[2] else f"AI {index + 1} ({level})" if named else ""
         return Seat(name, "ai", level)
     raise SpecError(f"seat {index + 1}: {text!r} is not a seat (use human, human:NAME or ai:LEVEL)")
 
 
-def parse_seats(text: str) -> list[Seat]:
+def parse_seats(text: str, named: bool = True) -> list[Seat]:
     specs = [s for s in text.split(",") if s.strip()]
     if not specs:
         raise SpecError("--seats needs at least one seat")
-    return [parse_seat_spec(s, i) for i, s in enumerate(specs)]
+    return [parse_seat_spec(s, i, named) for i, s in enumerate(specs)]
 
 
 def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:
