@@ -18,7 +18,14 @@ from game.spirit.legal import decision_actions
 from game.spirit.refusals import refusal
 from game.spirit.scenario import state_from_scenario
 from game.spirit.score import outcome_of
-from game.spirit.setup import MAX_SAMURAI, MIN_SAMURAI, SPARE_CHOICES, new_state, spare_choice_for_seats
+from game.spirit.setup import (
+    MAX_SAMURAI,
+    MIN_SAMURAI,
+    SPARE_CHOICES,
+    mode_of,
+    new_state,
+    spare_choice_for_seats,
+)
 from game.spirit.state import State, top_decision
 from game.spirit.teams import PICK, RANDOM
 from game.spirit.views import masked
@@ -98,9 +105,11 @@ class SpiritGame:
         return make_bot(level, seat)
 
     def can_undo(self, before: Any, seat: int, action: Action, after: Any) -> bool:
-        """Undo is fair while nothing hidden came to light and no die was rolled."""
+        """Undo is fair while nothing hidden came to light and no die was rolled. A burnt farm's
+        back counts only in the modes that apply it (Hard, Heroic): elsewhere it changes nothing."""
+        backs_hidden = before.farms == after.farms or not mode_of(after.mode).farm_penalties
         return (before.deck == after.deck and before.infiltrators == after.infiltrators
-                and before.rng == after.rng and not after.result)
+                and backs_hidden and before.rng == after.rng and not after.result)
 
     def from_scenario(self, data: Mapping[str, Any]) -> State:
         state, _ = settle(state_from_scenario(data))

@@ -65,6 +65,23 @@ def test_undo_only_while_nothing_hidden_came_to_light() -> None:
     assert GAME.can_undo(drawn, 0, Defend(), placed)
 
 
+def test_no_undo_once_a_burnt_farm_has_shown_its_back() -> None:
+    # In Hard and Heroic the backs of the standing farms are hidden and apply when they burn; the
+    # last one burns first. Heihachi (Kiai 8, at 7) is overwhelmed with no barricade left, so a
+    # farm burns and its back (D) is seen: taking the move back would let the player play on
+    # knowing which back burns next. In Easy and Normal a back changes nothing.
+    from game.spirit.actions import Confront, Fight
+    from tests.spirit.helpers import table
+
+    for mode, undoable in (("hard", False), ("heroic", False), ("normal", True), ("easy", True)):
+        state = table(["Heihachi", "Kanbei"], mode=mode, barricades=0, farms=["A", "B", "D"],
+                      boards=[{"line": ["4/any", "3/any"]}, {}], deck=["4/any", "1/any", "1/any"])
+        drawn, _ = GAME.apply(state, 0, Fight())
+        confronted, _ = GAME.apply(drawn, 0, Confront())
+        assert confronted.burnt == ("D",) and confronted.deck == drawn.deck, mode
+        assert GAME.can_undo(drawn, 0, Confront(), confronted) is undoable, mode
+
+
 RAIDER_ONE_TWO = [
     "hat/F/wound", "hat/F/", "hat//infiltrate", "hat//no_defend",
     "doll/F/barricade", "doll/F/wound", "doll//", "doll//infiltrate",
