@@ -15,7 +15,7 @@ import pygame
 
 from game import games
 from game.core.errors import SpecError
-from game.core.match import Match
+from game.core.match import SAVE_FORMAT, Match
 from game.core.seats import Seat
 from scenes.kit import i18n
 from scenes.kit.i18n import register, t
@@ -37,6 +37,12 @@ register({
     "fr": {"app.settings_not_saved": "Vos réglages n'ont pas pu être enregistrés : ils valent jusqu'à la "
                                      "fermeture de l'application."},
 })
+
+
+def is_other_save_format(found: Any) -> bool:
+    """Whether a save's ``format`` field names another version's format (a whole number not
+    this version's). A missing or garbled field is no version at all: such a file is damaged."""
+    return isinstance(found, int) and not isinstance(found, bool) and found != SAVE_FORMAT
 
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
@@ -192,14 +198,15 @@ class App:
             self._save_lock.wait_for(lambda: self._pending_save is None and not self._writing, timeout=5)
 
     def autosave_summary(self) -> tuple[str, int] | None:
-        """(game title, moves played) of the game in progress, or None. A save that is not one
-        is set aside with a warning here, so Continue never offers what it cannot open."""
+        """(game title, moves played) of the game in progress, or None. A save that is not one,
+        or one from another version, is set aside with a warning here, so Continue never offers
+        what it cannot open."""
         if not self.has_autosave():
             return None
         self.flush_saves()
         path = self.storage.autosave_path
         data = self.storage.read_json(path, "saved game")  # a broken file is set aside there
-        if data is None:
+        if data is None or self._set_aside_if_foreign(data):
             return None
         game = games().get(str(data.get("game"))) if isinstance(data, dict) else None
         actions = data.get("actions") if isinstance(data, dict) else None
@@ -213,13 +220,23 @@ class App:
         self.flush_saves()
         path = self.storage.autosave_path
         data = self.storage.read_json(path, "saved game")
-        if data is None:
+        if data is None or self._set_aside_if_foreign(data):
             return None
         try:
             return Match.from_save(data, games())
         except ValueError as exc:
             self.storage.set_aside(path, "saved game", str(exc))
             return None
+
+    def _set_aside_if_foreign(self, data: Any) -> bool:
+        """Set the autosave aside when it names a save format other than this version's: the
+        player is told it comes from another version, not that it is damaged."""
+        found = data.get("format") if isinstance(data, dict) else None
+        if not is_other_save_format(found):
+            return False
+        reason = f"save format {found!r}; this version reads format {SAVE_FORMAT}"
+        self.storage.set_aside(self.storage.autosave_path, "saved game", reason, cause="other_version")
+        return True
 
     def toast(self, text: str, seconds: float | None = None) -> None:
         """A short message above every scene."""
@@ -288,13 +305,15 @@ class App:
         return 0
 
 
-def run_app(play: PlayRequest | None = None, replay_path: str | None = None) -> int:
-    """The app with its menu, optionally straight onto a table or into a replay."""
+def run_app(play: PlayRequest | None = None, replay_path: str | None = None,
+            storage: Storage | None = None) -> int:
+    """The app with its menu, optionally straight onto a table or into a replay. ``storage``:
+    one the command line already opened, with any warnings it gathered for the player."""
     from scenes.tables import has_table
 
     if play is not None and not has_table(play.game_id):
         raise SpecError(f"{games()[play.game_id].title} has no table yet; try another game")
-    app = App()
+    app = App(storage=storage)
     from scenes.menu import MenuScene
 
     app.stack.push(MenuScene(app))

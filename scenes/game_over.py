@@ -194,6 +194,14 @@ class GameOverScene(Scene):
         self.app.stack.push(SetupScene(self.app, self.match.game))
 
     def rematch(self) -> None:
+        """The same seats and options, a new seed. A live game's autosave is gone by now, but
+        after a replay a game may be in progress: the player is asked, as on the setup screen,
+        before the new game replaces it."""
+        from scenes.setup import start_unless_kept
+
+        start_unless_kept(self.app, self.rematch_now)
+
+    def rematch_now(self) -> None:
         from scenes.app import PlayRequest
         from scenes.menu import MenuScene
 
@@ -278,10 +286,20 @@ class GameOverScene(Scene):
         return t("over.coop_score", score=format_number(score))
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
-        """App messages (a record saved) show just above the buttons, off the headline."""
+        """App messages (a record saved) show just above the row of buttons, off the headline,
+        and clear of every button: one above the row (a table's "Look at the table") lifts them
+        above it too. The messages are as tall as their lines, so their height is measured."""
         if not self.buttons:
             return size[0] / 2, size[1] * 0.2
-        return self.panel.centerx, self.buttons[0].rect.top - round(70 * ui_scale(size))
+        s = ui_scale(size)
+        gap = round(10 * s)
+        box = pygame.Rect(0, 0, self.app.toasts.widest(size), self.app.toasts.stack_height(size))
+        box.midbottom = (self.panel.centerx, self.buttons[0].rect.top - gap)
+        peek = [self.peek_button] if self.peek_button is not None else []
+        for button in sorted([*self.buttons, *peek], key=lambda b: b.rect.top, reverse=True):
+            if box.colliderect(button.rect.inflate(0, 2 * gap)):
+                box.bottom = button.rect.top - gap
+        return box.centerx, max(0, box.top)
 
     def draw_peek_hint(self, surface: pygame.Surface) -> None:
         """While the table shows, a line at the top says how to bring the results back."""

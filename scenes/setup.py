@@ -33,7 +33,7 @@ from scenes.kit.widgets import (
 from scenes.option_texts import entry_description, retell_refusal
 from scenes.rules import RulesScene
 from scenes.seat_names import default_seat_name, is_default_seat_name
-from scenes.setup_memory import MAX_NAME, Setup, load_setup, save_setup
+from scenes.setup_memory import MAX_NAME, Setup, load_setup, save_setup, seats_of
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -99,6 +99,22 @@ DESCRIPTION_LINES = 4  # what a board, fighter or character does (Daisuke's take
 
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
+
+
+def start_unless_kept(app: App, start: Callable[[], None]) -> None:
+    """Run ``start`` (a new game) at once, or, when a game is in progress, once the player has
+    agreed to give it up: only one game in progress is kept. The setup screen's Start and the
+    Rematch after a replay ask this same question."""
+    in_progress = app.autosave_summary()
+    if in_progress is None:
+        start()
+        return
+    from scenes.kit.dialogs import ConfirmScene
+
+    game, moves = in_progress
+    app.stack.push(ConfirmScene(
+        app, t("setup.replace_title"), t("setup.replace_text", game=game, moves=moves),
+        (t("setup.replace_yes"), start), (t("setup.replace_no"), lambda: None)))
 
 
 def seat_kinds(game: Any) -> list[str]:
@@ -248,30 +264,14 @@ class SetupScene(ScreenScene):
             self.start_button.enabled = self.problem is None
 
     def seats(self) -> list[Seat]:
-        seats = []
-        for index, (kind, name) in enumerate(zip(self.kinds, self.names, strict=True)):
-            name = name.strip() or default_seat_name(index, kind == "human")
-            if kind == "human":
-                seats.append(Seat(name, "human"))
-            else:
-                seats.append(Seat(name, "ai", kind.split(":", 1)[1]))
-        return seats
+        return seats_of(self.kinds, self.names)
 
     def seed(self) -> int:
         return int(self.seed_text) if self.seed_text.isdigit() else random_seed()
 
     def start(self) -> None:
         """Start the game, once the player agrees to give up the game in progress, if any."""
-        in_progress = self.app.autosave_summary()
-        if in_progress is None:
-            self.start_now()
-            return
-        from scenes.kit.dialogs import ConfirmScene
-
-        game, moves = in_progress
-        self.app.stack.push(ConfirmScene(
-            self.app, t("setup.replace_title"), t("setup.replace_text", game=game, moves=moves),
-            (t("setup.replace_yes"), self.start_now), (t("setup.replace_no"), lambda: None)))
+        start_unless_kept(self.app, self.start_now)
 
     def start_now(self) -> None:
         from scenes.app import PlayRequest

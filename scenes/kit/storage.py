@@ -21,16 +21,34 @@ from scenes.kit.i18n import register, t
 APP_NAME = "samurai-table"
 
 # ``what`` of a file set aside: an i18n key, so the warning reads in the player's language
-# The warning names no reason: parsers and engines give theirs in English, so the reason goes to the
-# log file with the full path, and the sentence stays whole in the player's language.
+# The warning names no technical reason: parsers and engines give theirs in English, so the reason
+# goes to the log file with the full path. It says the cause in the player's words instead
+# (``SET_ASIDE_CAUSES``), and the sentence stays whole in the player's language.
 register({
-    "en": {"storage.set_aside": "The {what} file could not be read; it was kept as {name}.",
+    "en": {"storage.set_aside": "The {what} file could not be read; it was kept as {name}. "
+                                "It is damaged or incomplete.",
+           "storage.set_aside.other_version": "The {what} file comes from another version of Samurai Table "
+                                              "and cannot be opened here; it was kept as {name}.",
+           "storage.set_aside.unknown_values": "Some values in the {what} file are unknown to this version "
+                                               "and were put back to their defaults; the file was kept "
+                                               "as {name}.",
            "storage.saved game": "saved game", "storage.settings": "settings",
            "storage.saved setups": "saved setups"},
-    "fr": {"storage.set_aside": "Le fichier {what} n'a pas pu être lu ; il a été gardé sous le nom {name}.",
+    "fr": {"storage.set_aside": "Le fichier {what} n'a pas pu être lu ; il a été gardé sous le nom {name}. "
+                                "Il est abîmé ou incomplet.",
+           "storage.set_aside.other_version": "Le fichier {what} vient d'une autre version de Samurai Table "
+                                              "et ne peut pas être ouvert ici ; il a été gardé sous le nom "
+                                              "{name}.",
+           "storage.set_aside.unknown_values": "Certaines valeurs du fichier {what} sont inconnues de cette "
+                                               "version et ont été remises par défaut ; le fichier a été "
+                                               "gardé sous le nom {name}.",
            "storage.saved game": "de la partie enregistrée", "storage.settings": "des réglages",
            "storage.saved setups": "des mises en place retenues"},
 })
+
+# Why a file is set aside, as the player is told it: its i18n key
+SET_ASIDE_CAUSES = {"damaged": "storage.set_aside", "other_version": "storage.set_aside.other_version",
+                    "unknown_values": "storage.set_aside.unknown_values"}
 
 
 @dataclass
@@ -97,16 +115,29 @@ class Storage:
             self.set_aside(path, what, str(exc))
             return None
 
-    def set_aside(self, path: Path, what: str, reason: str) -> Path:
-        """Rename a broken file aside and warn once; ``reason`` (technical, often English) goes
-        to the log only."""
-        aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    def set_aside(self, path: Path, what: str, reason: str, cause: str = "damaged") -> Path:
+        """Rename a broken file aside and warn once, saying its ``cause`` (one of
+        ``SET_ASIDE_CAUSES``) in the player's words; ``reason`` (technical, often English) goes to
+        the log only. A file set aside never replaces one set aside before, even in the same second."""
+        aside = self.free_aside_name(path)
         try:
             os.replace(path, aside)
         except OSError:
             aside = path
-        self.warnings.append(t("storage.set_aside", what=t(f"storage.{what}"), name=aside.name))
-        logging.getLogger(__name__).warning("%s could not be read (%s); kept as %s", path, reason, aside)
+        self.warnings.append(t(SET_ASIDE_CAUSES[cause], what=t(f"storage.{what}"), name=aside.name))
+        logging.getLogger(__name__).warning("%s set aside (%s); kept as %s", path, reason, aside)
+        return aside
+
+    @staticmethod
+    def free_aside_name(path: Path) -> Path:
+        """``path.broken-<date-time>``, numbered when that name is taken: the stamp counts seconds,
+        and a damaged file kept twice in one second is two files, both worth keeping."""
+        stem = f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}"
+        aside = path.with_name(stem)
+        number = 2
+        while aside.exists():
+            aside = path.with_name(f"{stem}-{number}")
+            number += 1
         return aside
 
     def setup_logging(self) -> None:

@@ -248,20 +248,39 @@ class Toasts:
     def texts(self) -> list[str]:
         return [str(i[0]) for i in self.items]
 
+    # the messages' type size, padding (both at the 1280x720 design), wrap width (a share of the
+    # window's) and the gap between two of them, in pixels
+    TEXT_SIZE, PADDING, WRAP, GAP = 26, (36, 20), 0.6, 8
+
+    def _lines(self, text: str, window: tuple[int, int]) -> list[str]:
+        return wrap(text, round(self.TEXT_SIZE * ui_scale(window)), round(window[0] * self.WRAP))
+
+    def widest(self, window: tuple[int, int]) -> int:
+        """The widest a message may be in a window of this size, padding included."""
+        return round(window[0] * self.WRAP) + round(self.PADDING[0] * ui_scale(window))
+
+    def stack_height(self, window: tuple[int, int]) -> int:
+        """How tall the messages showing now stand, stacked as ``draw`` stacks them."""
+        scale = ui_scale(window)
+        line_h = font(round(self.TEXT_SIZE * scale)).get_linesize()
+        heights = [line_h * len(self._lines(text, window)) + round(self.PADDING[1] * scale) for text in self.texts]
+        return sum(heights) + self.GAP * max(0, len(heights) - 1)
+
     def draw(self, surface: pygame.Surface, place: tuple[float, float] | None = None) -> None:
         """Stacked down from ``place`` (centre x, top), by default a fifth of the way down the
         middle of the window."""
         width, height = surface.get_size()
         scale = ui_scale((width, height))
-        size = round(26 * scale)
+        size = round(self.TEXT_SIZE * scale)
         centre_x, y = (width / 2, height * 0.2) if place is None else place
         for text, left in self.items:
             alpha = int(255 * min(1.0, float(left) / 0.5))  # type: ignore[arg-type]
-            lines = wrap(str(text), size, round(width * 0.6))
+            lines = self._lines(str(text), (width, height))
             rendered = [text_surface(line, size, INK) for line in lines]
             inner_w = max(r.get_width() for r in rendered)
             line_h = font(size).get_linesize()
-            box = pygame.Rect(0, 0, inner_w + round(36 * scale), line_h * len(lines) + round(20 * scale))
+            box = pygame.Rect(0, 0, inner_w + round(self.PADDING[0] * scale),
+                              line_h * len(lines) + round(self.PADDING[1] * scale))
             box.center = (round(centre_x), round(y + box.height / 2))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             panel.fill((*PAPER, min(230, alpha)))
@@ -272,4 +291,4 @@ class Toasts:
                 top = round(10 * scale) + index * line_h
                 panel.blit(line, line.get_rect(midtop=(box.width // 2, top)))
             surface.blit(panel, box)
-            y += box.height + 8
+            y += box.height + self.GAP

@@ -1,0 +1,64 @@
+"""The "record saved" message on an end screen keeps clear of every button: Katana's results,
+whose "Look at the table" sits just above the bottom row, and the shared end screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import games
+from game.core.autoplay import BotTable
+from game.core.match import Match
+from game.core.seats import Seat
+from scenes.kit import i18n
+from tests.scenes.helpers import frames
+
+SEATS = {"katana": 4, "spirit": 3}
+
+
+def finished_match(game_id: str) -> Match:
+    seats = [Seat(f"Bot {index + 1}", "ai", "random") for index in range(SEATS[game_id])]
+    match = Match.start(games()[game_id], seats, 5, {})
+    bots = BotTable(match)
+    while match.to_act():
+        seat = match.to_act()[0]
+        match.submit(seat, bots.decide(seat, match.state))
+    return match
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def end_screen_pixels(app: Any, over: Any, size: tuple[int, int], with_toasts: bool) -> pygame.Surface:
+    """The end screen alone on a plain surface, with the app's messages where it places them."""
+    surface = pygame.Surface(size)
+    surface.fill((20, 30, 40))
+    over.draw(surface)
+    if with_toasts:
+        app.toasts.draw(surface, over.toast_place(size))
+    return surface
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_the_record_saved_message_covers_no_button(app: Any, game_id: str, size: tuple[int, int],
+                                                   lang: str) -> None:
+    i18n.set_language(lang)
+    app.screen = pygame.display.set_mode(size)
+    app.stack.push(app.table_for(finished_match(game_id)))
+    frames(app, 30)
+    over = app.stack.top
+    assert over.peek_button is not None and len(over.buttons) == 4
+    over.save_record()
+    assert len(app.toasts.texts) == 1 and app.storage.saves_dir.name in app.toasts.texts[0]
+    bare = end_screen_pixels(app, over, size, with_toasts=False)
+    shown = end_screen_pixels(app, over, size, with_toasts=True)
+    assert bare.get_rect() == shown.get_rect()
+    for button in [*over.buttons, over.peek_button]:
+        area = button.rect.inflate(4, 4)  # its frame and a hair around it
+        assert pixels(bare.subsurface(area)) == pixels(shown.subsurface(area)), button.label
+    assert pixels(bare) != pixels(shown)  # and the message is on screen at all
