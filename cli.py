@@ -80,6 +80,27 @@ def _seed(value: int | None) -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
+def _replay(save: str) -> int:
+    """Refuse a missing or damaged record before opening a window, in the player's words: the
+    settings' language is set and the log file opened first, so the message reads as the app's
+    would and its technical reason goes to the log, not the terminal."""
+    from scenes.app import run_app
+    from scenes.kit import i18n
+    from scenes.kit.settings import Settings
+    from scenes.kit.storage import Storage
+    from scenes.replay import load_replay
+
+    storage = Storage.default()
+    storage.setup_logging()
+    i18n.set_language(Settings.load(storage).language)
+    try:
+        load_replay(save)
+    except ValueError as exc:  # a whole sentence in the player's language: no English "error:" before it
+        print(exc, file=sys.stderr)
+        return 2
+    return run_app(replay_path=save, storage=storage)  # with any settings warning for the player
+
+
 def run(argv: Sequence[str]) -> int:
     args = _parser().parse_args(argv)
     if args.command is None:
@@ -87,14 +108,7 @@ def run(argv: Sequence[str]) -> int:
 
         return run_app()
     if args.command == "replay":
-        from scenes.app import run_app
-        from scenes.replay import load_replay
-
-        try:
-            load_replay(args.save)  # refuse a missing or damaged file before opening a window
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-        return run_app(replay_path=args.save)
+        return _replay(args.save)
     screens = ("menu", "setup", "settings")
     if args.command == "screenshot" and args.game in screens:
         game = None

@@ -7,16 +7,13 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game import games
-from game.core.match import Match
+from game.core.match import SAVE_FORMAT, Match
+from scenes.app import App, is_other_save_format
 from scenes.kit.dialogs import MessageScene
 from scenes.kit.i18n import register, t
 from scenes.tables import has_table
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 # Every message is a whole sentence in the player's language: the reason a parser, the system or
 # the engine gives is English and technical, so it goes to the log file, never into the sentence.
@@ -27,6 +24,8 @@ register({
            "replay.not_text": "{name} could not be read: it is not a text file.",
            "replay.not_json": "{name} is not a saved game of this app.",
            "replay.damaged": "{name} does not replay: the save is incomplete or damaged.",
+           "replay.other_version": "{name} comes from another version of Samurai Table and cannot be "
+                                   "replayed here.",
            "replay.no_table": "{name} is a game of {game}, which has no table in this build."},
     "fr": {"replay.cannot": "Impossible de rejouer cette sauvegarde",
            "replay.missing": "{name} n'a pas pu être lu : ce fichier n'existe pas.",
@@ -34,6 +33,8 @@ register({
            "replay.not_text": "{name} n'a pas pu être lu : ce n'est pas un fichier texte.",
            "replay.not_json": "{name} n'est pas une partie enregistrée de cette application.",
            "replay.damaged": "{name} ne se rejoue pas : la sauvegarde est incomplète ou abîmée.",
+           "replay.other_version": "{name} vient d'une autre version de Samurai Table et ne peut pas être "
+                                   "rejoué ici.",
            "replay.no_table": "{name} est une partie de {game}, qui n'a pas de table dans cette version."},
 })
 
@@ -42,6 +43,16 @@ def _refused(key: str, path: Path, detail: BaseException, **values: str) -> Valu
     """The player's message for ``key``; the technical ``detail`` goes to the log with the full path."""
     logging.getLogger(__name__).warning("%s cannot be replayed: %s: %s", path, type(detail).__name__, detail)
     return ValueError(t(key, name=path.name, **values))
+
+
+# The fields of a saved game (``Match.to_save``): a file that names none of them is some other file
+SAVE_KEYS = {"format", "game", "seats", "seed", "actions", "options"}
+
+
+def begins_like_a_save(text: str) -> bool:
+    """Whether text that does not parse still looks like a record of this app: a JSON object
+    naming some of a save's fields. Such a file is a damaged record, not a stranger's file."""
+    return text.lstrip().startswith("{") and any(f'"{key}"' in text for key in SAVE_KEYS)
 
 
 def load_replay(path: str | Path) -> tuple[Match, Match]:
@@ -59,7 +70,13 @@ def load_replay(path: str | Path) -> tuple[Match, Match]:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:  # or nesting deeper than the parser goes
-        raise _refused("replay.not_json", path, exc) from exc
+        # a record cut short or mangled still begins as the app's records do: that is damage
+        raise _refused("replay.damaged" if begins_like_a_save(text) else "replay.not_json", path, exc) from exc
+    if not isinstance(data, dict) or not SAVE_KEYS & data.keys():
+        raise _refused("replay.not_json", path, ValueError("no field of a saved game"))
+    if is_other_save_format(data.get("format")):
+        detail = ValueError(f"save format {data.get('format')!r}; this version reads format {SAVE_FORMAT}")
+        raise _refused("replay.other_version", path, detail)
     try:
         full = Match.from_save(data, games())
     except ValueError as exc:

@@ -4,6 +4,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,7 +46,9 @@ def test_simulate_prints_one_json_line_per_registered_game() -> None:
         assert result["game"] == game_id and result["finished"] == 2
 
 
-def test_replay_of_a_missing_or_broken_file_is_one_clear_line(tmp_path: Path) -> None:
+def test_replay_of_a_missing_or_broken_file_is_one_clear_line(tmp_path: Path, monkeypatch: Any) -> None:
+    # replay reads the player's settings and writes to their log: a home of the test's own
+    monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path / "home"))
     done = run_cli("replay", str(tmp_path / "nothing.json"))
     assert done.returncode == 2 and "nothing.json could not be read" in done.stderr
     broken = tmp_path / "broken.json"
