@@ -18,13 +18,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.bots import bot_rng  # noqa: E402
 from game.sushido import GAME  # noqa: E402
-from game.sushido.ai import make_bot  # noqa: E402
+from game.sushido.ai import HARD_PLAYOUTS, make_bot  # noqa: E402
 from game.sushido.data import FIGHTER_ORDER  # noqa: E402
 
 
-def duel(levels, seed, options, budgets=(None, None), timings=None, worlds=(None, None)):
+def duel(levels, seed, options, caps=(None, None), timings=None, worlds=(None, None)):
     """One duel between bots of ``levels`` (seat order); returns the finished state."""
-    bots = [make_bot(levels[s], s, budgets[s], worlds[s]) for s in (0, 1)]
+    bots = [make_bot(levels[s], s, caps[s], worlds[s]) for s in (0, 1)]
     rngs = [bot_rng(seed, s) for s in (0, 1)]
     state = GAME.new(2, seed, options)
     while GAME.outcome(state) is None:
@@ -61,7 +61,7 @@ def latency(args):
         seed = args.seed + index
         duel(("easy", "normal"), seed, {"duel": "iaijutsu"}, timings=timings)
         duel(("hard", "normal"), seed, {"duel": "iaijutsu"}, timings=timings)
-    return {"part": "latency", "duels": 2 * args.games, "hard_budget_ms": 300,
+    return {"part": "latency", "duels": 2 * args.games, "hard_playouts": HARD_PLAYOUTS,
             "decision_ms": {level: pct(v) for level, v in sorted(timings.items())}}
 
 
@@ -72,11 +72,11 @@ def hard_vs_easy(args):
     for index in range(args.games):
         hard_seat = index % 2
         levels = ("hard", "easy") if hard_seat == 0 else ("easy", "hard")
-        # A fixed number of guessed worlds and no clock, so that the figure does not depend on
-        # how busy the machine is.
-        budgets = (1e9, None) if hard_seat == 0 else (None, 1e9)
+        # A fixed number of guessed worlds and no clock cap, so that the figure does not depend
+        # on how busy the machine is.
+        caps = (1e9, None) if hard_seat == 0 else (None, 1e9)
         worlds = (args.worlds, None) if hard_seat == 0 else (None, args.worlds)
-        state = duel(levels, args.seed + index // 2, {"duel": "encounter"}, budgets, timings, worlds)
+        state = duel(levels, args.seed + index // 2, {"duel": "encounter"}, caps, timings, worlds)
         winners = GAME.outcome(state).winners
         if winners == (hard_seat,):
             wins += 1

@@ -3,8 +3,12 @@
 easy   -- quick rules of thumb, no look-ahead.
 normal -- tries its most promising options on a few guessed worlds (the rival's hand and chain
           drawn from the unseen cards) and plays each turn out with the easy habits.
-hard   -- the same reasoning over every option and as many guessed worlds as its time budget
-          allows, keeping the option with the best average.
+hard   -- the same reasoning over more options and more guessed worlds, keeping the option with
+          the best average.
+
+Both searches count their work in playouts, not in seconds, so a seeded duel plays the same
+moves on a busy machine as on an idle one; a wall-clock cap stays only as a guard for a machine
+far slower than the one the playout budgets were measured on.
 """
 
 from __future__ import annotations
@@ -291,12 +295,15 @@ def _try(world: SushidoState, seat: int, action: Action, rng: random.Random) -> 
 
 
 class SearchBot:
-    """Averages each candidate over guessed worlds; ``budget_ms`` bounds its thinking."""
+    """Averages each candidate over guessed worlds: as many worlds as ``playouts`` allows for
+    every candidate alike (at least one, at most ``worlds``). ``cap_ms`` only guards against a
+    far slower machine: below it, the choice depends on the seed alone."""
 
-    def __init__(self, worlds: int, budget_ms: float, shortlist: int) -> None:
+    def __init__(self, worlds: int, playouts: int, shortlist: int, cap_ms: float) -> None:
         self.worlds = worlds
-        self.budget_ms = budget_ms
+        self.playouts = playouts
         self.shortlist = shortlist
+        self.cap_ms = cap_ms
 
     def choose(self, view: SushidoState, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -307,31 +314,37 @@ class SearchBot:
             candidates.sort(key=lambda a: -score_choose(view, seat, a))  # type: ignore[arg-type]
             candidates = candidates[:self.shortlist]
         totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
-        for world_index in range(self.worlds):
+        worlds = max(1, min(self.worlds, self.playouts // len(candidates)))
+        cap = time.perf_counter() + self.cap_ms / 1000.0
+        for world_index in range(worlds):
+            # Every candidate meets the same worlds; the first is always played so each has a score.
+            if world_index and time.perf_counter() > cap:
+                break
             world = sample_world(view, seat, rng)
             seed = rng.getrandbits(32)
             for index, action in enumerate(candidates):
-                # The first world is always finished so every candidate has a score; later
-                # worlds stop at the deadline and the averages carry on from what was tried.
-                if world_index and time.perf_counter() > deadline:
-                    break
                 totals[index] += _try(world, seat, action, random.Random(seed))
-                counts[index] += 1
-            if time.perf_counter() > deadline:
-                break
-        best = max(range(len(candidates)), key=lambda i: totals[i] / counts[i])
+        best = max(range(len(candidates)), key=lambda i: totals[i])
         return candidates[best]
 
 
-def make_bot(level: str, seat: int, budget_ms: float | None = None, worlds: int | None = None
-             ) -> EasyBot | SearchBot:
-    """A bot of ``level``; ``budget_ms`` and ``worlds`` override the search limits (benchmarks)."""
+# Playouts per decision. A playout takes about 0.26 ms here, so hard's 1,024 come to about 270 ms
+# where the 300 ms clock it had allowed 1,150 at most. Normal's 128 never bind: its two worlds
+# meet at most 28 candidates, and it played them all under its old clock too.
+NORMAL_PLAYOUTS = 128
+HARD_PLAYOUTS = 1024
+
+
+def make_bot(level: str, seat: int, cap_ms: float | None = None, worlds: int | None = None,
+             playouts: int | None = None) -> EasyBot | SearchBot:
+    """A bot of ``level``; ``cap_ms``, ``worlds`` and ``playouts`` override the search limits
+    (benchmarks and tests)."""
     if level == "easy":
         return EasyBot()
     if level == "normal":
-        return SearchBot(worlds=worlds or 2, budget_ms=budget_ms or 60.0, shortlist=8)
+        return SearchBot(worlds=worlds or 2, playouts=playouts or NORMAL_PLAYOUTS, shortlist=8,
+                         cap_ms=cap_ms or 250.0)
     if level == "hard":
-        return SearchBot(worlds=worlds or 64, budget_ms=budget_ms or 300.0, shortlist=24)
+        return SearchBot(worlds=worlds or 64, playouts=playouts or HARD_PLAYOUTS, shortlist=24,
+                         cap_ms=cap_ms or 1200.0)
     raise ValueError(f"unknown bot level {level!r}")

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.sushido import GAME
+from game.sushido import GAME, ai
 from game.sushido.actions import Announce, Parry, Place, Play
 from game.sushido.ai import EasyBot, SearchBot, evaluate, make_bot, sample_world
 
@@ -28,9 +28,9 @@ def test_easy_bots_finish_duels_with_legal_choices():
             state, _ = GAME.apply(state, seat, action)
 
 
-def test_normal_and_hard_choose_legal_actions_within_budget():
+def test_normal_and_hard_choose_legal_actions_within_their_cap():
     state = GAME.new(2, 11, {"duel": "iaijutsu"})
-    bots = {0: make_bot("normal", 0), 1: make_bot("hard", 1, budget_ms=30)}
+    bots = {0: make_bot("normal", 0), 1: make_bot("hard", 1, cap_ms=30)}
     rng = random.Random(2)
     for _ in range(40):
         if GAME.outcome(state) is not None:
@@ -57,7 +57,7 @@ def swapped_rival_cards(state, seat):
 
 
 # The search bots with a fixed number of worlds and no time pressure, so that runs are repeatable.
-BOTS = {"easy": EasyBot(), "normal": SearchBot(2, 60_000, 8), "hard": SearchBot(4, 60_000, 24)}
+BOTS = {"easy": EasyBot(), "normal": SearchBot(2, 128, 8, 60_000), "hard": SearchBot(4, 96, 24, 60_000)}
 
 
 @pytest.mark.parametrize("level", list(BOTS))
@@ -87,6 +87,51 @@ def test_sampled_worlds_agree_with_the_view():
     assert len(world.chains[1]) == len(state.chains[1])
     assert world.discard == state.discard and world.arena == state.arena and world.life == state.life
     assert world.masked_for is None
+
+
+class BusyClock:
+    """A clock on a machine three times busier: each reading adds 3 ms to the real time."""
+
+    def __init__(self) -> None:
+        self.readings = 0
+
+    def perf_counter(self) -> float:
+        self.readings += 1
+        return time.perf_counter() + 0.003 * self.readings
+
+
+def _duel_moves(monkeypatch, clock, decisions: int) -> tuple[list[object], int]:
+    """The first ``decisions`` moves of a seeded hard-against-normal duel, and the playouts run."""
+    if clock is not None:
+        monkeypatch.setattr(ai, "time", clock)
+    playouts = 0
+    real_try = ai._try
+
+    def counted_try(*args):
+        nonlocal playouts
+        playouts += 1
+        return real_try(*args)
+
+    monkeypatch.setattr(ai, "_try", counted_try)
+    state = GAME.new(2, 21, {"duel": "encounter"})
+    bots = {0: make_bot("hard", 0), 1: make_bot("normal", 1)}
+    rngs = {0: random.Random(1), 1: random.Random(2)}
+    moves: list[object] = []
+    while GAME.outcome(state) is None and len(moves) < decisions:
+        seat = GAME.to_act(state)[0]
+        action = bots[seat].choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rngs[seat])
+        moves.append(action)
+        state, _ = GAME.apply(state, seat, action)
+    monkeypatch.undo()
+    return moves, playouts
+
+
+def test_a_seeded_duel_plays_the_same_moves_on_a_busy_machine(monkeypatch):
+    # The searches count playouts, not milliseconds, so the machine's load changes no move.
+    calm = _duel_moves(monkeypatch, None, 12)
+    busy = _duel_moves(monkeypatch, BusyClock(), 12)
+    assert busy == calm
+    assert calm[1] > 12 * 16  # the searches did run (hard plays hundreds of playouts a decision)
 
 
 def test_unknown_level_is_refused():
