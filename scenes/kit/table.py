@@ -257,12 +257,14 @@ class TableScene(Scene):
             self.app.audio.play("card_place")
         return result
 
-    def ask_which(self, actions: Any) -> None:
-        """Several actions fit one gesture: let the player pick (Esc picks none)."""
+    def ask_which(self, actions: Any, title: str = "") -> None:
+        """Several actions fit one gesture: let the player pick (Esc picks none). ``title``
+        names what is chosen when it is not one gesture's ambiguity ("Which do you mean?")."""
         from scenes.kit.dialogs import ChoiceScene
 
         options = [(self.action_label(a), a) for a in actions]
-        self.app.stack.push(ChoiceScene(self.app, t("table.which"), options, lambda a: self.submit(a)))
+        self.app.stack.push(ChoiceScene(self.app, title or t("table.which"), options,
+                                        lambda a: self.submit(a)))
 
     def explain(self, seat: int, action: Action) -> str:
         """The engine's reason why ``action`` is refused, asked without changing the match."""

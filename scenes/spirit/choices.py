@@ -10,7 +10,7 @@ from game.spirit.data import card
 from game.spirit.state import HIDDEN, Task
 from scenes.kit.i18n import t
 from scenes.spirit.log import penalty_words
-from scenes.spirit.reveal import order_text
+from scenes.spirit.reveal import order_text, short_names
 from scenes.spirit.texts import card_label
 
 
@@ -22,9 +22,10 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
 
-    def newest(seat: int) -> str:
-        line = lines[seat] if 0 <= seat < len(lines) else ()
-        return f" ({card_label(line[-1])})" if line else ""
+    # a Kiai that takes a newest brigand names it first, short ("2 hat", as the orders of
+    # Katsushiro's Kiai do): a button cut short still shows it, and no parentheses nest
+    brigand = named_card(action, lines)
+    head = kiai_card_name(brigand) if brigand is not None else ""
 
     if isinstance(action, A.UseSpareToken):
         return t("spirit.a.spare", name=action.samurai)
@@ -59,13 +60,17 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
             return t("spirit.a.barricade")
         return t("spirit.a.barricade_heal" if room else "spirit.a.heal", name=n(action.heal))
     if isinstance(action, A.KiaiMoveCard):
-        return t("spirit.a.move", src=n(action.source), dst=n(action.target)) + newest(action.source)
+        if head:
+            return t("spirit.a.move_card", card=head, src=n(action.source), dst=n(action.target))
+        return t("spirit.a.move", src=n(action.source), dst=n(action.target))
     if isinstance(action, A.KiaiClearDeck):
         return t("spirit.a.clear_deck")
     if isinstance(action, A.KiaiClearInfiltrators):
         return t("spirit.a.clear_inf")
     if isinstance(action, A.KiaiDiscardLast):
-        return t("spirit.a.discard_last", name=n(action.target)) + newest(action.target)
+        if head:
+            return t("spirit.a.discard_card", card=head, name=n(action.target))
+        return t("spirit.a.discard_last", name=n(action.target))
     if isinstance(action, A.KiaiLendSupport):
         if action.giver < 0:
             return t("spirit.a.lend_barricade")
@@ -78,6 +83,22 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
     if isinstance(action, A.ChooseHealed):
         return t("spirit.a.heal", name=n(action.seat))
     return str(action)
+
+
+def named_card(action: Action, lines: Sequence[Sequence[int]] = ()) -> int | None:
+    """The brigand a prompt's ``action`` is about, if any: the one a chief makes you give up,
+    or the newest of the fight line a Kiai moves or discards (``lines``: each seat's line)."""
+    if isinstance(action, A.DiscardLeft):
+        return action.card
+    seat = (action.source if isinstance(action, A.KiaiMoveCard)
+            else action.target if isinstance(action, A.KiaiDiscardLast) else -1)
+    line = lines[seat] if 0 <= seat < len(lines) else ()
+    return line[-1] if line else None
+
+
+def kiai_card_name(card_id: int) -> str:
+    """The brigand a Kiai takes, as its button names it first: value and symbol, "2 hat"."""
+    return short_names((card_id,))[card_id]
 
 
 def drag_words(kind: str, legal: Sequence[Action], more: bool) -> str:

@@ -39,8 +39,11 @@ def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
         if lines:
             return lines
     known = [c for c in reversed(view.infiltrators) if c != HIDDEN]  # the pile's top first
-    if lay.infiltrators.collidepoint(pos) and known:
-        return [t("spirit.known_infiltrators")] + [card_detail(c) for c in known]
+    # the deck empty, the lieutenants and chiefs not met yet can only hide among the infiltrators
+    hiding = unseen_ranks(view) if not view.deck else ""
+    if lay.infiltrators.collidepoint(pos) and (known or hiding):
+        lines = [t("spirit.known_infiltrators"), *(card_detail(c) for c in known)] if known else []
+        return lines + ([t("spirit.infiltrators_unseen", ranks=hiding)] if hiding else [])
     spots = spare_spots(lay, view) if view.spare_variant else []
     for spot, name in [(spot, name) for name, spot in spots] + list(spare_buttons):
         if spot.collidepoint(pos):

@@ -37,7 +37,7 @@ from scenes.kit.widgets import (
 )
 from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
-from scenes.spirit.choices import action_label, drag_words, prompt_title
+from scenes.spirit.choices import action_label, drag_words, kiai_card_name, named_card, prompt_title
 from scenes.spirit.chronicle import WHEEL_ROWS, Chronicle
 from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
@@ -46,7 +46,7 @@ from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village
 from scenes.spirit.reasons import retell
 from scenes.spirit.replay import states_by_event, tells_round_end
 from scenes.spirit.reveal import draw_reveal, order_text, reveal_rects
-from scenes.spirit.texts import deck_label
+from scenes.spirit.texts import card_detail, deck_label
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -66,6 +66,19 @@ class Flight:
     seat: int
     seconds: float
     elapsed: float = 0.0
+
+
+def shared_widths(widths: list[int], room: int, least: int) -> list[int]:
+    """Button ``widths`` cut to fit ``room`` together: the short ones keep their own width and
+    the long ones share the rest equally, none narrower than ``least``."""
+    cap = max(widths)
+    for count, width in enumerate(sorted(widths)):
+        rest = len(widths) - count  # this width and the wider ones share what the narrower leave
+        if width * rest > room:
+            cap = room // rest
+            break
+        room -= width
+    return [max(least, min(width, cap)) for width in widths]
 
 
 def village_counts(state: State) -> dict[str, int]:
@@ -290,22 +303,27 @@ class SpiritTable(TableScene):
         area = self.prompt_area()
         size = lay.px(20)
         gap = lay.px(6)
-        x = area.left + self.title_width(kind)
-        room = area.right - x
 
         def natural(label: str) -> int:
             return max(lay.px(90), font(size).size(label)[0] + lay.px(28))
 
         labels = [self.action_label(a) for a in actions]
         widths = [natural(label) for label in labels]
-        if sum(widths) + gap * (len(widths) - 1) > room:  # the same width for all, cut to fit
-            widths = [min(lay.px(220), max(lay.px(90), room // len(actions) - gap))] * len(actions)
-            if len(actions) > 6 or min(widths) < min(natural(label) for label in labels) * 0.6:
+        list_label = f"{self.list_heading(kind)} ({len(actions)})"
+        # the question may take whatever the buttons at their own width leave of the bar
+        buttons = natural(list_label) if len(actions) > 6 else sum(widths) + gap * (len(widths) - 1)
+        x = area.left + self.title_width(kind, area.width - buttons)
+        room = area.right - x
+        if sum(widths) + gap * (len(widths) - 1) > room:
+            widths = shared_widths(widths, room - gap * (len(widths) - 1), lay.px(90))
+            readable = [self.readable_width(a, label, natural(label))
+                        for a, label in zip(actions, labels, strict=True)]
+            if len(actions) > 6 or any(w < r for w, r in zip(widths, readable, strict=True)):
                 # too many to line up, or cut past reading: one button opens the full list
-                label = f"{t('table.which')} ({len(actions)})"
-                rect = pygame.Rect(x, area.top, natural(label), area.height)
-                self.prompt_buttons.append(Button(rect, label, lambda: self.ask_which(actions), primary=True,
-                                                  size=size, on_sound=self.app.audio.play))
+                rect = pygame.Rect(x, area.top, natural(list_label), area.height)
+                title = self.list_title(kind)
+                self.prompt_buttons.append(Button(rect, list_label, lambda: self.ask_which(actions, title),
+                                                  primary=True, size=size, on_sound=self.app.audio.play))
                 self.prompt_shown = ()
                 return
         for action, label, width in zip(actions, labels, widths, strict=True):
@@ -315,16 +333,56 @@ class SpiritTable(TableScene):
             x += width + gap
         self.prompt_shown = actions
 
-    def title_width(self, kind: str) -> int:
+    def readable_width(self, action: Action, label: str, natural: int) -> int:
+        """The narrowest button that still reads ``label``: most of it, or, when the label
+        starts with the brigand it is about, that brigand whole (the hover gives the rest)."""
+        brigand = named_card(action, [board.line for board in self.match.state.boards])
+        if brigand is None or not label.startswith(kiai_card_name(brigand)):
+            return round(natural * 0.6)
+        lay = self.layout()
+        head = kiai_card_name(brigand) + " :"  # the brigand and the colon after it
+        return font(lay.px(20)).size(head)[0] + lay.px(28)
+
+    def list_heading(self, kind: str) -> str:
+        """The words of the button that opens a prompt's full list: what is chosen there."""
+        if kind == "kiai":
+            return t("spirit.kiai_choose", name=self.match.state.boards[self.decision_seat()].samurai)
+        return t("spirit.choose")
+
+    def list_title(self, kind: str) -> str:
+        """The title of a prompt's full list: the Kiai it is for, or the prompt's question."""
+        if kind == "kiai":
+            return t("spirit.kiai_list", name=self.match.state.boards[self.decision_seat()].samurai)
+        return self.titled(kind)
+
+    def title_width(self, kind: str, spare: int = 0) -> int:
         """Room for the prompt's question, drawn bold on at most two lines: its own width up to
-        a third of the bar, wider only when two lines of that would not hold it."""
+        a third of the bar, wider only when two lines of that would not hold it: up to all that
+        the buttons leave (``spare``: the bar's width less the buttons at their own width), and
+        never less than px(460) for that. When the buttons need the room, a question that would
+        fit on one line folds onto two."""
         lay = self.layout()
         size = lay.px(18)
         title = self.titled(kind)
-        width = min(font(size, True).size(title)[0], lay.px(300))
-        while len(wrap(title, size, width, True)) > 2 and width < lay.px(460):
-            width += lay.px(20)
+        own = font(size, True).size(title)[0]
+        widest = max(lay.px(460), spare - lay.px(14))
+        width = min(own, lay.px(300))
+        if own + lay.px(14) > spare:
+            width = min(width, own // 2)
+        while len(wrap(title, size, width, True)) > 2 and width < widest:
+            width = min(widest, width + lay.px(10))
         return width + lay.px(14)
+
+    def title_lines(self, kind: str, width: int) -> list[str]:
+        """The question as drawn in ``width``: wrapped on the lines the bar's height holds (two
+        as a rule), the last one cut only when even those cannot hold it."""
+        lay = self.layout()
+        size = lay.px(18)
+        lines = wrap(self.titled(kind), size, width, True)  # measured bold, as drawn
+        most = max(2, self.prompt_area().height // font(size, True).get_linesize())
+        if len(lines) > most:
+            lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width, True)]
+        return lines
 
     def shown_cards(self) -> tuple[int, ...]:
         """The cards the view turns face up for the open decision (Katsushiro's Kiai)."""
@@ -531,10 +589,23 @@ class SpiritTable(TableScene):
         return retell(super().explain(seat, action))
 
     def details_at(self, pos: tuple[int, int]) -> list[str]:
-        """Full texts of the card or samurai under ``pos`` (hover and right-click)."""
+        """Full texts of the card, samurai or prompt button under ``pos`` (hover and right-click)."""
         spares = [(b.rect, a.samurai) for b, a in zip(self.prompt_buttons, self.prompt_shown, strict=False)
                   if isinstance(a, A.UseSpareToken)]
+        for button, action in zip(self.prompt_buttons, self.prompt_shown, strict=False):
+            if button.rect.collidepoint(pos) and not isinstance(action, A.UseSpareToken):
+                return self.button_detail(button, action)
         return details_at(self.layout(), self.shown_view(), pos, len(self.order_buttons), spares)
+
+    def button_detail(self, button: Button, action: Action) -> list[str]:
+        """A prompt button's hover text: its whole label when the button cuts it or names a
+        brigand, with that brigand's own text; nothing for a label read whole and cardless."""
+        brigand = named_card(action, [board.line for board in self.match.state.boards])
+        label = self.action_label(action)
+        if brigand is None:
+            cut = fit_text(label, button.size, button.rect.width - 16) != label  # as Button draws it
+            return [label] if cut else []
+        return [label, card_detail(brigand)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -677,9 +748,7 @@ class SpiritTable(TableScene):
         area = self.prompt_area()
         if actions:
             title_w = self.prompt_buttons[0].rect.left - area.left - lay.px(12) if self.prompt_buttons else area.width
-            lines = wrap(self.titled(kind), lay.px(18), title_w, True)  # measured bold, as drawn
-            if len(lines) > 2:
-                lines = [lines[0], fit_text(" ".join(lines[1:]), lay.px(18), title_w, True)]
+            lines = self.title_lines(kind, title_w)
             line_h = font(lay.px(18), True).get_linesize()
             y = area.centery - line_h * len(lines) // 2
             for line in lines:

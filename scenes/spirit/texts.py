@@ -67,6 +67,10 @@ register({
         "spirit.a.barricade_heal": "Barricade and heal {name}",
         "spirit.a.move": "{src}'s newest to {dst}", "spirit.a.clear_deck": "Discard the deck's top",
         "spirit.a.clear_inf": "Discard the top infiltrators", "spirit.a.discard_last": "Discard {name}'s newest",
+        "spirit.a.move_card": "{card}: from {src} to {dst}",
+        "spirit.choose": "Choose", "spirit.kiai_choose": "{name}'s Kiai: choose",
+        "spirit.kiai_list": "{name}'s Kiai: choose its effect",
+        "spirit.a.discard_card": "{card}: discard from {name}",
         "spirit.a.lend": "{giver}'s token to {receiver}",
         "spirit.a.lend_and_barricade": "{giver}'s token to {receiver} + barricade", "spirit.a.lend_barricade": "Put a barricade back",
         "spirit.a.reorder": "Order: {cards}", "spirit.a.wound": "Wound {name}",
@@ -90,6 +94,7 @@ register({
         "spirit.deck_ranks": "Brigands: {n} · {ranks}", "spirit.lieutenants": "{n} lieutenants",
         "spirit.lieutenant": "1 lieutenant", "spirit.chiefs": "{n} chiefs", "spirit.chief": "1 chief",
         "spirit.deck_unseen": "Not seen yet this round (in the deck, or slipped unseen among the infiltrators): {ranks}.",
+        "spirit.infiltrators_unseen": "Not seen yet this round, so hidden among the infiltrators: {ranks}.",
         "spirit.left_neighbour": "left: {name}", "spirit.right_neighbour": "right: {name}",
         "spirit.both_neighbours": "left and right: {name}",
     },
@@ -144,6 +149,10 @@ register({
         "spirit.a.barricade_heal": "Barricade et soin de {name}",
         "spirit.a.move": "Le dernier de {src} à {dst}", "spirit.a.clear_deck": "Défausser le haut de la pioche",
         "spirit.a.clear_inf": "Défausser les infiltrés du dessus", "spirit.a.discard_last": "Défausser le dernier de {name}",
+        "spirit.a.move_card": "{card} : de {src} à {dst}",
+        "spirit.choose": "Choisir", "spirit.kiai_choose": "Kiai de {name} : choisir",
+        "spirit.kiai_list": "Kiai de {name} : choisissez son effet",
+        "spirit.a.discard_card": "{card} de {name} : défausser",
         "spirit.a.lend": "Jeton de {giver} à {receiver}",
         "spirit.a.lend_and_barricade": "Jeton de {giver} à {receiver} + barricade", "spirit.a.lend_barricade": "Remettre une barricade",
         "spirit.a.reorder": "Ordre : {cards}", "spirit.a.wound": "Blesser {name}",
@@ -167,6 +176,8 @@ register({
         "spirit.deck_ranks": "Brigands : {n} · {ranks}", "spirit.lieutenants": "{n} lieutenants",
         "spirit.lieutenant": "1 lieutenant", "spirit.chiefs": "{n} chefs", "spirit.chief": "1 chef",
         "spirit.deck_unseen": "Pas encore vus cette manche (dans la pioche, ou glissés cachés parmi les infiltrés) : {ranks}.",
+        "spirit.infiltrators_unseen":
+            "Pas encore vus cette manche, donc cachés parmi les infiltrés : {ranks}.",
         "spirit.left_neighbour": "à gauche : {name}", "spirit.right_neighbour": "à droite : {name}",
         "spirit.both_neighbours": "à gauche et à droite : {name}",
     },
@@ -185,7 +196,10 @@ def unseen_ranks(view: State) -> str:
 
 
 def deck_label(view: State) -> str:
-    ranks = unseen_ranks(view)
+    """The deck's count, with the lieutenants and chiefs not met yet this round while the deck
+    may still hold them: once it is empty they can only be among the infiltrators (the pile's
+    hover says so), and "Brigands: 0 · 1 lieutenant" would read as one left in the deck."""
+    ranks = unseen_ranks(view) if view.deck else ""
     return t("spirit.deck_ranks", n=len(view.deck), ranks=ranks) if ranks else t("spirit.deck", n=len(view.deck))
 
 

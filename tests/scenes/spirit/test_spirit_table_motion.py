@@ -107,7 +107,7 @@ def test_a_brigand_seen_going_in_among_the_infiltrators_is_shown_and_told(app) -
     from game.core.autoplay import BotTable
     from game.spirit.state import HIDDEN
     from scenes.spirit.log import sentence
-    from scenes.spirit.texts import card_detail, card_label
+    from scenes.spirit.texts import card_detail, card_label, unseen_ranks
 
     match = start(ai_seats(4, "normal"), 1, samurai="Katsushiro,Gorobei,Kanbei,Heihachi")
     bots = BotTable(match)
@@ -125,8 +125,13 @@ def test_a_brigand_seen_going_in_among_the_infiltrators_is_shown_and_told(app) -
     known = [c for c in pile if c != HIDDEN]
     table = open_table(app, match)
     lay = table.layout()
+    view = GAME.view(match.state, 0)
+    # the deck empty, the pile also tells the lieutenants and chiefs not met yet hide in it
+    hiding = [f"Not seen yet this round, so hidden among the infiltrators: {unseen_ranks(view)}."]
+    hides = not view.deck and unseen_ranks(view)
     assert table.details_at(lay.infiltrators.center) == ["Seen going in among the infiltrators:",
-                                                           *(card_detail(c) for c in reversed(known))]
+                                                           *(card_detail(c) for c in reversed(known)),
+                                                           *(hiding if hides else [])]
     assert told[-1] == f"In plain sight, the {card_label(pile[-1])} joins the infiltrators ({len(pile)})."
     assert any(line.startswith("A brigand slips in among the infiltrators") for line in told)  # unseen ones
 

@@ -140,7 +140,7 @@ def test_french_prompt_titles_are_measured_bold_and_the_which_button_keeps_its_c
     frames(app)
     [which] = table.prompt_buttons
     count = len(match.legal(0))
-    assert which.label == f"Lequel voulez-vous dire ? ({count})"
+    assert which.label == f"Kiai de Kyuzo : choisir ({count})"  # what the list chooses
     assert font(which.size).size(which.label)[0] <= which.rect.width - 16
 
 
@@ -178,8 +178,9 @@ def test_a_kiai_that_moves_or_discards_a_newest_brigand_names_it() -> None:
     state = table(["Gorobei", "Kanbei", "Daisuke"], boards=[{"line": ["3/any"]}, {"line": ["2/any", "1/any"]}, {}],
                   deck=["1/any"])
     names, lines = ["Gorobei", "Kanbei", "Daisuke"], [b.line for b in state.boards]
-    assert action_label(A.KiaiMoveCard(1, 0), names, lines) == "Kanbei's newest to Gorobei (1 Family (doll))"
-    assert action_label(A.KiaiDiscardLast(0), names, lines) == "Discard Gorobei's newest (3 Peasants (hat))"
+    # the brigand first and short, so a button cut short still shows it
+    assert action_label(A.KiaiMoveCard(1, 0), names, lines) == "1 doll: from Kanbei to Gorobei"
+    assert action_label(A.KiaiDiscardLast(0), names, lines) == "3 hat: discard from Gorobei"
 
 
 def test_a_game_lost_to_a_fourth_wound_names_the_samurai_who_fell(app) -> None:
