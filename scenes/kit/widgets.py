@@ -97,12 +97,24 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size
     return rect
 
 
+def unbreakable_words(paragraph: str) -> list[str]:
+    """The paragraph's words, French punctuation kept with its neighbour: the space French puts
+    before ":", ";", "!", "?" and "»" and after "«" is not a place to break a line."""
+    words: list[str] = []
+    for word in paragraph.split():
+        if words and (word[0] in ":;!?»" and len(word) <= 2 or words[-1] == "«"):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels at ``size``."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split()
+        words = unbreakable_words(paragraph)
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()

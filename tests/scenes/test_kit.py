@@ -202,3 +202,17 @@ def test_text_too_wide_is_cut_with_an_ellipsis_but_a_single_glyph_stays_whole() 
     assert fit_text("Samurai Spirit", 24, 60).endswith("…")
     assert fit_text("Samurai Spirit", 24, 1000) == "Samurai Spirit"
     assert fit_text("−", 34, 5) == "−"  # the seat count's button in a small window
+
+
+def test_a_line_never_breaks_before_french_punctuation() -> None:
+    import pygame
+
+    from scenes.kit.widgets import font, wrap
+
+    pygame.font.init()
+    text = "Le brigand blesse un samurai : lequel ? « Kanbei » ou Gorobei ; choisissez !"
+    for width in range(40, font(18).size(text)[0] + 20, 7):
+        lines = wrap(text, 18, width)
+        assert " ".join(lines) == text
+        assert not any(line.startswith((":", "?", "!", ";", "»")) or line.endswith("«") for line in lines), (
+            width, lines)
