@@ -78,6 +78,13 @@ class Match:
         """Take back the last action when the game allows it; returns what was undone."""
         if not self.can_undo():
             return None
+        return self.step_back()
+
+    def step_back(self) -> Step | None:
+        """Go back one action whatever the game allows: a replay, where nothing is hidden any
+        more, steps back as freely as forward. None at the start."""
+        if not self.steps:
+            return None
         self._states.pop()
         self.state = self._states[-1]
         return self.steps.pop()

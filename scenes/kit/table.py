@@ -34,12 +34,14 @@ from scenes.kit.dnd import DragController, DropResult
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tweens
-from scenes.kit.widgets import GOLD, INK, INK_DIM, Toasts, draw_panel, draw_text, font, ui_scale
+from scenes.kit.widgets import GOLD, INK, INK_DIM, Button, Toasts, draw_panel, draw_text, font, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 BOT_PAUSE_SECONDS = 0.7  # pause before each AI action at normal speed, so people can follow
+REPLAY_ARROW = (44, 38)  # a replay step button, at the 1280x720 design
+REPLAY_GAP = 8  # between a step button and the bar's edge
 # how long a moment played for everyone (a reveal) holds the spectator's view, at normal speed,
 # before the next person's cover: long enough for all at the screen to read it
 PUBLIC_MOMENT_SECONDS = 2.0
@@ -57,7 +59,7 @@ register({
         "table.answered_text": "Your answer is given. Next to decide: {name}.",
         "table.which": "Which do you mean?",
         "table.replay": "Replay · move {done} of {total}",
-        "table.replay_keys": "Right arrow or Space: next move · Esc: menu",
+        "table.replay_keys": "◀ ▶ or the arrows: move by move · Space: next · Esc: menu",
         "table.replay_end": "End of the saved game · Esc: menu",
     },
     "fr": {
@@ -72,7 +74,7 @@ register({
         "table.answered_text": "Votre réponse est donnée. Prochain à décider : {name}.",
         "table.which": "Lequel voulez-vous dire ?",
         "table.replay": "Relecture · coup {done} sur {total}",
-        "table.replay_keys": "Flèche droite ou Espace : coup suivant · Échap : menu",
+        "table.replay_keys": "◀ ▶ ou les flèches : coup par coup · Espace : suivant · Échap : menu",
         "table.replay_end": "Fin de la partie enregistrée · Échap : menu",
     },
 })
@@ -98,6 +100,7 @@ class TableScene(Scene):
         self._thinking: tuple[int, Any, Future[Action]] | None = None
         self._bot_wait = BOT_PAUSE_SECONDS * app.settings.pace
         self._handoff_open = False
+        self._replay_buttons: list[Button] = []  # a replay's step back and step on, on its bar
         self._watching = 0.0  # seconds the spectator's view still holds a moment played for everyone
         self._game_over_shown = False
         self._save_lock = threading.Lock()
@@ -319,13 +322,23 @@ class TableScene(Scene):
             if self.script is not None:
                 self.step_replay()
             return False  # the subclass may also use Space
-        if self.script is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
-            # the next step of a replay: what the last one still played gives way, or the
-            # table would lag behind the moves
-            self.finish_animations()
-            self.step_replay()
-            return True
+        if self.script is not None:
+            for button in self._replay_buttons:
+                if button.handle_event(event):
+                    return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_LEFT):
+                self._step_replay_by(1 if event.key == pygame.K_RIGHT else -1)
+                return True
         return False
+
+    def _step_replay_by(self, moves: int) -> None:
+        """A replay's next or previous step: what the last one still played gives way first, or
+        the table would lag behind the moves."""
+        self.finish_animations()
+        if moves > 0:
+            self.step_replay()
+        else:
+            self.step_replay_back()
 
     def finish_animations(self) -> None:
         """Bring every animation to its end at once (Space, or the next step of a replay);
@@ -339,6 +352,22 @@ class TableScene(Scene):
         events = self.match.submit(step.seat, step.action)
         self._after_step(step.seat, step.action, events)
         return True
+
+    def step_replay_back(self) -> bool:
+        """A replay's previous position: everything is known in a saved game, so any move goes
+        back, whatever the game lets a player take back."""
+        if self.script is None:
+            return False
+        step = self.match.step_back()
+        if step is None:
+            return False
+        self._last_actor = self.match.steps[-1].seat if self.match.steps else None
+        self.on_rewound(step)
+        return True
+
+    def on_rewound(self, step: Step) -> None:
+        """A replay stepped back over ``step``: by default the table redraws as after a take-back."""
+        self.on_undo(step)
 
     def take_back(self) -> bool:
         """Undo the last action when the game allows it."""
@@ -509,9 +538,26 @@ class TableScene(Scene):
         widest = max(font(round(24 * s), True).size(t("table.replay", done=total, total=total))[0],
                      font(round(19 * s)).size(t("table.replay_keys"))[0],
                      font(round(19 * s)).size(t("table.replay_end"))[0])
-        bar = pygame.Rect(0, 0, widest + round(40 * s), round(54 * s))
+        arrows = 2 * (REPLAY_ARROW[0] + REPLAY_GAP) * s  # a step button at each end
+        bar = pygame.Rect(0, 0, widest + round(40 * s + arrows), round(54 * s))
         bar.midtop = (size[0] // 2, round(4 * s))
         return bar
+
+    def _place_replay_buttons(self, bar: pygame.Rect, s: float) -> None:
+        """The step buttons at the bar's two ends, lit only where there is a move to go to."""
+        if not self._replay_buttons:
+            self._replay_buttons = [
+                Button(pygame.Rect(0, 0, 0, 0), "◀", lambda: self._step_replay_by(-1), on_sound=self.app.audio.play),
+                Button(pygame.Rect(0, 0, 0, 0), "▶", lambda: self._step_replay_by(1), on_sound=self.app.audio.play)]
+        back, forward = self._replay_buttons
+        for button, edge in ((back, bar.left + round(REPLAY_GAP * s)),
+                             (forward, bar.right - round((REPLAY_GAP + REPLAY_ARROW[0]) * s))):
+            button.rect = pygame.Rect(edge, 0, round(REPLAY_ARROW[0] * s), round(REPLAY_ARROW[1] * s))
+            button.rect.centery = bar.centery
+            button.size = round(24 * s)
+        assert self.script is not None
+        back.enabled = bool(self.match.steps)
+        forward.enabled = len(self.match.steps) < len(self.script)
 
     def _draw_replay_bar(self, surface: pygame.Surface) -> None:
         assert self.script is not None
@@ -524,6 +570,9 @@ class TableScene(Scene):
         hint = t("table.replay_keys") if done < total else t("table.replay_end")
         draw_text(surface, hint, (bar.centerx, bar.bottom - round(6 * s)), round(19 * s),
                   INK_DIM if done < total else INK, anchor="midbottom")
+        self._place_replay_buttons(bar, s)
+        for button in self._replay_buttons:
+            button.draw(surface)
 
 
 class PassDialog(DialogScene):

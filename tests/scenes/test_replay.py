@@ -50,6 +50,33 @@ def test_a_replay_starts_at_the_first_action_and_steps_with_right_and_space(app:
     assert not app.storage.autosave_path.exists()  # a replay never overwrites the autosave
 
 
+def test_a_replay_steps_both_ways_with_the_mouse_and_back_with_the_left_arrow(app: Any, tmp_path: Path) -> None:
+    original = saved_toy_game(tmp_path / "game.json")
+    app.stack.push(MenuScene(app))
+    assert open_replay(app, tmp_path / "game.json")
+    frames(app, 2)
+    table = app.stack.top
+    back, forward = table._replay_buttons
+    assert not back.enabled and forward.enabled  # nothing before the first move
+    click(app, back.rect.center)
+    assert table.match.steps == []
+    for done in (1, 2, 3):
+        click(app, forward.rect.center)
+        frames(app, 1)
+        assert table.match.state == original.state_at(done)
+    click(app, back.rect.center)
+    frames(app, 1)
+    assert len(table.match.steps) == 2 and table.match.state == original.state_at(2)
+    key(app, pygame.K_LEFT)
+    assert table.match.state == original.state_at(1)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    frames(app, 1)
+    assert table.match.state == original.state_at(4) and not forward.enabled and back.enabled
+    bar = table.replay_bar_rect(app.screen.get_size())
+    assert bar.contains(back.rect) and bar.contains(forward.rect)
+
+
 def test_a_broken_save_shows_a_message_and_the_app_keeps_running(app: Any, tmp_path: Path) -> None:
     cases = {"garbage.json": "{{{", "wrong.json": json.dumps({"format": 1, "game": "chess"})}
     original = saved_toy_game(tmp_path / "bad-move.json")
