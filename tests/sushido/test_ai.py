@@ -89,21 +89,23 @@ def test_sampled_worlds_agree_with_the_view():
     assert world.masked_for is None
 
 
-class BusyClock:
-    """A clock on a machine three times busier: each reading adds 3 ms to the real time."""
+class FakeClock:
+    """A clock that reads ``step`` seconds later at each reading, whatever the real time: a
+    still one (0) or a machine so busy each reading finds 10 ms gone. Real time stays out, so
+    the test holds on a loaded machine too."""
 
-    def __init__(self) -> None:
-        self.readings = 0
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.now = 0.0
 
     def perf_counter(self) -> float:
-        self.readings += 1
-        return time.perf_counter() + 0.003 * self.readings
+        self.now += self.step
+        return self.now
 
 
-def _duel_moves(monkeypatch, clock, decisions: int) -> tuple[list[object], int]:
+def _duel_moves(monkeypatch, clock: FakeClock, decisions: int) -> tuple[list[object], int]:
     """The first ``decisions`` moves of a seeded hard-against-normal duel, and the playouts run."""
-    if clock is not None:
-        monkeypatch.setattr(ai, "time", clock)
+    monkeypatch.setattr(ai, "time", clock)
     playouts = 0
     real_try = ai._try
 
@@ -128,8 +130,8 @@ def _duel_moves(monkeypatch, clock, decisions: int) -> tuple[list[object], int]:
 
 def test_a_seeded_duel_plays_the_same_moves_on_a_busy_machine(monkeypatch):
     # The searches count playouts, not milliseconds, so the machine's load changes no move.
-    calm = _duel_moves(monkeypatch, None, 12)
-    busy = _duel_moves(monkeypatch, BusyClock(), 12)
+    calm = _duel_moves(monkeypatch, FakeClock(0.0), 12)
+    busy = _duel_moves(monkeypatch, FakeClock(0.010), 12)
     assert busy == calm
     assert calm[1] > 12 * 16  # the searches did run (hard plays hundreds of playouts a decision)
 
