@@ -214,7 +214,8 @@ class TablePainter:
         for r in rendered:
             surface.blit(r, r.get_rect(midtop=(rect.centerx, y)))
             y += r.get_height()
-        if table.timeline.busy and table.acting_human() is None:
+        # not in a replay: there Space also steps to the next move, as the replay bar says
+        if table.timeline.busy and table.acting_human() is None and table.script is None:
             hint = text_surface(t("katana.skip_hint"), lay.px(17), INK_DIM)
             surface.blit(hint, (lay.px(10), lay.px(8)))
 

@@ -569,7 +569,9 @@ class KatanaTable(TableScene):
         actor = self.names[acting[0]] if acting else turn_name
         if view.phase == OVER:
             return [t("katana.phase.over")]
-        mine = self.viewer is not None and view.turn == self.viewer
+        # A replay's watcher plays nothing: whoever's hand is shown, the record's turns read as
+        # anyone else's (whose turn it is and what it waits on), never "your turn".
+        mine = self.script is None and self.viewer is not None and view.turn == self.viewer
         head = (t("katana.your_turn", name=turn_name) if mine
                 else t("katana.turn_of", name=turn_name, of_name=of_name(turn_name)))
         weapons = t("katana.weapons_left", count=max(0, view.weapon_limit - view.weapons_played))

@@ -61,6 +61,7 @@ register({
         "table.replay": "Replay · move {done} of {total}",
         "table.replay_keys": "◀ ▶ or the arrows: move by move · Space: next · Esc: menu",
         "table.replay_end": "End of the saved game · Esc: menu",
+        "table.replay_next": "Next move: {name}",
     },
     "fr": {
         "table.no_fit": "Cela ne va pas là.",
@@ -76,6 +77,7 @@ register({
         "table.replay": "Relecture · coup {done} sur {total}",
         "table.replay_keys": "◀ ▶ ou les flèches : coup par coup · Espace : suivant · Échap : menu",
         "table.replay_end": "Fin de la partie enregistrée · Échap : menu",
+        "table.replay_next": "Coup suivant : {name}",
     },
 })
 
@@ -352,6 +354,13 @@ class TableScene(Scene):
         events = self.match.submit(step.seat, step.action)
         self._after_step(step.seat, step.action, events)
         return True
+
+    def next_in_record(self) -> int | None:
+        """In a replay: the seat whose move the record plays next (None once it is all played,
+        and outside a replay)."""
+        if self.script is None or len(self.match.steps) >= len(self.script):
+            return None
+        return self.script[len(self.match.steps)].seat
 
     def step_replay_back(self) -> bool:
         """A replay's previous position: everything is known in a saved game, so any move goes

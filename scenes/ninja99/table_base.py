@@ -191,6 +191,8 @@ class NinjaTableBase(TableScene):
 
         ``explain`` itself keeps the engine's English sentence; every place that shows a reason
         retells it."""
+        if self.script is not None:
+            return False  # a replay plays the record's moves only (the kit puts them on the match)
         who = self.viewer if seat is None else seat
         if who is not None:
             reason = self.explain(who, action)
@@ -253,6 +255,23 @@ class NinjaTableBase(TableScene):
         self.log_entries.append(lambda names, lang: t("n99.took_back", name=name))
         super().on_undo(step)
 
+    def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The kit's bar along the top edge, centred over the board rather than the window (the
+        side panels differ in width). The board is framed below it: see ``board_area``."""
+        bar = super().replay_bar_rect(size)
+        bar.centerx = layout_for(size).board.centerx
+        return bar
+
+    def board_area(self) -> pygame.Rect:
+        """Where the camera frames the board: the layout's board area, less the strip a replay's
+        bar takes along its top. The column numbers and the cards laid above row 1, which a
+        replay is watched for, come out below the bar, never under it."""
+        area = self.lay.board
+        if self.script is None:
+            return area
+        top = self.replay_bar_rect(self.lay.size).bottom + self.lay.px(6)
+        return pygame.Rect(area.left, top, area.width, area.bottom - top)
+
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
         """Refusals show in the gap just above the tray: the board and the tray's instruction
         stay readable for the next try."""
@@ -289,7 +308,7 @@ class NinjaTableBase(TableScene):
         size = self.app.screen.get_size()
         if size != self.lay.size:
             self.lay = layout_for(size)
-        self.camera.area = self.lay.board
+        self.camera.area = self.board_area()
         if self.held is not None:
             self.held.steer(dt)
             self.held.update(dt)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.match import Match, Step
 from game.ninja99.actions import EndTurn, PickClan, RoninChoice, SwapClan, UseTechnique
 from game.ninja99.data import CLANS, game_data
 from game.ninja99.geometry import orient
@@ -46,6 +47,11 @@ from scenes.ninja99.table_base import (
 from scenes.ninja99.texts import clan_name, t
 from scenes.ninja99.tray import TrayView
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
+LOG_KEPT = 12  # the log column shows the latest lines: older ones are dropped
+
 
 def gave_line(given: dict[str, int], side: int, names: tuple[str, str], lang: str) -> str:
     """The tokens a side gave at the final reckoning, as the reveal and the log tell them."""
@@ -58,12 +64,36 @@ class NinjaTableView(TrayView):
     asked_marks: tuple[tuple[int, int], ...] = ()  # Ronin: the samurai framed around the asked Daimyo
     ruler_rects: dict[tuple[str, int], pygame.Rect] = {}  # where each row and column number was drawn
 
+    def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
+        super().__init__(app, match, script)
+        self._retell_steps()  # a continued game's log tells what was played before it was left
+
+    def _retell_steps(self) -> None:
+        """The log told afresh from the match's steps, through the same words as the moves
+        played from now on. Only what everyone may see: who sits at the screen is not known
+        when a table opens (the hot-seat cover may come first)."""
+        self.log_entries = []
+        for step in self.match.steps:
+            self._log(tuple(ev for ev in step.events if ev.visible_to(None)))
+
+    def on_rewound(self, step: Step) -> None:
+        """A replay stepped back over ``step``: the table forgets it as after a take-back, but
+        nobody took a move back (the watcher went back in the record): the log is told again
+        from the steps left."""
+        self.on_undo(step)
+        self._retell_steps()
+
+    def _log(self, events: tuple[Event, ...]) -> None:
+        """Add the lines a step's events tell to the log, keeping the latest ``LOG_KEPT``."""
+        self.log_entries += log_entries(events)
+        del self.log_entries[:-LOG_KEPT]
+
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
         self.version += 1
         lang = language()
         before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
-        self.log_entries += log_entries(events)
+        self._log(events)
         delay = 0.0
         for ev in events:
             kind = ev.kind
@@ -82,7 +112,7 @@ class NinjaTableView(TrayView):
                 self.app.audio.play("ninja99/daimyo_falls")
             elif kind == "reckoning_revealed":
                 self._start_reveal(ev.get("moves") or {})
-        del self.log_entries[:-12]
+        del self.log_entries[:-LOG_KEPT]  # the reveal added what each side gave
 
     def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
         rows = game_data().cards[ev.get("card")].rows
@@ -153,7 +183,7 @@ class NinjaTableView(TrayView):
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.lay.size:
             self.lay = layout_for(surface.get_size())
-            self.camera.area = self.lay.board
+            self.camera.area = self.board_area()
         surface.fill(PAPER)
         self._update_ghost()
         state = self._state
@@ -217,7 +247,7 @@ class NinjaTableView(TrayView):
 
     def _draw_board(self, surface: pygame.Surface, state: Any) -> None:
         cam = self.camera
-        cam.area = self.lay.board
+        cam.area = self.board_area()
         look = self.frozen_look or look_of(state)
         cam.frame(*extent_of(look))
         surface.set_clip(self.lay.board)
@@ -238,20 +268,9 @@ class NinjaTableView(TrayView):
             self._draw_pick_cells(surface)
         self._draw_ghost(surface)
         # the numbers the reasons name cells by, over the cards and the ghost
-        self.ruler_rects = draw_ruler(surface, cam, self._ruler_area(surface), look.layers)
+        self.ruler_rects = draw_ruler(surface, cam, cam.area, look.layers)
         self.effects.draw(surface, self.app.assets, cam)
         surface.set_clip(None)
-
-    def _ruler_area(self, surface: pygame.Surface) -> pygame.Rect:
-        """Where the row and column numbers may go: the board's area, below the replay bar in a
-        replay (the numbers pinned to the top edge when cards hang over the board's top)."""
-        area = self.lay.board
-        if self.script is None:
-            return area
-        bar = self.replay_bar_rect(surface.get_size())
-        if not bar.colliderect(area):
-            return area
-        return pygame.Rect(area.left, bar.bottom, area.width, area.bottom - bar.bottom)
 
     def _draw_pick_cells(self, surface: pygame.Surface) -> None:
         """Kawarimi, Kakuremino: a thin gold frame on each cell the technique may pick. A picked

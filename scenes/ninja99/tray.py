@@ -38,7 +38,8 @@ class TrayView(NinjaTableBase):
         self.hand_rects = {}
         seat = self.viewer
         x = tray.x + pad
-        must_discard = state.turn.must_discard and seat is not None and seat == state.active
+        # Tenmon's discard, offered to the person who must make it (never to a replay's watcher)
+        must_discard = state.turn.must_discard and bool(self._legal_of(Discard))
         unplaceable = self.unplaceable()
         hand = state.hands[seat] if seat is not None else ()
         cell = self.tray_cell(BUTTON_ROOM if must_discard or unplaceable & set(hand) else ID_ROOM)
@@ -69,8 +70,15 @@ class TrayView(NinjaTableBase):
             for k, line in enumerate(wrapped(detail, lay.text(15), width)[:2]):
                 y = tray.y + lay.px(84) + k * lay.text(18)
                 draw_text(surface, line, (status_x, y), lay.text(15), INK)
-        hint = t("n99.help_keys") if self.held is not None else t("n99.pan_keys")
-        draw_text(surface, hint, (status_x, tray.bottom - pad), lay.text(14), INK_DIM, anchor="bottomleft")
+        draw_text(surface, self._keys_hint(), (status_x, tray.bottom - pad), lay.text(14), INK_DIM,
+                  anchor="bottomleft")
+
+    def _keys_hint(self) -> str:
+        """The keys line under the status. In a replay the arrows do not move the board: the
+        right arrow steps the game (the replay bar says so)."""
+        if self.held is not None:
+            return t("n99.help_keys")
+        return t("n99.pan_keys") if self.script is None else t("n99.pan_keys_replay")
 
     def _discard_button(self, card_rect: pygame.Rect, card: str) -> None:
         """Under the card, never over it: the card stays readable while choosing."""

@@ -769,9 +769,16 @@ class SpiritTable(TableScene):
                 draw_text(surface, line, (area.left, y), lay.px(20), INK)
                 y += line_h
         elif top is not None and acting is None:
-            name = view.boards[top.seat].samurai
-            draw_text(surface, t("spirit.waiting", name=name), (lay.bar.left + lay.px(16), lay.bar.centery),
+            draw_text(surface, self.waiting_words(top.seat), (lay.bar.left + lay.px(16), lay.bar.centery),
                       lay.px(20), INK_DIM, anchor="midleft")
+
+    def waiting_words(self, deciding: int) -> str:
+        """The bar's words while the viewer has nothing to decide: who is deciding; in a replay,
+        whose move the record holds next (the watcher steps the moves and waits for nobody)."""
+        if self.script is not None:
+            seat = self.next_in_record()
+            return "" if seat is None else t("table.replay_next", name=self.match.state.boards[seat].samurai)
+        return t("spirit.waiting", name=self.match.state.boards[deciding].samurai)
 
     def bar_hint(self) -> str:
         """The action bar's words when no question buttons are up: the gestures the decision

@@ -406,11 +406,10 @@ class Painter:
             table.skip_place.label = t("sushido.place_none")
             table.skip_place.draw(surface)
         else:
-            acting = table.match.to_act()
-            if acting and acting[0] != table.viewer:  # under a Kata laid open, not over it
+            words = self.whose_move()
+            if words:  # under a Kata laid open, not over it
                 centre = (lay.middle.centerx, max(lay.middle.centery, self.clash_bottom(view) + lay.px(20)))
-                draw_text(surface, t("sushido.waiting", name=table.names[acting[0]]), centre, lay.px(22),
-                          INK_DIM, anchor="center")
+                draw_text(surface, words, centre, lay.px(22), INK_DIM, anchor="center")
         self.shown_rects += self.clash.draw(surface, view)
         for seat in (0, 1):  # face-down Hajime cards already set down
             pick = view.picks[seat]
@@ -418,6 +417,19 @@ class Painter:
                 continue
             for card, rect in zip(pick.cards, self.set_down_rects(seat, len(pick.cards)), strict=True):
                 table.cards.draw(surface, card, rect, face_up=False, mine=seat == table.viewer)
+
+    def whose_move(self) -> str:
+        """The middle's line while the viewer has nothing to decide: the rival being waited for;
+        in a replay, whose move the record holds next (nobody is waited for: the watcher steps
+        the moves, and plays none of them)."""
+        table = self.table
+        if table.script is not None:
+            seat = table.next_in_record()
+            return "" if seat is None else t("table.replay_next", name=table.names[seat])
+        acting = table.match.to_act()
+        if acting and acting[0] != table.viewer:
+            return t("sushido.waiting", name=table.names[acting[0]])
+        return ""
 
     def set_down_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Where a fighter's face-down Hajime cards wait: above the confirm button on the right

@@ -191,15 +191,27 @@ def test_numbers_stay_in_the_board_area_when_zoomed_in(tmp_path: Path,
     assert shown >= 6
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_in_a_replay_the_numbers_stay_below_the_replay_bar(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                           size: tuple[int, int]) -> None:
+def test_a_replays_bar_covers_nothing_of_the_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   size: tuple[int, int], language: str) -> None:
+    """The board's top holds the column numbers and the cards laid above row 1, which a replay
+    is watched for: the bar lies over the board's area, and the board is framed below it."""
     app = make_app(tmp_path, monkeypatch, size)
     table = open_table(app, match_from(clans=["W", "B"], layers=OVER_ALL_SIDES))
-    table.script = []  # watched as a replay: the bar lies along the top edge
-    app.stack.apply_pending()
-    frames(app)
-    bar = table.replay_bar_rect(size)
-    columns = [rect for (kind, _), rect in table.ruler_rects.items() if kind == "column"]
-    assert columns and all(rect.top >= bar.bottom for rect in columns)
-    assert all(shows_label_colour(app.screen, rect) for rect in columns)  # not under the bar
+    table.script = []  # watched as a replay
+    i18n.set_language(language)
+    try:
+        frames(app)
+        bar = table.replay_bar_rect(size)
+        cam = table.camera
+        assert table.lay.board.contains(bar)
+        square = pygame.Rect(cam.cell_to_screen(0, 0), (BOARD_SIZE * cam.cell, BOARD_SIZE * cam.cell))
+        cards = card_frames(table)
+        assert min(card.top for card in cards) < square.top  # a card hangs above row 1
+        assert not [rect for rect in [square, *cards] if rect.colliderect(bar)]
+        columns = [rect for (kind, _), rect in table.ruler_rects.items() if kind == "column"]
+        assert len(columns) == BOARD_SIZE and not [rect for rect in columns if rect.colliderect(bar)]
+        assert all(shows_label_colour(app.screen, rect) for rect in columns)
+    finally:
+        i18n.set_language("en")
