@@ -110,6 +110,19 @@ def drag_words(kind: str, legal: Sequence[Action], more: bool) -> str:
     return t("spirit.drag.or", text=text) if more and which != "none" else text
 
 
+def turn_words(legal: Sequence[Action]) -> str:
+    """The choices that open a turn, each with what it does, naming only those the engine
+    allows, in the order of the buttons: Fight, Support (a gesture: the token dragged onto a
+    teammate; its button lists the same) and Pass. "" when none of them is on offer."""
+    offered = (("spirit.turn.fight", A.Fight() in legal),
+               ("spirit.turn.support", any(isinstance(action, A.Support) for action in legal)),
+               ("spirit.turn.pass", A.Pass() in legal))
+    choices = [t(key) for key, allowed in offered if allowed]
+    if len(choices) < 2:
+        return "".join(choices)
+    return t("spirit.turn.or", text=", ".join(choices[:-1]), last=choices[-1])
+
+
 def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = None) -> str:
     """The question of the open decision ``task`` (of this ``kind``), whose actions are ``legal``."""
     if kind in ("card", "place"):

@@ -26,6 +26,7 @@ from scenes.kit.widgets import (
     text_surface,
 )
 from scenes.spirit.layout import CARD_RATIO, BoardRects, Layout, card_width
+from scenes.spirit.signs import sign_of
 from scenes.spirit.texts import lang
 
 RANK_COLOURS = {"raider": (112, 92, 70), "lieutenant": (58, 74, 112), "chief": (128, 34, 30)}
@@ -33,12 +34,6 @@ SAMURAI_TINTS = {
     "Heihachi": (214, 170, 80), "Daisuke": (92, 160, 128), "Gorobei": (120, 150, 210),
     "Kanbei": (200, 200, 200), "Kikuchiyo": (220, 110, 60), "Kyuzo": (160, 110, 200),
     "Katsushiro": (230, 140, 160),
-}
-# Penalties shown on a card as a short sign: the full sentence is in the hover text.
-PENALTY_SIGNS = {
-    "barricade": "B-", "wound": "W", "infiltrate": "I+", "no_defend": "¬D", "no_support": "¬S",
-    "left": "←", "right": "→", "forced_pass": "P!", "reshuffle": "⟳", "no_talent": "¬T",
-    "discard_left": "D-",
 }
 
 
@@ -58,12 +53,6 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...], edg
         draw_panel(found, found.get_rect(), fill=fill, edge=edge, alpha=alpha, width=width)
         _panels[key] = found
     surface.blit(found, rect)
-
-
-# Penalties with a picture of their own: (art name, tint or None)
-PENALTY_ICONS: dict[str, tuple[str, tuple[int, int, int] | None]] = {
-    "wound": ("wound", None), "barricade": ("barricade", (190, 50, 40)), "infiltrate": ("back", None),
-}
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: Any,
@@ -112,11 +101,12 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets:
         size = sign
         parts: list[pygame.Surface] = []
         for penalty in brigand.penalties:
-            art = PENALTY_ICONS.get(penalty)
-            if art is not None:
-                parts.append(assets.image(f"spirit/{art[0]}", (size, size), art[1]))
+            # the signs' table, which the Rules screen's legend and the hover text read too
+            penalty_sign = sign_of(penalty)
+            if penalty_sign.art:
+                parts.append(assets.image(f"spirit/{penalty_sign.art}", (size, size), penalty_sign.tint))
             else:
-                glyph = PENALTY_SIGNS.get(penalty, "?")
+                glyph = penalty_sign.glyph
                 # an arrow is a thin glyph: drawn larger to read as well as the pictures
                 parts.append(text_surface(glyph, round(size * 1.4) if len(glyph) == 1 else size, ACCENT, True))
         width = sum(p.get_width() for p in parts) + 3 * (len(parts) - 1)

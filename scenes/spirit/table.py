@@ -37,7 +37,14 @@ from scenes.kit.widgets import (
 )
 from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
-from scenes.spirit.choices import action_label, drag_words, kiai_card_name, named_card, prompt_title
+from scenes.spirit.choices import (
+    action_label,
+    drag_words,
+    kiai_card_name,
+    named_card,
+    prompt_title,
+    turn_words,
+)
 from scenes.spirit.chronicle import WHEEL_ROWS, Chronicle
 from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
@@ -782,7 +789,8 @@ class SpiritTable(TableScene):
 
     def bar_hint(self) -> str:
         """The action bar's words when no question buttons are up: the gestures the decision
-        takes, headed by who decides (the person too when the mouse changes hands)."""
+        takes, headed by who decides (the person too when the mouse changes hands). At the
+        start of a turn, every choice the buttons offer, not only the one made by a drag."""
         legal = self.legal_for_viewer()
         top = top_decision(self.match.state)
         if not legal or top is None:
@@ -790,8 +798,8 @@ class SpiritTable(TableScene):
         who = self.decider(top.seat)
         if top.kind in ("card", "place"):
             return t("spirit.titled", name=who, question=drag_words(top.kind, legal, more=False))
-        if any(isinstance(a, A.Support) for a in legal):
-            return t("spirit.titled", name=who, question=t("spirit.support_hint"))
+        if choices := turn_words(legal):
+            return t("spirit.titled", name=who, question=choices)
         return t("spirit.your_turn", name=who)
 
     def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:

@@ -8,6 +8,7 @@ from game.spirit.state import State
 from game.spirit.texts import card_text, samurai_texts
 from game.spirit.views import unseen_by_rank
 from scenes.kit.i18n import labelled, language, register, t
+from scenes.spirit.signs import explained, penalty_legend
 
 
 def lang() -> str:
@@ -18,7 +19,10 @@ register({
     "en": {
         "spirit.fight": "Fight", "spirit.pass": "Pass", "spirit.support": "Support",
         "spirit.undo": "Undo (Ctrl+Z)",
-        "spirit.support_hint": "Drag your support token onto a teammate",
+        # the start of a turn's choices, only those the engine allows, in the buttons' order
+        "spirit.turn.fight": "Fight to draw a brigand",
+        "spirit.turn.support": "Support by dragging your token onto a teammate",
+        "spirit.turn.pass": "Pass to sit out the round", "spirit.turn.or": "{text}, or {last}",
         "spirit.defend": "Defend", "spirit.confront": "Confront",
         "spirit.round": "Round {n} of 3", "spirit.deck": "Brigands: {n}",
         "spirit.infiltrators": "Infiltrators: {n}", "spirit.discard": "Discard: {n}", "spirit.barricades": "Barricades",
@@ -101,7 +105,9 @@ register({
     "fr": {
         "spirit.fight": "Combattre", "spirit.pass": "Passer", "spirit.support": "Soutenir",
         "spirit.undo": "Annuler (Ctrl+Z)",
-        "spirit.support_hint": "Glissez votre jeton Soutien sur un équipier",
+        "spirit.turn.fight": "Combattre pour piocher un brigand",
+        "spirit.turn.support": "Soutenir en glissant votre jeton sur un équipier",
+        "spirit.turn.pass": "Passer la manche", "spirit.turn.or": "{text}, ou {last}",
         "spirit.defend": "Défendre", "spirit.confront": "Affronter",
         "spirit.round": "Manche {n} sur 3", "spirit.deck": "Brigands : {n}",
         "spirit.infiltrators": "Infiltrés : {n}", "spirit.discard": "Défausse : {n}", "spirit.barricades": "Barricades",
@@ -211,7 +217,13 @@ def card_label(card_id: int) -> str:
 
 
 def card_detail(card_id: int) -> str:
-    return card_text(card_id, lang())
+    """A brigand in words (the hover's text): each penalty's sentence follows the sign the card
+    shows for it ("¬S: This turn you cannot..."), so pointing at a card teaches its signs."""
+    code = lang()
+    text = card_text(card_id, code)
+    for penalty in card(card_id).penalties:
+        text = text.replace(village().penalty_text[penalty][code], explained(penalty, code), 1)
+    return text
 
 
 def samurai_detail(name: str, animal: bool) -> list[str]:
@@ -276,6 +288,10 @@ Your combat track is the sum of your fight line. Reaching exactly your Kiai valu
 
 Wounds: a first wound gives the marker, the second turns your board to its animal side (Kiai 3 higher), the third gives the marker again, the fourth loses the game. Wounds and animal sides stay from round to round.
 
+# Brigand penalties
+A brigand's penalty is the sign at the bottom of its card (some brigands carry two). It strikes at the start of your turn when that brigand is the newest of your fight line. Point at a card on the table to read its signs in words. The signs:
+<penalty signs>
+
 # Absent samurai
 With two samurai, or three seats under one name (played solo), the samurai nobody plays leave their support tokens by the village; the Spare tokens option sets this. At the start of a turn, before the penalty, you may spend one or more of them: each adds its samurai's talent (never the Kiai) to yours for that turn, and serves once a game.
 
@@ -308,6 +324,10 @@ Votre piste de combat est la somme de votre file. Atteindre exactement votre val
 
 Blessures : la première donne le marqueur, la deuxième retourne le plateau côté animal (Kiai plus haut de 3), la troisième redonne le marqueur, la quatrième fait perdre la partie. Blessures et côtés animaux restent d'une manche à l'autre.
 
+# Pénalités des brigands
+La pénalité d'un brigand est le signe au bas de sa carte (certains brigands en portent deux). Elle frappe au début de votre tour quand ce brigand est le dernier de votre file de combat. Pointez une carte sur la table pour lire ses signes en toutes lettres. Les signes :
+<penalty signs>
+
 # Samurais absents
 À deux samurais, ou à trois places au même nom (en solo), les samurais que personne ne joue laissent leur jeton Soutien près du village ; l'option Jetons des absents le règle. Au début d'un tour, avant la pénalité, vous pouvez en dépenser un ou plusieurs : chacun ajoute au vôtre le talent de son samurai (jamais son Kiai) pour ce tour, et ne sert qu'une fois par partie.
 
@@ -326,5 +346,11 @@ Score d'une victoire : un point par ferme et par famille restantes, plus un si p
 }
 
 
+# where the rules text takes the legend of the penalty signs, built from the painter's own table
+LEGEND_MARK = "<penalty signs>"
+
+
 def rules_text(lang_code: str) -> str:
-    return _RULES.get(lang_code, _RULES["en"])
+    code = lang_code if lang_code in _RULES else "en"
+    legend = "\n".join(f"- {line}" for line in penalty_legend(code))
+    return _RULES[code].replace(LEGEND_MARK, legend)
