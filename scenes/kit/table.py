@@ -40,8 +40,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 BOT_PAUSE_SECONDS = 0.7  # pause before each AI action at normal speed, so people can follow
-REPLAY_ARROW = (44, 38)  # a replay step button, at the 1280x720 design
-REPLAY_GAP = 8  # between a step button and the bar's edge
+REPLAY_ARROW = (36, 34)  # a replay step button, at the 1280x720 design
+REPLAY_GAP = 6  # between a step button and the bar's edge
 # how long a moment played for everyone (a reveal) holds the spectator's view, at normal speed,
 # before the next person's cover: long enough for all at the screen to read it
 PUBLIC_MOMENT_SECONDS = 2.0
@@ -59,8 +59,8 @@ register({
         "table.answered_text": "Your answer is given. Next to decide: {name}.",
         "table.which": "Which do you mean?",
         "table.replay": "Replay · move {done} of {total}",
-        "table.replay_keys": "◀ ▶ or the arrows: move by move · Space: next · Esc: menu",
-        "table.replay_end": "End of the saved game · Esc: menu",
+        "table.replay_keys": "◀ ▶ or arrows · Esc: menu",
+        "table.replay_end": "End of the record · Esc: menu",
         "table.replay_next": "Next move: {name}",
     },
     "fr": {
@@ -75,8 +75,8 @@ register({
         "table.answered_text": "Votre réponse est donnée. Prochain à décider : {name}.",
         "table.which": "Lequel voulez-vous dire ?",
         "table.replay": "Relecture · coup {done} sur {total}",
-        "table.replay_keys": "◀ ▶ ou les flèches : coup par coup · Espace : suivant · Échap : menu",
-        "table.replay_end": "Fin de la partie enregistrée · Échap : menu",
+        "table.replay_keys": "◀ ▶ ou flèches · Échap : menu",
+        "table.replay_end": "Fin de la partie · Échap : menu",
         "table.replay_next": "Coup suivant : {name}",
     },
 })
@@ -548,7 +548,7 @@ class TableScene(Scene):
                      font(round(19 * s)).size(t("table.replay_keys"))[0],
                      font(round(19 * s)).size(t("table.replay_end"))[0])
         arrows = 2 * (REPLAY_ARROW[0] + REPLAY_GAP) * s  # a step button at each end
-        bar = pygame.Rect(0, 0, widest + round(40 * s + arrows), round(54 * s))
+        bar = pygame.Rect(0, 0, widest + round(24 * s + arrows), round(54 * s))
         bar.midtop = (size[0] // 2, round(4 * s))
         return bar
 
