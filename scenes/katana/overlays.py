@@ -11,6 +11,20 @@ from scenes.kit.i18n import t
 from scenes.kit.widgets import GOLD, INK, INK_DIM, dim, draw_panel, font, text_surface, wrap
 
 
+def tooltip_box(window: tuple[int, int], anchor: tuple[int, int], title: str, body: str,
+                scale: float) -> pygame.Rect:
+    """Where ``draw_tooltip`` puts its panel: standing on ``anchor``, kept inside the window."""
+    size = max(14, round(19 * scale))
+    width = round(300 * scale)
+    pad = round(10 * scale)
+    title_height = text_surface(title, size + 2, GOLD, True).get_height()
+    height = pad * 2 + title_height + font(size).get_linesize() * len(wrap(body, size, width))
+    rect = pygame.Rect(0, 0, width + pad * 2, height)
+    rect.midbottom = anchor
+    rect.clamp_ip(pygame.Rect((0, 0), window))
+    return rect
+
+
 def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], title: str, body: str, scale: float) -> None:
     """A small panel with a bold title and wrapped text, kept inside the window."""
     size = max(14, round(19 * scale))
@@ -19,10 +33,7 @@ def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], title: str, b
     line_h = font(size).get_linesize()
     pad = round(10 * scale)
     title_s = text_surface(title, size + 2, GOLD, True)
-    height = pad * 2 + title_s.get_height() + line_h * len(lines)
-    rect = pygame.Rect(0, 0, width + pad * 2, height)
-    rect.midbottom = anchor
-    rect.clamp_ip(surface.get_rect())
+    rect = tooltip_box(surface.get_size(), anchor, title, body, scale)
     draw_panel(surface, rect, alpha=246)
     surface.blit(title_s, (rect.left + pad, rect.top + pad))
     y = rect.top + pad + title_s.get_height()
@@ -31,17 +42,24 @@ def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], title: str, b
         y += line_h
 
 
+def card_detail_box(window: tuple[int, int], scale: float) -> pygame.Rect:
+    """The panel of a card shown large: the card and its text beside it, in the window's middle."""
+    card_w = round(230 * scale)
+    pad = round(20 * scale)
+    box = pygame.Rect(0, 0, card_w + round(330 * scale) + pad * 3, round(card_w * 1.4) + pad * 2)
+    box.center = (window[0] // 2, window[1] // 2)
+    return box
+
+
 def draw_card_detail(surface: pygame.Surface, card: int, art: CardArt, scale: float) -> pygame.Rect:
     """The card large in the middle with its full text beside it; returns the covered rect."""
     dim(surface, 150)
-    w, h = surface.get_size()
     card_w = round(230 * scale)
     size = (card_w, round(card_w * 1.4))
     face = art.face(card, size, lang())
     text_w = round(330 * scale)
     pad = round(20 * scale)
-    box = pygame.Rect(0, 0, size[0] + text_w + pad * 3, size[1] + pad * 2)
-    box.center = (w // 2, h // 2)
+    box = card_detail_box(surface.get_size(), scale)
     draw_panel(surface, box, alpha=250)
     surface.blit(face, (box.left + pad, box.top + pad))
     x = box.left + pad * 2 + size[0]

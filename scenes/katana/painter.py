@@ -13,13 +13,24 @@ from game.katana.actions import EndTurn
 from game.katana.state import OVER
 from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
+from scenes.katana.hints import HINT_PADDING
 from scenes.katana.overlays import draw_card_detail, draw_tooltip
 from scenes.katana.seatpanel import SeatFacts, draw_role_tag, facts_of, parts_for, render_panel
 from scenes.katana.texts import lang
 from scenes.kit.i18n import t
 from scenes.kit.sprites import draw_target
 from scenes.kit.tween import ease_out_back
-from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, PANEL, font, text_surface
+from scenes.kit.widgets import (
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    PANEL,
+    draw_panel,
+    font,
+    text_surface,
+)
 
 if TYPE_CHECKING:
     from scenes.katana.gestures import Target
@@ -80,6 +91,7 @@ class TablePainter:
             table.end_turn_button.draw(surface)
         for button in table.abilities():
             button.draw(surface)
+        self._draw_gesture_hint(table, surface)
         self._draw_hand(table, surface, lay)
         for image, x, y, lift in table.timeline.in_air():
             scaled = image if lift < 0.05 else pygame.transform.smoothscale_by(image, 1 + 0.25 * lift)
@@ -89,11 +101,21 @@ class TablePainter:
             table.place_prompt(prompt)
             prompt.draw(surface)
         self._draw_log(table, surface, lay, view)
-        self._draw_hover(table, surface, lay, view)
+
+    def draw_views(self, table: KatanaTable, surface: pygame.Surface) -> None:
+        """What the player opened to read, over the whole table: the discard pile, a card large."""
+        scale = table.layout().scale
         if table.browser is not None:
-            table.browser.draw(surface, table.art, lay.scale)
+            table.browser.draw(surface, table.art, scale)
         if table.detail_card is not None:
-            draw_card_detail(surface, table.detail_card, table.art, lay.scale)
+            draw_card_detail(surface, table.detail_card, table.art, scale)
+
+    def draw_hover(self, table: KatanaTable, surface: pygame.Surface) -> None:
+        """The full text of what the pointer rests on, over everything else (toasts included)."""
+        found = table.hover_text()
+        if found is not None:
+            anchor, title, body = found
+            draw_tooltip(surface, anchor, title, body, table.layout().scale)
 
     def _static(self, table: KatanaTable, lay: geometry.Layout) -> pygame.Surface:
         """The table surface and the log column: drawn once per window size and language."""
@@ -256,6 +278,20 @@ class TablePainter:
             centre = (table.mouse[0] - table.grab_offset[0], table.mouse[1] - table.grab_offset[1])
             surface.blit(face, face.get_rect(center=centre))
 
+    def _draw_gesture_hint(self, table: KatanaTable, surface: pygame.Surface) -> None:
+        """The drags open now, beside the viewer's seat, on a dark panel: the tatami is pale."""
+        found = table.gesture_hint_box()
+        if found is None:
+            return
+        lines, size, box = found
+        lay = table.layout()
+        draw_panel(surface, box, alpha=215, radius=lay.px(8), width=1)
+        y = box.top + lay.px(HINT_PADDING[1])
+        for line in lines:
+            words = text_surface(line, size, INK)
+            surface.blit(words, words.get_rect(midtop=(box.centerx, y)))
+            y += font(size).get_linesize()
+
     def _greyed(self, table: KatanaTable, card: int, size: tuple[int, int]) -> pygame.Surface:
         """A hand card that cannot be used now: its face darkened and washed out, kept per size."""
         key = (card, size, lang())
@@ -271,9 +307,3 @@ class TablePainter:
         top = lay.px(50)
         area = pygame.Rect(lay.log.left + lay.px(12), top, lay.log.width - lay.px(24), lay.size[1] - top - lay.px(10))
         surface.blit(table.log_panel.render(table.names, table.viewer, lang(), area.size, lay.px(19)), area)
-
-    def _draw_hover(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        found = table.hover_text()
-        if found is not None:
-            anchor, title, body = found
-            draw_tooltip(surface, anchor, title, body, lay.scale)

@@ -24,8 +24,9 @@ from scenes.katana.anim import Timeline
 from scenes.katana.cardfaces import CardArt, assets_loader
 from scenes.katana.choreography import Choreography, Point
 from scenes.katana.gestures import Target, controller_target, drop_candidate, drop_zones, lit_zones
+from scenes.katana.hints import drag_advice, gesture_hint, hint_box, unplayable_reason
 from scenes.katana.log import GameLog, LogPanel
-from scenes.katana.overlays import DiscardBrowser
+from scenes.katana.overlays import DiscardBrowser, card_detail_box
 from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter, pile_labels
 from scenes.katana.prompt import Prompt, label_room
 from scenes.katana.reactions import ability_actions, build_prompt
@@ -140,8 +141,16 @@ class KatanaTable(TableScene):
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
         """Refusals show over the viewer's own seat, which they know by heart, never over the
-        turn banner or a question in the middle of the table; centred on the table, not the log."""
+        turn banner or a question in the middle of the table; centred on the table, not the log.
+        While a card is shown large they stand just under its panel (above it when the window
+        has no room below), beside the card they are often about, never across it."""
         lay = self.layout()
+        if self.detail_card is not None:
+            box = card_detail_box(size, lay.scale)
+            tall = self.toasts.stack_height(size)
+            gap = lay.px(8)
+            top = box.bottom + gap if box.bottom + gap + tall <= size[1] else box.top - gap - tall
+            return box.centerx, max(0, top)
         seat = lay.seats[self.viewer] if self.viewer is not None else lay.centre
         return lay.table_area.centerx, seat.top + lay.px(6)
 
@@ -462,6 +471,8 @@ class KatanaTable(TableScene):
             self.press_pos = None
             if DiscardCard(card) in self.legal_for_viewer():
                 self.submit(DiscardCard(card))
+            else:
+                self.answer_click(card)
             return True
         result = self.release_drag(controller_target(self.drag, self.viewer, self.target_at(pos)))
         if result.kind == "sprang_back":
@@ -471,6 +482,39 @@ class KatanaTable(TableScene):
         self.held = None
         self.press_pos = None
         return True
+
+    def answer_click(self, card: int) -> None:
+        """A click plays no card (cards are dragged): say where this one is dragged, or, when it
+        cannot be played now, the engine's reason why."""
+        legal = self.legal_for_viewer()
+        plays = [action for action in legal if isinstance(action, PlayCard) and action.card == card]
+        if self.prompt() is not None:
+            message = t("katana.click.prompt")
+        elif plays:
+            message = drag_advice(card, plays)
+        else:
+            reason = None
+            if legal and self.viewer is not None and self.match.state.phase == PLAY:
+                reason = unplayable_reason(self.match.state, self.viewer, card)
+            message = retell(reason, lang()) if reason else self.explain_click(card)
+            self.app.audio.play("invalid")
+        # a second click on the card restarts its answer rather than stacking a copy under it
+        self.toasts.items = [item for item in self.toasts.items if item[0] != message]
+        self.toasts.show(message)
+
+    def explain_click(self, card: int) -> str:
+        """Why no card may be played now at all (someone else's turn, a discard to finish)."""
+        if self.viewer is None:
+            return t("table.no_fit")
+        return self.explain(self.viewer, PlayCard(card, -1)) or t("table.no_fit")
+
+    def gesture_hint_box(self) -> tuple[list[str], int, pygame.Rect] | None:
+        """The line naming the drags open now (lines, type size, box), while the viewer's hands
+        are free: a held card's lit spots say the rest."""
+        if self.viewer is None or self.held is not None:
+            return None
+        text = gesture_hint(self.legal_for_viewer(), self.match.state.phase)
+        return hint_box(self.layout(), self.viewer, text) if text else None
 
     def _spring_back(self, card: int, pos: tuple[int, int]) -> None:
         start = (pos[0] - self.grab_offset[0], pos[1] - self.grab_offset[1])
@@ -591,5 +635,10 @@ class KatanaTable(TableScene):
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The table, then what the player opened to read (a card large, the discard pile), then
+        the toasts (placed clear of the large card), and last the tooltip under the pointer:
+        what the player points at is never hidden by a message."""
         self.painter.draw(self, surface)
+        self.painter.draw_views(self, surface)
         self.draw_overlays(surface)
+        self.painter.draw_hover(self, surface)
