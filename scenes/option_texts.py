@@ -56,6 +56,10 @@ register({
         "option.sushido.duel": "Duel",
         "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Training",
         "option.sushido.duel.encounter": "Encounter",
+        "option.sushido.duel.help": "Iaijutsu: a single round. Training: first to win 2 rounds. "
+                                    "Encounter: first to win 3. Super at the start, Player 1 then Player 2: "
+                                    "Iaijutsu 2 and 3, Training 1 and 2, Encounter 0 and 1. Player 1 is the "
+                                    "fighter with the P1 token, who plays first in the round.",
         "option.sushido.fighters": "Fighter",
         "option.sushido.fighters.random": "At random",
         "option.sushido.fighters.help": "Chosen on each seat's row: a fighter or one at random. "
@@ -95,6 +99,10 @@ register({
         "option.sushido.duel": "Duel",
         "option.sushido.duel.iaijutsu": "Iaijutsu", "option.sushido.duel.training": "Entraînement",
         "option.sushido.duel.encounter": "Rencontre",
+        "option.sushido.duel.help": "Iaijutsu : un seul round. Entraînement : le premier à gagner 2 "
+                                    "rounds. Rencontre : le premier à en gagner 3. Super au départ, Player 1 "
+                                    "puis Player 2 : Iaijutsu 2 et 3, Entraînement 1 et 2, Rencontre 0 et 1. "
+                                    "Le Player 1, qui a le jeton P1, joue en premier dans le round.",
         "option.sushido.fighters": "Combattant",
         "option.sushido.fighters.random": "Au hasard",
         "option.sushido.fighters.help": "À choisir sur la ligne de chaque place : un combattant ou un "

@@ -63,6 +63,18 @@ register({
         "setup.need_human": "Only AI players: you will watch them play.",
         "setup.same_name": "Give seats the same name to play them yourself, with no hand-off between them.",
         "setup.on_the_rows": "Chosen on each seat's row.",
+        # what a seat's kind means: the line under the seats when the pointer rests on a kind
+        "setup.about.kinds": "Person: played at this computer. AI: played by the computer, easy, normal "
+                             "or hard. Point at a seat's kind to read more.",
+        "setup.about.human": "Person: played at this computer. Two or more people take turns, with a "
+                             "hand-off screen between them hiding what only the next one may see. Seats "
+                             "with the same name are one person playing them all: no hand-off.",
+        "setup.about.ai": "{kind}: the computer plays this seat, seeing only what the seat may see. {level}",
+        "setup.about.easy": "Easy plays by simple habits and makes mistakes: the gentlest rival, the "
+                            "weakest teammate.",
+        "setup.about.normal": "Normal weighs its moves with care: a steady rival or teammate.",
+        "setup.about.hard": "Hard looks further ahead, trying its moves against what may follow: the "
+                            "toughest rival, the strongest teammate.",
     },
     "fr": {
         "setup.title": "Nouvelle partie de {game}",
@@ -88,13 +100,26 @@ register({
         "setup.need_human": "Seulement des IA : vous les regarderez jouer.",
         "setup.same_name": "Donnez le même nom à plusieurs places pour les jouer seul, sans passer la main.",
         "setup.on_the_rows": "À choisir sur la ligne de chaque place.",
+        "setup.about.kinds": "Humain : joué sur cet ordinateur. IA : jouée par l'ordinateur, facile, "
+                             "normale ou difficile. Pointez le type d'une place pour en savoir plus.",
+        "setup.about.human": "Humain : joué sur cet ordinateur. À plusieurs, chacun joue à son tour, avec "
+                             "entre deux un écran de passage qui cache ce que seul le suivant peut voir. "
+                             "Des places au même nom sont une seule personne qui les joue toutes : pas "
+                             "d'écran de passage.",
+        "setup.about.ai": "{kind} : l'ordinateur joue cette place, sans voir plus que ce qu'elle peut voir. "
+                          "{level}",
+        "setup.about.easy": "Elle joue par simples habitudes et commet des erreurs : le rival le plus "
+                            "doux, le coéquipier le plus faible.",
+        "setup.about.normal": "Elle pèse ses coups avec soin : un rival ou un coéquipier solide.",
+        "setup.about.hard": "Elle voit plus loin et essaie ses coups contre ce qui peut suivre : le "
+                            "rival le plus coriace, le coéquipier le plus fort.",
     },
 })
 
 LEVEL_ORDER = ("easy", "normal", "hard")
 NAME_SHRINK = 0.7  # a long seat name at rest may shrink to this share of its type before it is cut
-HELP_LINES = 3  # lines of an option's help under its field at most (the longest take two)
-DESCRIPTION_LINES = 4  # what a board, fighter or character does (Daisuke's takes four in French)
+HELP_LINES = 4  # lines of an option's help under its field at most (Sushido's duel types take four)
+DESCRIPTION_LINES = 4  # what a board, fighter, character or seat kind is (Daisuke's takes four in French)
 
 
 def random_seed() -> int:
@@ -129,6 +154,15 @@ def kind_label(kind: str) -> str:
         return t("setup.human")
     level = kind.split(":", 1)[1]
     return t("setup.ai", level=t(f"setup.level.{level}"))
+
+
+def kind_description(kind: str) -> str:
+    """What a seat of ``kind`` means for the people at the table: who plays it, and for an AI
+    what its level changes (a level the app has no words for is only named)."""
+    if kind == "human":
+        return t("setup.about.human")
+    level = kind.split(":", 1)[1]
+    return t("setup.about.ai", kind=kind_label(kind), level=lookup(f"setup.about.{level}") or "").strip()
 
 
 def option_label(game_id: str, name: str) -> str:
@@ -197,6 +231,10 @@ class SetupScene(ScreenScene):
         self.last_entry: tuple[str, str] | None = None  # the option and entry last chosen on a row
         self.start_button: Button | None = None
         self.seat_cyclers: list[tuple[Option, Cycler]] = []  # each seat's lists, with their option
+        self.kind_cyclers: list[Cycler] = []  # each seat's Person / AI picker
+        # where the pointer last was: a picker built again under it (a kind changed) stays lit,
+        # and its words stay under the seats, without waiting for the pointer to move
+        self.pointer: tuple[int, int] | None = None
 
     # -- the model ---------------------------------------------------------------------------
     def _add_seat(self, index: int) -> None:
@@ -239,6 +277,14 @@ class SetupScene(ScreenScene):
         chosen = self.flags_on(option) | {flag} if on else self.flags_on(option) - {flag}
         self.options[option.name] = ",".join(f for f in option.flags if f in chosen)
         self.check()
+
+    def about_text(self) -> str:
+        """The line under the seats: what the kind under the pointer means, else what the entry
+        under the pointer (or last chosen) does, else what the seat kinds are."""
+        for cycler in self.kind_cyclers:
+            if cycler.hovered:
+                return kind_description(cycler.value)
+        return self.description() or t("setup.about.kinds")
 
     def description(self) -> str:
         """What the entry under the pointer does, else the one last chosen on a row."""
@@ -308,8 +354,8 @@ class SetupScene(ScreenScene):
         self.controls += [minus, plus]
         # One row per seat: who sits there, the name, then the options chosen seat by seat.
         rows_top = row_y + small + round((34 if self.seat_options else 22) * s)
-        # under the rows, what the board, fighter or character under the pointer does
-        about_h = DESCRIPTION_LINES * round(20 * s) + round(10 * s) if self.seat_options else 0
+        # under the rows, what the seat kind or the board, fighter or character under the pointer is
+        about_h = DESCRIPTION_LINES * round(20 * s) + round(10 * s)
         available = self.left_panel.bottom - rows_top - pad - about_h
         row_h = min(round(54 * s), available // max(1, len(self.kinds)))
         self.about_pos = (self.left_panel.left + pad, rows_top + len(self.kinds) * row_h + round(6 * s))
@@ -317,6 +363,7 @@ class SetupScene(ScreenScene):
         self.seat_rows: list[pygame.Rect] = []
         self.column_heads: list[tuple[str, tuple[int, int]]] = []
         self.seat_cyclers = []
+        self.kind_cyclers = []
         inner_w = self.left_panel.width - 2 * pad
         gap, badge_w = round(12 * s), round(44 * s)
         # with a per-seat list the name gets a third of the row: room for most names at rest,
@@ -331,8 +378,12 @@ class SetupScene(ScreenScene):
             self.seat_rows.append(row)
             kind_rect = pygame.Rect(row.left + badge_w, row.top, kind_w, field_h)
             name_rect = pygame.Rect(kind_rect.right + gap, row.top, name_w, field_h)
-            self.controls.append(Cycler(kind_rect, self.kinds_available, self.kinds_available.index(self.kinds[index]),
-                                        self._kind_setter(index), kind_label, size=round(24 * s)))
+            kind_now = self.kinds_available.index(self.kinds[index])
+            kind_cycler = Cycler(kind_rect, self.kinds_available, kind_now, self._kind_setter(index),
+                                 kind_label, size=round(24 * s),
+                                 hovered=self.pointer is not None and kind_rect.collidepoint(self.pointer))
+            self.kind_cyclers.append(kind_cycler)
+            self.controls.append(kind_cycler)
             self.controls.append(NameField(name_rect, self.names[index], self._name_setter(index),
                                            max_length=MAX_NAME, size=round(24 * s)))
             for column, option in enumerate(self.seat_options):
@@ -435,6 +486,8 @@ class SetupScene(ScreenScene):
         self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         typing = any(isinstance(c, TextField) and c.focused for c in self.controls)
         if event.type == pygame.KEYDOWN and typing:
             for control in self.controls:
@@ -462,7 +515,7 @@ class SetupScene(ScreenScene):
                   round(22 * s), INK_DIM, anchor="midleft")
         for head, position in self.column_heads:
             draw_text(surface, head, position, round(20 * s), INK_DIM, anchor="midbottom")
-        about = self.description()
+        about = self.about_text()
         if about:
             width = self.left_panel.width - round(48 * s)
             for index, line in enumerate(wrap(about, round(20 * s), width)[:DESCRIPTION_LINES]):

@@ -72,14 +72,14 @@ def test_a_default_name_kept_from_an_english_game_reads_in_french_next_time(app:
     frames(app, 2)
     setup.set_count(3)
     setup.set_kind(2, "human")
-    assert setup.names[2] == "Player 3"
+    assert setup.names[2] == "Player C"
     click_button(app, setup, "Start")
     frames(app, 2)
     i18n.set_language("fr")
     try:
         again = SetupScene(app, TOY)
-        assert again.names[0] == "Joueur 1" and again.names[2] == "Joueur 3"
+        assert again.names[0] == "Joueur A" and again.names[2] == "Joueur C"
         again.set_kind(2, "ai:easy")  # still the screen's name: the AI's own replaces it
-        assert again.names[2] not in ("Joueur 3", "Player 3")
+        assert again.names[2] not in ("Joueur C", "Player C")
     finally:
         i18n.set_language("en")

@@ -32,11 +32,23 @@ def topic(key: str, lang: str) -> str:
 def test_the_goal_and_the_setup_help_give_each_duels_rounds_and_starting_super(lang: str) -> None:
     i18n.set_language(lang)
     goal = topic("goal", lang)
-    duel_help = option_help("sushido", next(o for o in GAME.options if o.name == "duel"))
+    duel_option = next(o for o in GAME.options if o.name == "duel")
+    duel_help = option_help("sushido", duel_option)
+    # the setup's own words, not the command line's shorthand "Super P1/P2: 2/3, ..." (review C, 2)
+    assert duel_help not in (duel_option.help, duel_option.help_fr) and "P1/P2" not in duel_help
+    both = " and " if lang == "en" else " et "
+    assert ("Player 1 then Player 2" if lang == "en" else "Player 1 puis Player 2") in duel_help
+    assert ("the P1 token, who plays first" if lang == "en" else "le jeton P1, joue en premier") in duel_help
     for key, duel in rules().duels.items():
         supers = f"{duel.super[0]}/{duel.super[1]}"  # Player 1 / Player 2
         assert f"{t(f'sushido.duel.{key}')} {supers}" in goal, key
-        assert supers in duel_help, key
+        name = t(f"option.sushido.duel.{key}")
+        assert f"{name} {duel.super[0]}{both}{duel.super[1]}" in duel_help, key
+    win_words = {"en": ("Iaijutsu: a single round", "Training: first to win 2 rounds",
+                        "Encounter: first to win 3"),
+                 "fr": ("Iaijutsu : un seul round", "Entraînement : le premier à gagner 2 rounds",
+                        "Rencontre : le premier à en gagner 3")}
+    assert all(words in duel_help for words in win_words[lang])
     wins = {key: duel.rounds_to_win for key, duel in rules().duels.items()}
     assert wins == {"iaijutsu": 1, "training": 2, "encounter": 3}
     assert ("2 round wins" if lang == "en" else "gagne 2 rounds") in goal
