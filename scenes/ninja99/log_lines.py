@@ -12,6 +12,7 @@ from functools import partial
 
 from game.core.events import Event
 from game.ninja99.data import game_data
+from game.ninja99.geometry import BOARD_SIZE
 from scenes.ninja99.table_base import daimyo_name
 from scenes.ninja99.texts import clan_name, t
 
@@ -41,7 +42,8 @@ def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: st
     side = ev.get("side")
     who = names[min(side, 1)] if isinstance(side, int) else ""
     if kind == "card_laid":
-        return t("n99.log_laid", name=who, card=ev.get("card"))
+        # where the card lies says more than its catalogue id, which nothing on the board shows
+        return t("n99.log_laid", name=who, where=card_place_words(int(ev.get("row")), int(ev.get("col"))))
     if kind == "scored":
         if not ev.get("points"):
             return ""
@@ -84,6 +86,33 @@ def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: st
     if kind == "reckoning_given":
         return t("n99.log_reckoned", name=who)
     return ""
+
+
+CARD_SIDE = 3  # a card covers 3x3 cells from its top-left cell
+
+
+def span_words(first: int, axis: str) -> str:
+    """The board's rows or columns (``axis``: "row" or "column") a card's cells ``first`` to
+    ``first + 2`` (counted from 0) cover, numbered from 1 as the ruler draws them; "" when none."""
+    low, high = max(first, 0) + 1, min(first + CARD_SIDE - 1, BOARD_SIZE - 1) + 1
+    if low > high:
+        return ""
+    if low == high:
+        return t(f"n99.{axis}", n=low)
+    return t(f"n99.{axis}s", first=low, last=high)
+
+
+def card_place_words(row: int, col: int) -> str:
+    """Where a card laid with its top-left cell at (``row``, ``col``) lies, in the words the
+    refusals and the ruler use: "on rows 3 to 5, columns 5 to 7", "... partly off the board",
+    or, for a card wholly past an edge, "above the board (columns 2 to 4)"."""
+    rows, columns = span_words(row, "row"), span_words(col, "column")
+    if not rows:
+        return t("n99.where_above" if row < 0 else "n99.where_below", span=columns)
+    if not columns:
+        return t("n99.where_left" if col < 0 else "n99.where_right", span=rows)
+    inside = 0 <= row and row + CARD_SIDE <= BOARD_SIZE and 0 <= col and col + CARD_SIDE <= BOARD_SIZE
+    return t("n99.where_on" if inside else "n99.where_partly_off", rows=rows, columns=columns)
 
 
 def automaton_clan_line(ev: Event, lang: str) -> str:
