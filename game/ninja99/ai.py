@@ -1,6 +1,12 @@
-"""The bots: easy (greedy with noise), normal (one-ply turn plans: clan swap, any technique,
-the card laid; see ``ai_plans``), hard (normal's best candidates checked against the rival's
-best reply, or in solo against sampled automaton turns, within a time budget).
+"""The bots: easy, normal (one-ply turn plans: clan swap, any technique, the card laid; see
+``ai_plans``), hard (normal's best candidates checked against the rival's best reply, or in solo
+against sampled automaton turns, within a time budget).
+
+Easy (``ai_easy``) weighs normal's kinds of plans with a shorter look (only the spots a quick
+look finds promising) and draws one of its best few at random, each weighted by how close its
+value comes to the best: it swaps clans, uses a technique when it clearly beats any plain lay,
+answers Ronin as normal does with noise, and reckons against a rival it assumes adds nothing.
+It misjudges small differences and seldom misses a big gain.
 
 A bot sees only its view and the legal actions; it weighs moves with the engine's own functions
 on the view's state (hands are open, so laying cards needs no hidden information; only the
@@ -15,14 +21,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from game.core.actions import Action
-from game.ninja99.actions import Discard, EndTurn, Place, Reckon, RoninChoice, SwapClan, UseTechnique
+from game.ninja99.actions import Discard, EndTurn, Reckon, RoninChoice, SwapClan, UseTechnique
+from game.ninja99.ai_easy import easy_options, pick_easy_plan
 from game.ninja99.ai_eval import evaluate, hand_over, ronin_outcomes, settle
 from game.ninja99.ai_lays import Option, Plan
 from game.ninja99.ai_plans import placements, prefixes, turn_options
 from game.ninja99.automaton import automaton_turn
 from game.ninja99.data import CLANS
-from game.ninja99.geometry import grid_masks, index
-from game.ninja99.placement import attack_mask, clan_mask, legal_spots
+from game.ninja99.placement import legal_spots
 from game.ninja99.reckoning import assignment_totals, automaton_bank, distinct_assignments, result
 from game.ninja99.scoring import add_points, lay_card
 from game.ninja99.state import NinjaState
@@ -33,7 +39,6 @@ from game.ninja99.views import NinjaView, determinize
 HARD_BUDGET = 0.45
 HARD_CANDIDATES = 8
 SOLO_SAMPLES = 3
-EASY_SAMPLES = 16
 # The hard bot weighs a Ronin answer after the rival's best reply among this many of its spots
 # per card (all of them took up to a second on an open board; this keeps it near 0.1 s).
 RONIN_REPLY_LAYS = 24
@@ -83,10 +88,10 @@ def final_position(state: NinjaState, moves: Sequence[tuple[int, int, int]]) -> 
 def choose_reckoning(state: NinjaState, side: int, options: Sequence[Action], gen: random.Random,
                      careful: bool) -> Action:
     """The assignment that wins against the most rival assignments (solo: the known bank);
-    the easy bot only weighs a few of its options, against a rival who adds nothing."""
+    the easy bot weighs every one of its options, without noise, against a rival who adds
+    nothing (a beginner's view of the secret assignment; the old easy bot weighed 16 at random
+    with noise, and lost there games its play had won)."""
     mine = [a for a in options if isinstance(a, Reckon)]
-    if not careful and len(mine) > EASY_SAMPLES:
-        mine = gen.sample(mine, EASY_SAMPLES)
     rival_totals = [(0, 0, 0)]
     if careful and not state.solo:
         others = list(distinct_assignments(state, 1 - side))
@@ -102,8 +107,6 @@ def choose_reckoning(state: NinjaState, side: int, options: Sequence[Action], ge
             res = result(final)
             value += 1.0 if res.winners == (side,) else 0.5 if len(res.winners) == 2 else 0.0
             value += 0.001 * evaluate(final, side)
-        if not careful:
-            value += gen.random() * 0.5
         if value > best_value:
             best, best_value = option, value
     return best
@@ -136,7 +139,7 @@ class NinjaBot:
             return self._tenmon_discard(state, legal)
         stuck = all(isinstance(a, Discard | SwapClan | UseTechnique) for a in legal)
         plans = self._plans(seen, state, legal, rng)
-        if not plans and self.level != "easy" and self.techniques and not state.turn.laid and stuck:
+        if not plans and self.techniques and not state.turn.laid and stuck:
             # No card fits, even after a technique that opens spots (Hensojutsu, Intonjutsu):
             # a new card is the hope.
             tenmon = UseTechnique("tenmon")
@@ -150,24 +153,6 @@ class NinjaBot:
         self.plan = chosen
         self.plan_turn = state.turn_number
         return first
-
-    def _glance(self, state: NinjaState, legal: Sequence[Action], rng: random.Random) -> list[Plan]:
-        """Easy: a handful of random legal spots; the one covering most samurai with the bot's
-        clan and putting most of its ninjas next to Daimyos wins."""
-        clan = state.clans[self.seat]
-        spots = [a for a in legal if isinstance(a, Place)]
-        if not spots or clan is None:
-            return []
-        masks = grid_masks(state.grid)
-        attack = attack_mask(state)
-        best: Plan | None = None
-        for spot in rng.sample(spots, min(EASY_SAMPLES, len(spots))):
-            ninjas = clan_mask(spot.card, spot.orientation, clan) << index(spot.row, spot.col)
-            value = 2 * (ninjas & masks.samurai).bit_count() + 0.5 * (ninjas & attack).bit_count()
-            value += rng.random()
-            if best is None or value > best.value:
-                best = Plan((spot,), value)
-        return [best] if best is not None else []
 
     def _ronin(self, state: NinjaState, legal: Sequence[Action], rng: random.Random) -> Action:
         """Ronin: bring the asked Daimyo down, or leave it standing? Normal weighs both positions
@@ -199,7 +184,8 @@ class NinjaBot:
     def _plans(self, seen: NinjaView, state: NinjaState, legal: Sequence[Action],
                rng: random.Random) -> list[Plan]:
         if self.level == "easy":
-            return self._glance(state, legal, rng)
+            picked = pick_easy_plan(easy_options(state, self.seat, rng, self.techniques), rng)
+            return [picked] if picked is not None else []
         options = turn_options(state, self.seat, rng, self.techniques)
         if self.level == "normal" or not options:
             return [o.plan for o in options[:1]]

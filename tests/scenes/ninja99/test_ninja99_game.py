@@ -155,7 +155,7 @@ def test_a_technique_is_used_by_a_click(tmp_path, monkeypatch):
 
 def test_an_unplaceable_card_is_flagged_and_discarded_with_a_draw(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
-    match = started_match(seed=1)  # seed found by search: Ann's card fits nowhere after 32 moves
+    match = started_match(seed=14)  # seed found by search: Ann's card fits nowhere after 31 moves
     play_bots_until(match, lambda m: m.to_act() == (0,) and any(isinstance(a, Discard) for a in m.legal(0))
                     and not m.state.turn.must_discard, seed=1)
     table = open_table(app, match)

@@ -70,7 +70,7 @@ def _human_move(app, table: NinjaTable) -> None:
 def test_a_human_finishes_a_game_with_the_mouse_alone(tmp_path, monkeypatch, seats, options):
     app = make_app(tmp_path, monkeypatch)
     app.settings.animation_speed = "instant"
-    match = Match.start(get_game("ninja99"), seats, 21, options)
+    match = Match.start(get_game("ninja99"), seats, 23, options)
     table = open_table(app, match)
     deadline = time.monotonic() + 120
     decisions = 0
