@@ -102,7 +102,8 @@ def unbreakable_words(paragraph: str) -> list[str]:
     before ":", ";", "!", "?" and "»" and after "«" is not a place to break a line."""
     words: list[str] = []
     for word in paragraph.split():
-        if words and (word[0] in ":;!?»" and len(word) <= 2 or words[-1] == "«"):
+        closing = word[0] in ":;!?»" and not any(c.isalnum() for c in word)  # "!", "?»", "!)."
+        if words and (closing or words[-1] == "«"):
             words[-1] = f"{words[-1]} {word}"
         else:
             words.append(word)

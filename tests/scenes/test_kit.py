@@ -210,7 +210,7 @@ def test_a_line_never_breaks_before_french_punctuation() -> None:
     from scenes.kit.widgets import font, wrap
 
     pygame.font.init()
-    text = "Le brigand blesse un samurai : lequel ? « Kanbei » ou Gorobei ; choisissez !"
+    text = "Le brigand blesse un samurai : lequel ? « Kanbei » ou Gorobei ; choisissez ! Bo (une arme !)."
     for width in range(40, font(18).size(text)[0] + 20, 7):
         lines = wrap(text, 18, width)
         assert " ".join(lines) == text
