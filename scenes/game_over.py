@@ -256,7 +256,34 @@ class GameOverScene(Scene):
         self.peek_button = Button(rect, t("over.look"), self.look_at_the_table, size=round(20 * s),
                                   on_sound=self.app.audio.play)
 
+    def replay_beneath(self) -> Any:
+        """The replay's table under these results, or None after a game played live."""
+        from scenes.kit.table import TableScene
+
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) > 0 else None
+        return below if isinstance(below, TableScene) and below.script is not None else None
+
+    def back_into_the_replay(self, event: pygame.event.Event) -> bool:
+        """A replay's last move is a place like any other: the Left arrow, or its ◀ while the
+        table shows, steps back from it, and the results come again at the end."""
+        table = self.replay_beneath()
+        if table is None:
+            return False
+        back = table.replay_back_button()
+        on_back = (self.peeking and back is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                   and event.button == 1 and back.rect.collidepoint(event.pos))
+        if on_back and event.type == pygame.MOUSEBUTTONDOWN:
+            return True  # the click steps back when released, as the button does on the table
+        if not (on_back or event.type == pygame.KEYDOWN and event.key == pygame.K_LEFT):
+            return False
+        self.app.stack.pop(self)
+        table.rewind_from_the_end()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.back_into_the_replay(event):
+            return True
         if self.peeking:  # a click or a key brings the results back; the rest is the table's
             pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
             if event.type == pygame.KEYDOWN or pressed:

@@ -374,6 +374,16 @@ class TableScene(Scene):
         self.on_rewound(step)
         return True
 
+    def replay_back_button(self) -> Button | None:
+        """The replay bar's ◀, once the bar has been drawn."""
+        return self._replay_buttons[0] if self._replay_buttons else None
+
+    def rewind_from_the_end(self) -> None:
+        """Back from a replay's end screen to its move before last; the end screen comes again
+        when the last move is played again."""
+        self._game_over_shown = False
+        self.step_replay_back()
+
     def on_rewound(self, step: Step) -> None:
         """A replay stepped back over ``step``: by default the table redraws as after a take-back."""
         self.on_undo(step)

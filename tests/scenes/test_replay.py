@@ -77,6 +77,37 @@ def test_a_replay_steps_both_ways_with_the_mouse_and_back_with_the_left_arrow(ap
     assert bar.contains(back.rect) and bar.contains(forward.rect)
 
 
+def test_a_replay_steps_back_from_its_end_screen(app: Any, tmp_path: Path) -> None:
+    from scenes.game_over import GameOverScene
+
+    match = Match.start(TOY, [Seat("Ann"), Seat("Bot", "ai", "easy")], 11, {"tiles": "3"})
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, match.legal(seat)[0])
+    (tmp_path / "game.json").write_text(match.to_json(), encoding="utf-8")
+    app.stack.push(MenuScene(app))
+    assert open_replay(app, tmp_path / "game.json")
+    frames(app, 2)
+    table = app.stack.top
+    total = len(match.steps)
+    for _ in range(total):
+        key(app, pygame.K_RIGHT)
+    frames(app, 5)
+    assert isinstance(app.stack.top, GameOverScene)
+    key(app, pygame.K_LEFT)  # from the results: the move before last
+    frames(app, 2)
+    assert app.stack.top is table and len(table.match.steps) == total - 1
+    key(app, pygame.K_RIGHT)  # the last move again, and its results again
+    frames(app, 5)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    over.look_at_the_table()  # the table shows under the results: its ◀ steps back too
+    frames(app, 2)
+    click(app, table.replay_back_button().rect.center)
+    frames(app, 2)
+    assert app.stack.top is table and len(table.match.steps) == total - 1
+
+
 def test_a_broken_save_shows_a_message_and_the_app_keeps_running(app: Any, tmp_path: Path) -> None:
     cases = {"garbage.json": "{{{", "wrong.json": json.dumps({"format": 1, "game": "chess"})}
     original = saved_toy_game(tmp_path / "bad-move.json")
