@@ -14,7 +14,7 @@ import pygame
 
 from game.core.actions import Action
 from game.katana import card_targets
-from game.katana.actions import DiscardCard, PlayCard
+from game.katana.actions import DiscardCard, EndTurn, PlayCard
 from game.katana.cards import KEY, KIND
 from game.katana.state import DISCARD, PLAY, KatanaState
 from scenes.katana import layout as geometry
@@ -44,6 +44,8 @@ def gesture_hint(legal: Sequence[Action], phase: str) -> str:
         return t("katana.hint.drag_players")
     if onto_table:
         return t("katana.hint.drag_table")
+    if any(not isinstance(action, EndTurn) for action in legal):
+        return ""  # a character's ability is still open: its lit button says so, not "end your turn"
     return t("katana.hint.nothing")
 
 

@@ -86,7 +86,7 @@ class TablePainter:
         self._draw_seats(table, surface, lay, view)
         self._draw_banner(table, surface, lay, view)
         table.end_turn_button.enabled = EndTurn() in table.legal_for_viewer()
-        if table.viewer is not None and view.phase != OVER:
+        if table.viewer is not None and view.phase != OVER and table.script is None:  # a replay ends no turn
             table.end_turn_button.label = t("katana.end_turn")
             table.end_turn_button.draw(surface)
         for button in table.abilities():
@@ -172,7 +172,8 @@ class TablePainter:
         difficulties = table.difficulties()
         lit = table.lit_zones()
         for seat in range(view.n):
-            facts = facts_of(view, seat, table.players, table.viewer, acting)
+            # a replay's watcher is nobody at the table: no seat is marked "you"
+            facts = facts_of(view, seat, table.players, table.viewer if table.script is None else None, acting)
             if seat in table.hidden_roles:
                 facts = SeatFacts(**{**facts.__dict__, "role": None})
             cached = self._panels.get(seat)

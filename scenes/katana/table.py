@@ -67,6 +67,7 @@ class KatanaTable(TableScene):
         self.drag: DragController = self.make_drag(self.gesture_of, self.candidate)
         self.mouse = (0, 0)
         self.press_pos: tuple[int, int] | None = None
+        self._click_answer = ""  # the message the last click on a hand card gave, which the next replaces
         self.held: int | None = None  # the hand card under the mouse button
         self.grab_offset = (0, 0)
         self.hover_card: int | None = None
@@ -293,7 +294,7 @@ class KatanaTable(TableScene):
         if role is None:
             return None
         lay = self.layout()
-        text = role_words(role, view.stars[self.viewer] or 0, view.n)
+        text = role_words(role, view.stars[self.viewer] or 0, view.n, mine=self.script is None)
         return text, role_tag_box(text, lay.seats[self.viewer], lay.scale)
 
     def _submitter(self, action: Action) -> Any:
@@ -445,7 +446,8 @@ class KatanaTable(TableScene):
             self.hover_time = 0.0
 
     def on_press(self, pos: tuple[int, int]) -> bool:
-        for card, rect in reversed(self.hand_rects()):
+        # a replay's watcher looks at the hand on show but plays none of it (hovers still read)
+        for card, rect in reversed(self.hand_rects() if self.script is None else []):
             if rect.collidepoint(pos):
                 self.held = card
                 self.press_pos = pos
@@ -498,8 +500,9 @@ class KatanaTable(TableScene):
                 reason = unplayable_reason(self.match.state, self.viewer, card)
             message = retell(reason, lang()) if reason else self.explain_click(card)
             self.app.audio.play("invalid")
-        # a second click on the card restarts its answer rather than stacking a copy under it
-        self.toasts.items = [item for item in self.toasts.items if item[0] != message]
+        # a new click's answer takes the place of the last one rather than stacking under it
+        self.toasts.items = [item for item in self.toasts.items if item[0] != self._click_answer]
+        self._click_answer = message
         self.toasts.show(message)
 
     def explain_click(self, card: int) -> str:

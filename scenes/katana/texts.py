@@ -350,12 +350,13 @@ def stars_count(n: int) -> bool:
     return n == 4
 
 
-def role_words(role: str, stars: int, n: int) -> str:
-    """The viewer's own role in words, with the stars where they count."""
+def role_words(role: str, stars: int, n: int, mine: bool = True) -> str:
+    """The viewer's own role in words, with the stars where they count; ``mine=False`` (a
+    replay's watcher, who holds no role) names the role alone."""
     name = t(f"katana.role.{role}")
     if role == "ninja" and stars and stars_count(n):
         name = f"{name}, {stars_words(stars)}"
-    return t("katana.my_role", role=name)
+    return t("katana.my_role", role=name) if mine else name
 
 
 def role_tooltip(role: str | None, stars: int, n: int) -> tuple[str, str]:

@@ -44,6 +44,7 @@ class PanelInput:
     clan_drag_pos: tuple[int, int] | None = None
     log: tuple[str, ...] = ()  # the latest happenings, oldest first
     version: int = 0  # changes whenever the game state does (the table counts actions and undos)
+    watching: bool = False  # a replay: the watcher sits at no seat, none is "you"
 
     def key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """Everything the cached panels depend on (the moving cubes are drawn apart)."""
@@ -112,7 +113,7 @@ class Panels:
         pygame.draw.rect(surface, colour, band, border_radius=lay.px(6))
         if state.phase in ("pick", "turn") and state.active == side:
             pygame.draw.rect(surface, GOLD, band.inflate(4, 4), 2, border_radius=lay.px(7))
-        you = f" ({t('n99.you')})" if side == data.viewer else ""
+        you = f" ({t('n99.you')})" if side == data.viewer and not data.watching else ""
         draw_text(surface, f"{data.names[side]}{you}", (band.x + pad, band.centery), lay.text(20), INK, True, "midleft")
         draw_text(surface, side_name(side, lang), (band.right - pad, band.centery), lay.text(16), SEAT_LIGHT[side],
                   anchor="midright")

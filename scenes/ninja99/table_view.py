@@ -199,7 +199,7 @@ class NinjaTableView(TrayView):
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
                                                                self.tracks_shown[2]),
                           self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
-                          log=tuple(self.log), version=self.version)
+                          log=tuple(self.log), version=self.version, watching=self.script is not None)
         self.panels.draw(surface, self.lay, data)
         self._draw_open_card_zoom(surface, state)
         for button in self.buttons:

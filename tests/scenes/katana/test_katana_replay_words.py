@@ -88,3 +88,30 @@ def test_a_replay_does_not_offer_space_to_skip_the_animations(tmp_path: Any,
             busy += table.timeline.busy
         assert busy  # the moves animate, when a live table would offer the skip
         assert i18n.t("katana.skip_hint") not in shown
+
+
+def test_a_replays_watcher_holds_no_seat_and_no_card(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.katana import painter
+
+    record = recorded_game(12)
+    table = open_replay_of(app, record)
+    shown: list[str] = []
+    real = painter.text_surface
+
+    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(painter, "text_surface", spy)
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+    frames(app, 3)
+    assert not any(i18n.t("katana.you") in text for text in shown)  # no seat is "you"
+    tag = table.role_tag()
+    assert tag is not None and tag[0] == i18n.t(f"katana.role.{table.kview.roles[0]}")  # not "Your role"
+    assert i18n.t("katana.end_turn") not in shown  # a replay ends no turn
+    card_rect = table.hand_rects()[0][1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=card_rect.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=card_rect.center))
+    frames(app, 2)
+    assert table.held is None and not table.toasts.texts  # nothing picked up, nothing said

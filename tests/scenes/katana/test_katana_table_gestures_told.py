@@ -69,11 +69,13 @@ def test_a_click_on_a_card_says_where_it_is_dragged(app, lang) -> None:
     table = table_at(app, (1280, 720), lang, position())
     expected = {"bokken": "katana.click.weapon", "geisha": "katana.click.seat",
                 "focus": "katana.click.permanent", "battle_cry": "katana.click.centre"}
+    answers = []
     for key, words in expected.items():
         click(app, hand_card_pos(table, key))
-        assert table.toasts.texts[-1] == i18n.t(words, card=named(key))
+        assert table.toasts.texts == [i18n.t(words, card=named(key))]  # each answer replaces the last
+        answers.append(table.toasts.texts[-1])
     assert not table.match.steps  # a click plays nothing: it only tells how
-    said = " ".join(table.toasts.texts)
+    said = " ".join(answers)
     onto_player = "drag it onto a player" if lang == "en" else "faites glisser la carte sur un joueur"
     assert onto_player in said
     assert ("middle of the table" in said) if lang == "en" else ("au milieu de la table" in said)
@@ -140,6 +142,11 @@ def test_the_hint_names_the_drags_open_now(app, monkeypatch) -> None:
     assert hint_text(table) == "Drag a card onto a player"
     table = table_at(app, (1280, 720), "fr", position(hand=["parry"]))
     assert hint_text(table) == "Aucune carte à jouer : finissez le tour"
+    # Nobunaga may still lose a life to draw: his lit button says so, the hint does not send him away
+    nobunaga = position(hand=["parry"], characters=["nobunaga"] + SEVEN[1:5])
+    table = table_at(app, (1280, 720), "fr", nobunaga)
+    assert any(type(a).__name__ == "NobunagaDraw" for a in table.legal_for_viewer())
+    assert hint_text(table) == ""
 
 
 def test_the_hint_gives_way_while_a_card_is_held_and_while_others_decide(app) -> None:

@@ -121,3 +121,23 @@ def test_a_replay_stepped_back_logs_the_moves_left_and_no_take_back(tmp_path: Pa
         five.submit(step.seat, step.action)
     assert table.log == NinjaTable(app, five).log  # as a game continued after those five moves
     assert not [line for line in table.log if line in {t("n99.took_back", name=s.name) for s in record.seats}]
+
+
+def test_a_replays_watcher_is_nobody_at_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.ninja99 import panels
+
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    match = match_from(clans=["W", "B"])
+    match.submit(0, match.legal(0)[0])
+    shown: list[str] = []
+    real = panels.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        shown.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "draw_text", spy)
+    table = replay_of(app, match, match_from(clans=["W", "B"]))
+    frames(app, 2)
+    assert table.viewer == 0 and shown  # the first seat's side is on show...
+    assert not any(f"({t('n99.you')})" in text for text in shown)  # ...but it is not "you"
