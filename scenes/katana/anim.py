@@ -92,6 +92,11 @@ class Timeline:
     def untip(self, seat: int) -> None:
         self.tips.pop(seat, None)
 
+    def lay_down(self, down: set[int]) -> None:
+        """The ``down`` seats' portraits lying, the others upright, at once: after a take-back
+        or a replay's step back, which play no tipping but may cross one."""
+        self.tips = {seat: self.tips.get(seat, (self.now, self.now)) for seat in down}
+
     def flip(self, seat: int) -> None:
         self.flips[seat] = self._slot(FLIP_SECONDS)
 

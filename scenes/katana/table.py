@@ -370,6 +370,8 @@ class KatanaTable(TableScene):
         for done in self.match.steps:
             self.log.add(done.events)
         self.timeline.finish()
+        # a step back may cross a defeat or a recovery: the portraits lie as the state says
+        self.timeline.lay_down({seat for seat, life in enumerate(self.match.state.life) if life == 0})
         self.on_viewer_changed()
 
     def on_game_over(self) -> None:

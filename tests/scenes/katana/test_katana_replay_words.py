@@ -115,3 +115,19 @@ def test_a_replays_watcher_holds_no_seat_and_no_card(app: Any, monkeypatch: pyte
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=card_rect.center))
     frames(app, 2)
     assert table.held is None and not table.toasts.texts  # nothing picked up, nothing said
+
+
+def test_a_step_back_lays_the_portraits_as_the_state_says(app: Any) -> None:
+    # Going forward a defeat tips its portrait over and a recovery stands it up; a step back
+    # plays neither, so the table lays each portrait as the state after it says.
+    record = recorded_game(4)
+    table = open_replay_of(app, record)
+    table.timeline.tip(2)  # shown as if seat 2 had fallen; the state says nobody is down
+    table.timeline.finish()
+    assert table.timeline.tip_angle(2) == 90.0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert all(life > 0 for life in table.match.state.life)
+    assert table.timeline.tip_angle(2) == 0.0
+    table.timeline.lay_down({1})
+    assert table.timeline.tip_angle(1) == 90.0 and table.timeline.tip_angle(2) == 0.0
