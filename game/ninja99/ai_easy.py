@@ -20,11 +20,9 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.core.actions import Action
-from game.ninja99.actions import SwapClan, UseTechnique
-from game.ninja99.ai_draws import boryaku_option, tenmon_option
+from game.ninja99.actions import UseTechnique
 from game.ninja99.ai_lays import Option, Plan
-from game.ninja99.ai_plans import complete, placements, prefixes
+from game.ninja99.ai_plans import finished_options, placements, prefixes
 from game.ninja99.state import NinjaState
 
 # Tuned against the normal bot (seeds 200-299, both seat orders: 200 games per figure, no module
@@ -54,17 +52,7 @@ def easy_options(state: NinjaState, side: int, gen: random.Random, techniques: b
                for prefix in prefixes(state, side, wide=techniques)
                for p, after in placements(state, side, prefix, EASY_SPOTS)]
     options.sort(key=lambda o: -o.plan.value)
-    if len(state.hands[side]) > 1 and options:
-        return complete(state, side, options)
-    if techniques and options and not state.turn.laid:
-        plain = next((o for o in options if not uses_technique(o.plan)), options[0])
-        start: tuple[Action, ...] = (SwapClan(),) if isinstance(plain.plan.actions[0], SwapClan) else ()
-        for build in (tenmon_option, boryaku_option):
-            option = build(state, side, start, gen)
-            if option is not None:
-                options.append(option)
-        options.sort(key=lambda o: -o.plan.value)
-    return options
+    return finished_options(state, side, options, gen, techniques)
 
 
 def uses_technique(plan: Plan) -> bool:

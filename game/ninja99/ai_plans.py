@@ -136,10 +136,17 @@ def turn_options(state: NinjaState, side: int, gen: random.Random, techniques: b
                for prefix in prefixes(state, side, wide=techniques)
                for p, after in placements(state, side, prefix)]
     options.sort(key=lambda o: -o.plan.value)
+    return finished_options(state, side, options, gen, techniques)
+
+
+def finished_options(state: NinjaState, side: int, options: list[Option], gen: random.Random,
+                     techniques: bool) -> list[Option]:
+    """The laying plans ``options`` (best first) completed: with the second card when the hand
+    holds two, else with the drawing techniques (Tenmon, Boryaku), weighed after the clan choice
+    of the best plan without a technique."""
     if len(state.hands[side]) > 1 and options:
-        options = complete(state, side, options)
-    elif techniques and options and not state.turn.laid:
-        # Drawing techniques are weighed after the clan choice of the best plan without one.
+        return complete(state, side, options)
+    if techniques and options and not state.turn.laid:
         plain = next((o for o in options if not any(isinstance(a, UseTechnique) for a in o.plan.actions)),
                      options[0])
         best_start: tuple[Action, ...] = (SwapClan(),) if isinstance(plain.plan.actions[0], SwapClan) else ()
