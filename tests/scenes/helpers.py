@@ -105,6 +105,19 @@ def click_button(app: Any, scene: Any, label: str) -> None:
     click(app, button_named(scene, label).rect.center)
 
 
+def record_rendered_text(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text ``module`` renders from now on (through its ``text_surface``), in order."""
+    rendered: list[str] = []
+    real = module.text_surface
+
+    def recording(text: str, *args: Any, **kwargs: Any) -> Any:
+        rendered.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(module, "text_surface", recording)
+    return rendered
+
+
 def record_drawn_text(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text ``module`` draws from now on (through its ``draw_text``), in order: what the
     screen says, without reading pixels."""

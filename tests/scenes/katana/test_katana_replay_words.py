@@ -17,8 +17,7 @@ from game.katana import GAME
 from game.katana.state import PLAY
 from scenes.katana.texts import of_name
 from scenes.kit import i18n
-from scenes.kit.widgets import text_surface
-from tests.scenes.helpers import frames, key, make_app
+from tests.scenes.helpers import frames, key, make_app, record_rendered_text
 
 
 @pytest.fixture
@@ -73,13 +72,9 @@ def test_a_replay_does_not_offer_space_to_skip_the_animations(tmp_path: Any,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Space steps a replay to its next move (the replay bar says so): the live table's "Space:
     skip the animations" would tell only half of it."""
-    shown: list[str] = []
+    from scenes.katana import painter
 
-    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown.append(text)
-        return text_surface(text, *args, **kwargs)
-
-    monkeypatch.setattr("scenes.katana.painter.text_surface", spy)
+    shown = record_rendered_text(painter, monkeypatch)
     for app in make_app(tmp_path, monkeypatch, instant=False):
         table = open_replay_of(app, recorded_game(12))
         busy = 0
@@ -95,14 +90,7 @@ def test_a_replays_watcher_holds_no_seat_and_no_card(app: Any, monkeypatch: pyte
 
     record = recorded_game(12)
     table = open_replay_of(app, record)
-    shown: list[str] = []
-    real = painter.text_surface
-
-    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown.append(text)
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(painter, "text_surface", spy)
+    shown = record_rendered_text(painter, monkeypatch)
     for _ in range(6):
         key(app, pygame.K_RIGHT)
     frames(app, 3)

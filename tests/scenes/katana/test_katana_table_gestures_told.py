@@ -18,7 +18,7 @@ from game.katana.state import DISCARD
 from scenes.kit import i18n
 from scenes.kit.widgets import font
 from tests.katana.helpers import card, scenario
-from tests.scenes.helpers import click, drag, frames, make_app, post
+from tests.scenes.helpers import click, drag, frames, make_app, post, record_rendered_text
 from tests.scenes.katana.katana_table_helpers import hand_card_pos, match_from, open_table, seat_pos
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -124,15 +124,9 @@ def hint_text(table) -> str:
 
 
 def test_the_hint_names_the_drags_open_now(app, monkeypatch) -> None:
-    shown: list[str] = []
     from scenes.katana import painter
 
-    real = painter.text_surface
-    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown.append(text)
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(painter, "text_surface", spy)
+    shown = record_rendered_text(painter, monkeypatch)
     table = table_at(app, (1280, 720), "en", position())
     assert hint_text(table) == "Drag a card onto a player or onto the table"
     assert "Drag a card onto a player or onto the table" in shown  # drawn, not only worked out

@@ -20,6 +20,7 @@ from scenes.app import App
 from scenes.kit import i18n
 from scenes.ninja99.table import NinjaTable
 from scenes.ninja99.texts import t
+from tests.scenes.helpers import record_drawn_text
 from tests.scenes.ninja99.ninja99_table_helpers import (
     click,
     frames,
@@ -129,14 +130,7 @@ def test_a_replays_watcher_is_nobody_at_the_table(tmp_path: Path, monkeypatch: p
     app = make_app(tmp_path, monkeypatch, (1280, 720))
     match = match_from(clans=["W", "B"])
     match.submit(0, match.legal(0)[0])
-    shown: list[str] = []
-    real = panels.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        shown.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(panels, "draw_text", spy)
+    shown = record_drawn_text(panels, monkeypatch)
     table = replay_of(app, match, match_from(clans=["W", "B"]))
     frames(app, 2)
     assert table.viewer == 0 and shown  # the first seat's side is on show...

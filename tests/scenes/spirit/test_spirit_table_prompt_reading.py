@@ -4,7 +4,6 @@ that Kiai, labels without nested parentheses, and a deck count that claims nothi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -48,27 +47,6 @@ DAISUKE = {"samurai": ["Daisuke", "Kanbei", "Gorobei"], "active": 0,
 KYUZO = {"samurai": ["Kyuzo", "Gorobei", "Kanbei", "Heihachi"], "active": 0,
          "board": [{"line": ["4/any", "3/any"]}, {}, {}, {}],
          "deck": ["2/doll", "3/any", "4/any", "1/any", "1/any", "2/any", "3/any"]}
-
-
-@pytest.fixture
-def sized(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """``sized(size)``: a headless App of that window size in a throwaway home."""
-    monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path))
-    from scenes.app import App
-
-    apps: list[App] = []
-
-    def make(size: tuple[int, int]) -> App:
-        app = App(size=size, headless=True)
-        app.settings.animation_speed = "instant"
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        for scene in list(app.stack.scenes):
-            scene.exit()
-        app.flush_saves()
 
 
 def at_the_kiai(app: Any, data: dict[str, Any], seats: list[Seat]) -> tuple[Any, Any]:

@@ -5,7 +5,6 @@ built from the painter's own table, and by the card's hover."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -40,27 +39,6 @@ CHOICES = {"en": ("Fight to draw a brigand", "Support by dragging your token ont
                   "Pass to sit out the round"),
            "fr": ("Combattre pour piocher un brigand", "Soutenir en glissant votre jeton sur un équipier",
                   "Passer la manche")}
-
-
-@pytest.fixture
-def sized(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """``sized(size)``: a headless App of that window size in a throwaway home."""
-    monkeypatch.setenv("SAMURAI_TABLE_HOME", str(tmp_path))
-    from scenes.app import App
-
-    apps: list[App] = []
-
-    def make(size: tuple[int, int]) -> App:
-        app = App(size=size, headless=True)
-        app.settings.animation_speed = "instant"
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        for scene in list(app.stack.scenes):
-            scene.exit()
-        app.flush_saves()
 
 
 # -- defect 5: the bar's words at the start of a turn ----------------------------------------
