@@ -1,5 +1,6 @@
 """Opening a saved game as a replay: the table starts at the first action and the player steps
-through the saved actions (Right arrow or Space). A file that cannot be replayed gives a clear
+through the saved actions, forward and back (◀ ▶ on the replay bar, the arrow keys, Space
+forward). A file that cannot be replayed gives a clear
 message over the menu; the app keeps running."""
 
 from __future__ import annotations
