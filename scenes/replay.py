@@ -1,7 +1,7 @@
 """Opening a saved game as a replay: the table starts at the first action and the player steps
 through the saved actions, forward and back (◀ ▶ on the replay bar, the arrow keys, Space
-forward). A file that cannot be replayed gives a clear
-message over the menu; the app keeps running."""
+forward). A file that cannot be replayed gives a clear message over the menu; the app keeps
+running."""
 
 from __future__ import annotations
 
