@@ -198,8 +198,9 @@ _SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
                                       else f"{n[e.get('seat')]} gets: {_cards(e.get('keys', ()), lang)}."),
     "ability": lambda e, n, lang: (f"{n[e.get('seat')]} utilise son pouvoir." if lang == "fr"
                                    else f"{n[e.get('seat')]} uses their ability."),
-    "discard_phase": lambda e, n, lang: (f"{n[e.get('seat')]} doit défausser {e.get('excess')} carte(s)." if lang == "fr"
-                                         else f"{n[e.get('seat')]} must discard {e.get('excess')} card(s)."),
+    "discard_phase": lambda e, n, lang: (
+        f"{n[e.get('seat')]} doit défausser {e.get('excess')} {_plural(e.get('excess'), 'carte', 'cartes')}."
+        if lang == "fr" else f"{n[e.get('seat')]} must discard {e.get('excess')} {_plural(e.get('excess'), 'card', 'cards')}."),
 }
 
 

@@ -629,7 +629,8 @@ class KatanaTable(TableScene):
         elif view.phase == DISCARD:
             excess = max(0, view.hand_sizes[view.turn] - 7)
             detail = (t("katana.phase.discard", count=excess) if mine
-                      else t("katana.phase.discard_other", name=turn_name, count=excess))
+                      else t("katana.phase.discard_other_one" if excess == 1 else "katana.phase.discard_other", name=turn_name,
+                        count=excess))
         elif view.phase == WAVE and isinstance(view.pending, Wave):
             detail = t("katana.phase.wave", name=actor, card=card_name(view.pending.key))
         else:

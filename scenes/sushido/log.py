@@ -14,7 +14,8 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "round_start": ("Round {round} begins; {p1} holds the P1 token.", "Le round {round} commence ; {p1} a le jeton P1."),
     "turn_start": ("Turn {turn}.", "Tour {turn}."),
     "reshuffle": ("The discard is shuffled into a new deck.", "La défausse est mélangée en nouvelle pioche."),
-    "hajime": ("{name} sets down {count} card(s) face down.", "{name} pose {count} carte(s) face cachée."),
+    "hajime": ("{name} sets down {count} cards face down.", "{name} pose {count} cartes face cachée."),
+    "hajime_one": ("{name} sets down 1 card face down.", "{name} pose 1 carte face cachée."),
     "reveal": ("{name} reveals {cards} and hides {hidden}.", "{name} révèle {cards} et en cache {hidden}."),
     "reveal_all": ("{name} reveals {cards}.", "{name} révèle {cards}."),
     "reveal_none": ("{name} reveals nothing and hides {hidden}.", "{name} ne révèle rien et en cache {hidden}."),
@@ -43,7 +44,8 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "push": ("{name} shoves {rival} back.", "{name} repousse {rival}."),
     "push_resisted": ("{rival} is too heavy to be shoved.", "{rival} est trop lourd pour être repoussé."),
     "ring_out": ("{name} is out of the ring!", "{name} sort du ring !"),
-    "arena_trap": ("{name} steps on {count} laid Hit(s).", "{name} marche sur {count} Hit posé(s)."),
+    "arena_trap": ("{name} steps on {count} laid Hits.", "{name} marche sur {count} Hits posés."),
+    "arena_trap_one": ("{name} steps on a laid Hit.", "{name} marche sur un Hit posé."),
     "super_gained": ("{name} gains {amount} Super ({total}).", "{name} gagne {amount} Super ({total})."),
     "super_spent": ("{name} spends {amount} Super ({total} left).", "{name} dépense {amount} Super (reste {total})."),
     "super_combo": ("{name} unleashes the Super Combo {combo}!", "{name} déclenche le Super Combo {combo} !"),
@@ -52,14 +54,18 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "arena_hit_laid": ("{name} lays a Hit on square {square}.", "{name} pose un Hit sur la case {square}."),
     "arena_prep_skipped": ("{name} lays nothing in the arena.", "{name} ne pose rien dans l'arène."),
     "arena_prep_empty": ("{name} has no Hit to lay.", "{name} n'a aucun Hit à poser."),
-    "tamaya": ("TAMAYA! {count} laid Hit(s) explode.", "TAMAYA ! {count} Hit posé(s) explosent."),
-    "defusing": ("{name} throws away {count} laid Hit(s); both fighters return to the VS squares.",
-                 "{name} jette {count} Hit posé(s) ; les deux combattants reviennent sur les cases VS."),
+    "tamaya": ("TAMAYA! {count} laid Hits explode.", "TAMAYA ! {count} Hits posés explosent."),
+    "tamaya_one": ("TAMAYA! A laid Hit explodes.", "TAMAYA ! Un Hit posé explose."),
+    "defusing": ("{name} throws away {count} laid Hits; both fighters return to the VS squares.",
+                 "{name} jette {count} Hits posés ; les deux combattants reviennent sur les cases VS."),
+    "defusing_one": ("{name} throws away a laid Hit; both fighters return to the VS squares.",
+                     "{name} jette un Hit posé ; les deux combattants reviennent sur les cases VS."),
     "wasted": ("{name} throws away {cards}, a guard card beyond the Kata.",
                    "{name} jette {cards}, une carte de garde au-delà du Kata."),
     "chain_discard": ("{owner}'s chain loses {cards}.", "L'enchaînement de {owner} perd {cards}."),
     "time_over": ("Time is up: the larger share of life takes the round.", "Temps écoulé : la plus grande part de vie remporte le round."),
-    "round_won": ("{name} wins round {round} ({wins} won).", "{name} gagne le round {round} ({wins} gagné(s))."),
+    "round_won": ("{name} wins round {round} ({wins} won).", "{name} gagne le round {round} ({wins} gagnés)."),
+    "round_won_one": ("{name} wins round {round} (1 won).", "{name} gagne le round {round} (1 gagné)."),
     "life_restored": ("{name} is back to full life ({life}).", "{name} retrouve toute sa vie ({life})."),
     "p1_token": ("{name} takes the P1 token.", "{name} prend le jeton P1."),
     "match_won": ("The duel is over: {names} wins!", "Le duel est fini : {names} gagne !"),
@@ -126,6 +132,8 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
         if isinstance(data.get(key), int):
             facts[key] = int(data[key]) + 1  # squares are numbered from 1 for people
     merged = {**data, **facts}
+    if 1 in (merged.get("count"), merged.get("wins")) and f"{kind}_one" in _SENTENCES:
+        kind = f"{kind}_one"  # one card, one Hit, one round: said in the singular
     return _SENTENCES[kind][fr].format_map(_Default(merged))
 
 

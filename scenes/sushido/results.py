@@ -53,7 +53,7 @@ class SushidoResults(GameOverScene):
         outcome = self.outcome
         assert outcome is not None
         duel = t(f"sushido.duel.{state.duel}")
-        draw_text(surface, t("sushido.end.duel", duel=duel, rounds=state.round), (area.centerx, area.top),
+        draw_text(surface, t("sushido.end.duel_one" if state.round == 1 else "sushido.end.duel", duel=duel, rounds=state.round), (area.centerx, area.top),
                   round(22 * s), INK_DIM, anchor="midtop")
         column = area.width // 2
         for seat in (0, 1):
