@@ -131,4 +131,8 @@ def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = No
         # the penalty is named with its card: the fight line's small signs are hard to read
         words = t("spirit.and").join(penalty_words(name) for name in card(task.card).penalties)
         return t("spirit.prompt.ignore_card", card=card_label(task.card), penalty=words)
+    effects = [a for a in legal if not isinstance(a, A.SkipKiai)]
+    if kind == "kiai" and effects and all(isinstance(a, A.KiaiDiscardLast) for a in effects):
+        # Kikuchiyo's Kiai: the question carries the verb, which a French button cut short loses
+        return t("spirit.prompt.kiai_discard")
     return t(f"spirit.prompt.{kind}")

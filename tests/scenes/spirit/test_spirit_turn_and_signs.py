@@ -194,3 +194,15 @@ def test_a_cards_hover_names_each_sign_before_what_it_does(app, monkeypatch) -> 
     assert card_detail(two).endswith(
         "¬S : Ce tour-ci, vous ne pouvez pas choisir l'action Soutenir. "
         "Marqueur Blessure (croix blanche sur rouge) : Vous recevez une blessure.")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_kikuchiyos_kiai_question_carries_the_verb_its_cut_buttons_may_lose(lang: str) -> None:
+    from game.spirit import actions as A
+    from scenes.spirit.choices import prompt_title
+
+    i18n.set_language(lang)
+    discards = (A.SkipKiai(), A.KiaiDiscardLast(0), A.KiaiDiscardLast(2))
+    assert prompt_title("kiai", discards) == i18n.t("spirit.prompt.kiai_discard")
+    assert ("Discard" if lang == "en" else "Défaussez") in prompt_title("kiai", discards)
+    assert prompt_title("kiai", (A.SkipKiai(), A.KiaiClearDeck())) == i18n.t("spirit.prompt.kiai")
