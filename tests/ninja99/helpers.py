@@ -12,9 +12,14 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from game.core.actions import Action
+from game.core.events import Event
 from game.ninja99 import GAME
+from game.ninja99.actions import EndTurn
+from game.ninja99.ai import NinjaBot
 from game.ninja99.state import NinjaState
 
 BOARD = [
@@ -48,3 +53,20 @@ def apply_all(state: NinjaState, *steps: tuple[int, Any]) -> tuple[NinjaState, l
 
 def kinds(events: list[Any]) -> list[str]:
     return [e.kind for e in events]
+
+
+def play_turn(state: NinjaState, bot: NinjaBot, seed: int = 2) -> tuple[list[Action], NinjaState, list[Event]]:
+    """The bot's turn up to and including its last card laid (or the end of its plan)."""
+    gen = random.Random(seed)
+    actions: list[Action] = []
+    events: list[Event] = []
+    for _ in range(8):
+        legal = GAME.legal_actions(state, 0)
+        if not legal or EndTurn() in legal:
+            break
+        action = bot.choose(GAME.view(state, 0), legal, gen)
+        assert action in legal
+        state, more = GAME.apply(state, 0, action)
+        actions.append(action)
+        events += more
+    return actions, state, events

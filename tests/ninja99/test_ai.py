@@ -8,19 +8,17 @@ from dataclasses import replace
 
 import pytest
 
-from game.core.actions import Action
-from game.core.events import Event
 from game.core.match import Match
 from game.core.seats import Seat
 from game.core.simulate import play_one
 from game.ninja99 import GAME
 from game.ninja99.actions import EndTurn, Place, Reckon, RoninChoice, UseTechnique
-from game.ninja99.ai import NinjaBot, make_bot
+from game.ninja99.ai import make_bot
 from game.ninja99.ai_lays import lays
 from game.ninja99.geometry import index
 from game.ninja99.state import NinjaState
 from game.ninja99.views import determinize
-from tests.ninja99.helpers import scenario
+from tests.ninja99.helpers import play_turn, scenario
 
 
 @pytest.mark.parametrize(("seats", "level"), [(2, "easy"), (2, "normal"), (1, "easy"), (1, "normal")])
@@ -90,23 +88,6 @@ def test_determinize_shuffles_only_below_the_public_tops() -> None:
     assert {g.auto_deck[0] for g in guesses} == {state.auto_deck[0]}
     assert {g.score_deck[0] for g in guesses} == {state.score_deck[0]}
     assert len({g.auto_deck[1:] for g in guesses}) > 1 and len({g.score_deck[1:] for g in guesses}) > 1
-
-
-def play_turn(state: NinjaState, bot: NinjaBot, seed: int = 2) -> tuple[list[Action], NinjaState, list[Event]]:
-    """The bot's turn up to and including its last card laid (or the end of its plan)."""
-    gen = random.Random(seed)
-    actions: list[Action] = []
-    events: list[Event] = []
-    for _ in range(8):
-        legal = GAME.legal_actions(state, 0)
-        if not legal or EndTurn() in legal:
-            break
-        action = bot.choose(GAME.view(state, 0), legal, gen)
-        assert action in legal
-        state, more = GAME.apply(state, 0, action)
-        actions.append(action)
-        events += more
-    return actions, state, events
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

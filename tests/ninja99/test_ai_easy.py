@@ -17,7 +17,7 @@ from game.core.match import Match
 from game.core.seats import Seat
 from game.core.simulate import play_one
 from game.ninja99 import GAME
-from game.ninja99.actions import EndTurn, Place, Reckon, RoninChoice, SwapClan, UseTechnique
+from game.ninja99.actions import Place, Reckon, RoninChoice, SwapClan, UseTechnique
 from game.ninja99.ai import make_bot
 from game.ninja99.ai_easy import (
     EASY_CANDIDATES,
@@ -30,7 +30,7 @@ from game.ninja99.ai_easy import (
 from game.ninja99.ai_lays import Option, Plan
 from game.ninja99.ai_plans import turn_options
 from game.ninja99.state import NinjaState
-from tests.ninja99.helpers import scenario
+from tests.ninja99.helpers import play_turn, scenario
 
 # The White bot's own track is won (14, the most a clan counts for), Red (the Neutral clan) is
 # level: N02's points are worth far more once the bot swaps to Red.
@@ -40,19 +40,8 @@ SEEDS = range(60)
 
 def easy_turn(state: NinjaState, seed: int) -> tuple[tuple[Action, ...], NinjaState, list[Event]]:
     """The easy bot's turn (seat 0) up to its last card laid, with the bot's generator seeded."""
-    bot, gen = make_bot("easy", 0), random.Random(seed)
-    actions: list[Action] = []
-    events: list[Event] = []
-    for _ in range(8):
-        legal = GAME.legal_actions(state, 0)
-        if not legal or EndTurn() in legal:
-            break
-        action = bot.choose(GAME.view(state, 0), legal, gen)
-        assert action in legal
-        state, more = GAME.apply(state, 0, action)
-        actions.append(action)
-        events += more
-    return tuple(actions), state, events
+    actions, after, events = play_turn(state, make_bot("easy", 0), seed)
+    return tuple(actions), after, events
 
 
 @pytest.fixture(scope="module")
