@@ -309,7 +309,10 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         seat = view.masked_for if view.masked_for is not None and view.masked_for >= 0 else 0
-        candidates = list(legal)
+        # Calls are weighed Kata before Combo: a chain that makes no combo plays as a Kata either
+        # way, so the two tie, and the first of equals wins; the search does not model a bluffed
+        # "Combo!" that keeps a rival from guarding, so it must not call one by list order alone.
+        candidates = sorted(legal, key=lambda a: isinstance(a, Announce) and a.call == "combo")
         if isinstance(legal[0], Choose) and len(candidates) > self.shortlist:
             candidates.sort(key=lambda a: -score_choose(view, seat, a))  # type: ignore[arg-type]
             candidates = candidates[:self.shortlist]

@@ -239,3 +239,31 @@ def test_no_bot_spends_super_to_double_a_hit_into_a_guard():
     single, double = Play(hit, False, "hit"), Play(hit, True, "hit")
     assert _play_value(guarded, 0, single) > _play_value(guarded, 0, double)
     assert _play_value(state, 0, double) > _play_value(state, 0, single)  # unguarded, doubling pays
+
+
+def test_a_search_bot_calls_kata_not_combo_when_its_chain_makes_no_combo():
+    # A chain that makes no combo plays as a Kata whichever is called, so the two calls tie in
+    # the search; a bluffed "Combo!" that the search did not weigh must not win the tie.
+    from game.core.seats import parse_seats
+    from game.core.simulate import play_one
+
+    match = play_one(GAME, parse_seats("ai:easy,ai:normal"), 100, {})
+    calls = 0
+    for index, step in enumerate(match.steps):
+        if not isinstance(step.action, Announce) or step.action.call not in ("combo", "kata"):
+            continue
+        state = match.state_at(index)
+        if ai._combo_ready(state, step.seat, state.chains[step.seat]):
+            continue  # a real combo: calling it is no bluff
+        legal = GAME.legal_actions(state, step.seat)
+        view = GAME.view(state, step.seat)
+        totals = {}
+        for action in (Announce("combo"), Announce("kata")):
+            rng = random.Random(1)
+            world = sample_world(view, step.seat, rng)
+            totals[action.call] = ai._try(world, step.seat, action, random.Random(rng.getrandbits(32)))
+        if totals["combo"] == totals["kata"] and Announce("kata") in legal:
+            calls += 1
+            chosen = make_bot("normal", step.seat).choose(view, legal, random.Random(2))
+            assert chosen != Announce("combo"), (index, chosen)
+    assert calls  # the duel met such a chain
