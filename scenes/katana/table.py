@@ -68,6 +68,7 @@ class KatanaTable(TableScene):
         self.mouse = (0, 0)
         self.press_pos: tuple[int, int] | None = None
         self._click_answer = ""  # the message the last click on a hand card gave, which the next replaces
+        self._hint_fit: tuple[Any, tuple[list[str], int, pygame.Rect] | None] | None = None  # (key, fitted hint)
         self.held: int | None = None  # the hand card under the mouse button
         self.grab_offset = (0, 0)
         self.hover_card: int | None = None
@@ -519,7 +520,15 @@ class KatanaTable(TableScene):
         if self.viewer is None or self.held is not None:
             return None
         text = gesture_hint(self.legal_for_viewer(), self.match.state.phase)
-        return hint_box(self.layout(), self.viewer, text) if text else None
+        if not text:
+            return None
+        lay = self.layout()
+        # fitting the words tries several sizes and wrappings (a third of a millisecond): once
+        # per wording and window, not every frame
+        key = (text, lay.size, lay.seats, self.viewer)
+        if self._hint_fit is None or self._hint_fit[0] != key:
+            self._hint_fit = (key, hint_box(lay, self.viewer, text))
+        return self._hint_fit[1]
 
     def _spring_back(self, card: int, pos: tuple[int, int]) -> None:
         start = (pos[0] - self.grab_offset[0], pos[1] - self.grab_offset[1])
