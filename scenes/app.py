@@ -15,7 +15,7 @@ import pygame
 
 from game import games
 from game.core.errors import SpecError
-from game.core.match import SAVE_FORMAT, Match
+from game.core.match import SAVE_FORMAT, Match, is_other_save_format
 from game.core.seats import Seat
 from scenes.kit import i18n
 from scenes.kit.i18n import register, t
@@ -37,12 +37,6 @@ register({
     "fr": {"app.settings_not_saved": "Vos réglages n'ont pas pu être enregistrés : ils valent jusqu'à la "
                                      "fermeture de l'application."},
 })
-
-
-def is_other_save_format(found: Any) -> bool:
-    """Whether a save's ``format`` field names another version's format (a whole number not
-    this version's). A missing or garbled field is no version at all: such a file is damaged."""
-    return isinstance(found, int) and not isinstance(found, bool) and found != SAVE_FORMAT
 
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:

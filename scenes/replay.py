@@ -8,13 +8,16 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import games
-from game.core.match import SAVE_FORMAT, Match
-from scenes.app import App, is_other_save_format
+from game.core.match import SAVE_FORMAT, Match, is_other_save_format
 from scenes.kit.dialogs import MessageScene
 from scenes.kit.i18n import register, t
 from scenes.tables import has_table
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 # Every message is a whole sentence in the player's language: the reason a parser, the system or
 # the engine gives is English and technical, so it goes to the log file, never into the sentence.

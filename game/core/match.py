@@ -16,6 +16,12 @@ from game.core.seats import Seat
 SAVE_FORMAT = 1
 
 
+def is_other_save_format(found: Any) -> bool:
+    """Whether a save's ``format`` field names another version's format (a whole number not
+    this version's). A missing or garbled field is no version at all: such a file is damaged."""
+    return isinstance(found, int) and not isinstance(found, bool) and found != SAVE_FORMAT
+
+
 @dataclass(frozen=True)
 class Step:
     seat: int
