@@ -84,6 +84,9 @@ class Game(Protocol):
     # class attributes (a dict of pitches, a tuple of three levels) and still be a Game.
     # A game whose rules hang on who sits, not only how many, may also define
     # ``options_for_seats(options, seats) -> options``; ``Match.start`` calls it when present.
+    # A game whose setup plays something worth telling (a round's or the first turn's start) may
+    # define ``opening(seats, seed, options) -> (state, events)``, the state ``new`` gives with
+    # the events of its making; ``Match.start`` keeps them for the tables' logs.
     @property
     def id(self) -> str: ...
 

@@ -40,6 +40,7 @@ class Match:
     state: Any = None
     steps: list[Step] = field(default_factory=list)
     _states: list[Any] = field(default_factory=list)
+    opening: tuple[Event, ...] = ()  # what the setup played before the first action (Game.opening)
 
     @classmethod
     def start(
@@ -50,8 +51,12 @@ class Match:
         fit = getattr(game, "options_for_seats", None)
         if fit is not None:  # a rule that hangs on who sits, not only how many (one person solo)
             resolved = fit(resolved, seats)
-        state = game.new(len(seats), seed, resolved)
-        return cls(game, list(seats), seed, resolved, state, [], [state])
+        opening = getattr(game, "opening", None)
+        if opening is not None:
+            state, told = opening(len(seats), seed, resolved)
+        else:
+            state, told = game.new(len(seats), seed, resolved), ()
+        return cls(game, list(seats), seed, resolved, state, [], [state], tuple(told))
 
     # -- playing -------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -98,6 +103,13 @@ class Match:
     def state_at(self, index: int) -> Any:
         """The state after ``index`` actions (0: the starting state)."""
         return self._states[index]
+
+    def told(self) -> Iterator[tuple[Event, ...]]:
+        """The events of the game so far, batch by batch: the opening's, then each action's. A
+        table's log retells a continued or stepped-back game from them."""
+        yield self.opening
+        for step in self.steps:
+            yield step.events
 
     # -- saving --------------------------------------------------------------------------
     def to_save(self, steps: Sequence[Step] | None = None) -> dict[str, Any]:

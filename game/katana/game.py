@@ -37,6 +37,9 @@ class KatanaGame:
     def new(self, seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
         return setup.new_game(seats, seed, options)
 
+    def opening(self, seats: int, seed: int, options: Mapping[str, str]) -> tuple[KatanaState, tuple[Event, ...]]:
+        return setup.opening(seats, seed, options)
+
     def to_act(self, state: KatanaState) -> tuple[int, ...]:
         return rules.to_act(state)
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.errors import ScenarioError, SpecError
+from game.core.events import Event
 from game.core.game import RANDOM_ENTRY, deal_random_entries
 from game.core.rng import Rng
 from game.katana.cards import CHARACTER_BY_KEY, CHARACTERS, DECK_SIZE, HAND_SIZES, IDS_BY_KEY, players_table
@@ -35,6 +36,12 @@ def parse_characters(text: str, seats: int) -> tuple[str, ...] | None:
 
 
 def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
+    return opening(seats, seed, options)[0]
+
+
+def opening(seats: int, seed: int, options: Mapping[str, str]) -> tuple[KatanaState, tuple[Event, ...]]:
+    """A new game with the Shogun's first turn begun, and the events of that beginning (the turn,
+    its Bushido flip and draw), which a table's log tells before the first move."""
     if not 3 <= seats <= 7:
         raise SpecError("Katana takes 3 to 7 players")
     chosen = parse_characters(options.get("characters", ""), seats)
@@ -67,7 +74,9 @@ def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
     state = KatanaState(
         seats, chosen, roles, stars, life, life, honour, tuple(hands), ((),) * seats, tuple(cards), (),
         shogun, "play", None, 0, rng, 0, (0,) * (seats * seats), 0, None, (-1,) * seats)
-    return begin_turn(state, shogun)
+    work = Table(state)
+    start_turn(work, shogun)
+    return work.freeze(), tuple(work.events or ())
 
 
 def begin_turn(state: KatanaState, seat: int) -> KatanaState:

@@ -65,8 +65,12 @@ class SpiritGame:
         return {**options, "spare_tokens": spare_choice_for_seats(options["spare_tokens"], seats)}
 
     def new(self, seats: int, seed: int, options: Mapping[str, str]) -> State:
-        state, _ = settle(new_state(seats, seed, options))
-        return state
+        return self.opening(seats, seed, options)[0]
+
+    def opening(self, seats: int, seed: int, options: Mapping[str, str]) -> tuple[State, tuple[Event, ...]]:
+        """The new game up to the first samurai's decision, with the events of the first round's
+        start, which a table's log tells before the first move."""
+        return settle(new_state(seats, seed, options))
 
     def to_act(self, state: State) -> tuple[int, ...]:
         top = top_decision(state)

@@ -114,6 +114,11 @@ class SushidoGame:
 
     # -- setup ---------------------------------------------------------------------------------
     def new(self, seats: int, seed: int, options: Mapping[str, str]) -> SushidoState:
+        return self.opening(seats, seed, options)[0]
+
+    def opening(self, seats: int, seed: int, options: Mapping[str, str]) -> tuple[SushidoState, tuple[Event, ...]]:
+        """The duel's first round begun, with its events (the round, the first turn and the draws),
+        which a table's log tells before the first move."""
         # SpecError, not a bare ValueError: the command line prints it as one "error:" line
         if seats != 2:
             raise SpecError("Sushido is a duel for exactly 2 seats")
@@ -137,7 +142,7 @@ class SushidoGame:
         state = replace(_blank(duel, (names[0], names[1]), p1, rng), deck=deck)
         w = Work(state)
         start_round(w)
-        return w.freeze()
+        return w.freeze(), tuple(w.events)
 
     # -- playing ---------------------------------------------------------------------------------
     def to_act(self, state: SushidoState) -> tuple[int, ...]:

@@ -59,8 +59,8 @@ class KatanaTable(TableScene):
         self.timeline = Timeline(pace=app.settings.pace)
         self.choreography = Choreography(self.timeline, self.art, lambda name: play_sound(app, name))
         self.log = GameLog()
-        for step in match.steps:  # a continued game shows what happened before
-            self.log.add(step.events)
+        for told in match.told():  # the opening, and what a continued game played before
+            self.log.add(told)
         self.log_panel = LogPanel(self.log)
         self.names = [CHARACTER_BY_KEY[c].name for c in match.state.characters]
         self.players = [seat.name for seat in match.seats]
@@ -368,8 +368,8 @@ class KatanaTable(TableScene):
     def on_undo(self, step: Step) -> None:
         """A permanent laid or a discard taken back: the log forgets it too."""
         self.log.clear()
-        for done in self.match.steps:
-            self.log.add(done.events)
+        for told in self.match.told():
+            self.log.add(told)
         self.timeline.finish()
         # a step back may cross a defeat or a recovery: the portraits lie as the state says
         self.timeline.lay_down({seat for seat, life in enumerate(self.match.state.life) if life == 0})

@@ -97,8 +97,8 @@ class SpiritTable(TableScene):
     def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
         super().__init__(app, match, script)
         self.log = GameLog()
-        for step in match.steps:
-            self.log.add(step.events)
+        for told in match.told():  # the first round's start, and what a continued game played
+            self.log.add(told)
         self.beats = Beats()
         self.drag = self.make_drag(self.gesture_of, self.candidate)
         self.mouse = (0, 0)
@@ -508,8 +508,8 @@ class SpiritTable(TableScene):
         self.beats.take_told()  # the chronicle is written again from the history
         self.log = GameLog()
         self.chronicle = Chronicle()
-        for done in self.match.steps:
-            self.log.add(done.events)
+        for told in self.match.told():
+            self.log.add(told)
         self.on_viewer_changed()
 
     def animating(self) -> bool:

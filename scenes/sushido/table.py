@@ -50,8 +50,8 @@ class SushidoTable(TableScene):
         self.cards = CardPainter(app.assets)
         self.motion = Choreography(self.tweens, state.pos)
         self.log = GameLog()
-        for step in match.steps:
-            self.log.add(step.events)
+        for told in match.told():  # the first round's start, and what a continued game played
+            self.log.add(told)
         self.names = [seat.name for seat in match.seats]
         self.painter = Painter(self)
         self.drag: DragController = self.make_drag(self.gesture_of, self.candidate)
@@ -380,8 +380,8 @@ class SushidoTable(TableScene):
 
     def on_undo(self, step: Step) -> None:
         self.log.clear()
-        for done in self.match.steps:
-            self.log.add(done.events)
+        for told in self.match.told():
+            self.log.add(told)
         self.tweens.finish_all()
         self.motion.reset(self.match.state.pos)
         self.on_viewer_changed()
