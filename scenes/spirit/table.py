@@ -45,7 +45,7 @@ from scenes.spirit.choices import (
     prompt_title,
     turn_words,
 )
-from scenes.spirit.chronicle import WHEEL_ROWS, Chronicle
+from scenes.spirit.chronicle import Chronicle
 from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
@@ -544,7 +544,7 @@ class SpiritTable(TableScene):
                 self.drag.hover = self.drop_target(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
-            self.chronicle.scroll(event.y * WHEEL_ROWS)  # the wheel up reads back
+            self.chronicle.scrollback.wheel(event.y)  # the wheel up reads back
             return True
         if self.script is not None:
             return False
@@ -671,7 +671,7 @@ class SpiritTable(TableScene):
         flying = frozenset(f.card for f in self.flights)
         key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, frozenset(lit), hover,
                self.held, lay.size, t("spirit.log"), len(self.log.events), flying, self.beats.shown_state(),
-               self.chronicle.back)
+               self.chronicle.scrollback.back)
         if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
             back = pygame.Surface(surface.get_size())
             self.paint_backdrop(back, lay, view, deciding, lit, hover, flying)

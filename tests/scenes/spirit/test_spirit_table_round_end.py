@@ -81,17 +81,17 @@ def test_the_wheel_over_the_chronicle_reads_back_and_stays_put_as_the_game_goes_
     post(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
     frames(app, 2)
-    assert table.chronicle.back == 6
+    assert table.chronicle.scrollback.back == 6
     rows = list(table.chronicle._rows[1])
     seat = match.to_act()[0]
     table.submit(match.legal(seat)[0], seat)
     frames(app, 2)
     added = len(table.chronicle._rows[1]) - len(rows)
-    assert added > 0 and table.chronicle.back == 6 + added  # the same rows stay on screen
+    assert added > 0 and table.chronicle.scrollback.back == 6 + added  # the same rows stay on screen
     for _ in range(40):
         post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
     frames(app, 2)
-    assert table.chronicle.back == 0
+    assert table.chronicle.scrollback.back == 0
 
 
 # Gorobei (wounded) confronts the deck's last brigand: round 1 ends. Kanbei has no hat, so the
