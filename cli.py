@@ -20,9 +20,23 @@ class UsageError(Exception):
     """A mistake in the command line, told in one line."""
 
 
+def options_help() -> str:
+    """Every game's options as ``--option`` takes them, for the help of the commands that take it:
+    the names and values are the engines' own, so the help never drifts from what is accepted."""
+    from game import games
+
+    lines = ["game options (--option NAME=VALUE, once per option):"]
+    for game_id, game in games().items():
+        for option in game.options:
+            default = f" (default {option.default})" if option.default else ""
+            lines.append(f"  {game_id} {option.name}: {option.help}{default}")
+    return "\n".join(lines)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="Samurai Table")
     sub = parser.add_subparsers(dest="command")
+    game_options = {"epilog": options_help(), "formatter_class": argparse.RawDescriptionHelpFormatter}
 
     def game_args(p: argparse.ArgumentParser, seats: bool = True) -> None:
         p.add_argument("game")
@@ -31,16 +45,16 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--seed", type=int, default=None)
         p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
 
-    play = sub.add_parser("play", help="straight onto a table")
+    play = sub.add_parser("play", help="straight onto a table", **game_options)
     game_args(play)
-    sim = sub.add_parser("simulate", help="play seeded games headless, print one JSON line")
+    sim = sub.add_parser("simulate", help="play seeded games headless, print one JSON line", **game_options)
     game_args(sim)
     sim.add_argument("--games", type=int, default=100)
-    demo = sub.add_parser("demo", help="run the GUI loop headless with AI seats")
+    demo = sub.add_parser("demo", help="run the GUI loop headless with AI seats", **game_options)
     game_args(demo)
     demo.add_argument("--frames", type=int, default=2000)
     demo.add_argument("--size", default="1280x720")
-    shot = sub.add_parser("screenshot", help="write a scene to a PNG, headless")
+    shot = sub.add_parser("screenshot", help="write a scene to a PNG, headless", **game_options)
     game_args(shot)
     shot.add_argument("--steps", type=int, default=0)
     shot.add_argument("--size", default="1280x720")

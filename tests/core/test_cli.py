@@ -69,3 +69,14 @@ def test_a_bad_free_text_option_is_refused_once_up_front() -> None:
                    "--games", "3")
     assert done.returncode == 2 and done.stderr.startswith("error: ") and "dragons" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_help_of_a_command_taking_options_names_every_games_options() -> None:
+    from game import games
+
+    done = run_cli("simulate", "--help")
+    assert done.returncode == 0
+    for game_id, game in games().items():
+        for option in game.options:
+            assert f"{game_id} {option.name}: " in done.stdout
+    assert "blacklist, ronin, clan" in done.stdout  # the module names a reader could not find
