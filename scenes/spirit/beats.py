@@ -17,7 +17,7 @@ import pygame
 from game.core.events import Event
 from game.spirit.state import State
 from scenes.kit.i18n import t
-from scenes.kit.widgets import GOLD_BRIGHT, GOLD_DIM, INK, draw_text, fit_text
+from scenes.kit.widgets import GOLD_BRIGHT, GOLD_DIM, INK, draw_text, fit_text, font, wrapped
 from scenes.spirit.layout import Layout
 from scenes.spirit.log import sentence
 from scenes.spirit.painter import draw_card, panel
@@ -31,7 +31,11 @@ NOTABLE = {
     "wound": (0.7, "wound"), "game_won": (1.0, "gong"), "game_lost": (1.0, "gong"),
     "card_drawn": (0.25, "draw"), "support_given": (0.3, "token"), "family_bonus": (0.6, "token"),
     "barricade_added": (0.5, "place"), "wound_healed": (0.6, "token"),
+    "family_bonuses_skipped": (0.8, "drum"),  # Heroic: the gifts' heading is followed by why none come
 }
+# A banner stays long enough to be read: a farm's back told whole runs to some twenty words
+READING_WORDS_PER_SECOND = 5.0
+BANNER_LINES = 3  # a long banner wraps to this many lines before its letters shrink
 # event kind -> (village count, event field holding its new value)
 VILLAGE_COUNTS = {
     "barricade_destroyed": (("barricades", "barricades"),), "barricade_added": (("barricades", "barricades"),),
@@ -169,6 +173,7 @@ class Beats:
             else:
                 text = sentence(e, names) or ""
             big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
+            seconds = max(seconds, len(text.split()) / READING_WORDS_PER_SECOND)
             beat = Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown,
                         tuple(sorted(after[last].items())), e.kind)
             if replay:
@@ -232,6 +237,14 @@ class Beats:
         size = lay.px(30 if beat.big else 24)
         width = lay.village.width * 2 // 3
         height = lay.px(150 if beat.card is not None else (64 if beat.big else 50))
+        face_room = round((height - lay.px(20)) * 0.7) + lay.px(16) if beat.card is not None else 0
+        text_width = width - face_room - lay.px(24)
+        lines = banner_lines(beat.text, size, text_width)
+        while len(lines) > BANNER_LINES and size > lay.px(15):
+            size -= 1
+            lines = banner_lines(beat.text, size, text_width)
+        line_h = font(size, beat.big, serif=beat.big).get_linesize()
+        height = max(height, line_h * len(lines) + lay.px(20))
         box = pygame.Rect(0, 0, width, height)
         area = pygame.Rect(lay.village.left, lay.village.bottom, lay.village.width, lay.bar.top - lay.village.bottom)
         box.center = area.center
@@ -242,5 +255,11 @@ class Beats:
             face.midleft = (box.left + lay.px(16), box.centery)
             draw_card(surface, face, beat.card, assets, lifted=True)
             text_box = pygame.Rect(face.right, box.top, box.right - face.right, box.height)
-        draw_text(surface, fit_text(beat.text, size, text_box.width - lay.px(24)), text_box.center, size,
-                  GOLD_BRIGHT if beat.big else INK, beat.big, "center", serif=beat.big, shadow=True)
+        top = text_box.centery - line_h * len(lines) // 2
+        for index, line in enumerate(lines):
+            draw_text(surface, fit_text(line, size, text_width), (text_box.centerx, top + index * line_h + line_h // 2),
+                      size, GOLD_BRIGHT if beat.big else INK, beat.big, "center", serif=beat.big, shadow=True)
+
+
+def banner_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    return wrapped(text, size, width) or ("",)
