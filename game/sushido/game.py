@@ -13,7 +13,7 @@ from game.core.game import RANDOM_ENTRY
 from game.sushido.actions import CODEC, Announce, Choose, Parry, Place, Play, SuperCombo, Target
 from game.sushido.data import FIGHTER_ORDER, rules
 from game.sushido.flow import apply_decision, start_round
-from game.sushido.options import legal_for, seats_to_act
+from game.sushido.options import guard_room, legal_for, seats_to_act
 from game.sushido.resolve import waits_for_rescue
 from game.sushido.state import Pick, SushidoState, Work
 
@@ -68,6 +68,13 @@ def _play_refusal(state: SushidoState, seat: int, action: Play) -> str:
     uses = {a.option.partition(":")[0] for a in offered}
     mode = action.option.partition(":")[0]
     kind = CARDS[action.card].kind
+    in_action = state.pending is not None and state.pending.context == "action"
+    if kind == "block" and mode == "guard" and in_action:
+        room = guard_room(state, seat)
+        if room == 0:
+            return "no rival Hit is left to play this turn: a guard would stop nothing"
+        if action.double and room == 1:
+            return "a doubled guard would stop nothing more: too few rival Hits are left to play this turn"
     if mode not in uses:
         if kind == "move":
             return "a Move card moves your own fighter, forward or back"
@@ -79,13 +86,17 @@ def _play_refusal(state: SushidoState, seat: int, action: Play) -> str:
             return "a Block card guards your own fighter or throws away a chain card"
         if "guard" in uses:
             return "a Block card guards your own fighter: no chain card lies there to throw away"
+        if "discard" in uses and in_action:
+            return "a Block card throws away a chain card here: no rival Hit is left for a guard to stop"
         if "discard" not in uses:
             return "this Block card has no chain card to throw away: it is played for nothing"
     if action.double and not any(a.double for a in offered):
+        if kind == "hit" and in_action and state.guards[1 - seat] > 0:
+            return "a rival guard charge cancels your next Hit whole: doubling it would change nothing"
         if kind == "hit":
             return "a Hit is doubled only when the fighters are in contact"
         return "that card cannot be doubled now"
-    if kind == "block" and "guard" not in uses and "discard" in uses:  # a Kata's Block, or a clash's
+    if kind == "block" and not in_action and "discard" in uses:  # a Kata's Block, or a clash's
         return "in a Kata, a Block card can only throw away a card of the rival's chain"
     return "that card cannot do that from here"
 

@@ -35,6 +35,10 @@ class Board(Protocol):
     @property
     def arena(self) -> Sequence[Sequence[int]]: ...
     @property
+    def revealed(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def guards(self) -> Sequence[int]: ...
+    @property
     def announced(self) -> Sequence[str]: ...
     @property
     def picks(self) -> Sequence[Pick | None]: ...
@@ -121,13 +125,28 @@ def double_units(b: Board, seat: int) -> list[str]:
     return found
 
 
+def guard_room(b: Board, seat: int) -> int:
+    """How many more guard charges of ``seat`` a rival Hit can still meet this turn.
+
+    A charge stops only a Hit card played from the revealed cards (a Kata's Hits and laid Hits
+    ignore it) and ends with the turn, so only the rival's revealed Hits not yet played count,
+    less the charges already standing. Player 1 plays all its revealed cards before Player 2,
+    so Player 2 never has any. A Dogu rival may still turn a Hit into a Move with Tenka, but
+    until it is played it may come as a Hit; Tenka never turns another card into a Hit.
+    """
+    hits = sum(1 for c in b.revealed[1 - seat] if c >= 0 and CARDS[c].kind == "hit")
+    return max(0, hits - b.guards[seat])
+
+
 def play_options(b: Board, seat: int, card: int, context: str) -> list[Action]:
     kind = CARDS[card].kind
     gauge = b.gauge[seat]
     found: list[Action] = []
     if kind == "hit":
         found.append(Play(card, False, "hit"))
-        if gauge >= 1 and in_contact(b.pos):
+        # A rival guard charge cancels the next Hit card whole, so doubling that one is wasted.
+        guarded = context == "action" and b.guards[1 - seat] > 0
+        if gauge >= 1 and in_contact(b.pos) and not guarded:
             found.append(Play(card, True, "hit"))
     elif kind == "move":
         units = move_units(b, seat)
@@ -138,13 +157,16 @@ def play_options(b: Board, seat: int, card: int, context: str) -> list[Action]:
         rival = 1 - seat
         owners = (seat, rival) if context == "action" else (rival,)
         targets = [f"{s}.{i}" for s in owners for i in range(len(b.chains[s]))]
-        if context == "action":
+        # A guard only where a rival Hit can still meet it, doubled only where two can;
+        # otherwise a Block kept back is the plain "no effect" play.
+        room = guard_room(b, seat) if context == "action" else 0
+        if room >= 1:
             found.append(Play(card, False, "guard"))
-        found += [Play(card, False, "discard:" + t) for t in targets]
-        if not found:
+        elif context == "action" or not targets:
             found.append(Play(card, False, "none"))
+        found += [Play(card, False, "discard:" + t) for t in targets]
         if gauge >= 1:
-            if context == "action":
+            if room >= 2:
                 found.append(Play(card, True, "guard"))
             found += [Play(card, True, f"discard:{x}+{y}") for x, y in combinations(targets, 2)]
     else:

@@ -147,12 +147,26 @@ class GameLog:
 
     def __init__(self) -> None:
         self.events: list[Event] = []
+        self.generation = 0  # counts the times the log was cleared and told afresh (an undo)
 
     def add(self, events: Iterable[Event]) -> None:
         self.events.extend(events)
 
     def clear(self) -> None:
         self.events.clear()
+        self.generation += 1
+
+    def told_since(self, start: int, names: Sequence[str], fighters: Sequence[str], viewer: int | None,
+                   lang: str) -> list[str]:
+        """The lines of the events from index ``start`` on, in order: what a reader already has
+        need not be told again."""
+        found: list[str] = []
+        for event in self.events[start:]:
+            if event.visible_to(viewer):
+                line = sentence(event, names, fighters, lang)
+                if line:
+                    found.append(line)
+        return found
 
     def lines(self, names: Sequence[str], fighters: Sequence[str], viewer: int | None, lang: str,
               limit: int = 60) -> list[str]:

@@ -27,6 +27,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     fit_text,
+    font,
     text_surface,
     wrap,
     wrapped,
@@ -42,7 +43,10 @@ SEA_TOP = (14, 30, 48)
 SEA_BOTTOM = (6, 12, 22)
 SUPER_LETTERS = "SUPER"
 BUBBLE_CALLS = ("combo", "kata", "guard")  # the calls a fighter's speech bubble says aloud
-LOG_HISTORY = 200  # entries the log keeps ready for scrolling back
+# Entries the log keeps for scrolling back: a whole duel. Measured on 60 Encounter duels of random
+# moves (longer than the bots'), the longest told 2,237 sentences over 5 rounds and a bots' duel
+# about 1,050; 6,000 leaves room for a duel longer than any measured.
+LOG_HISTORY = 6000
 
 
 def combo_failed_this_turn(events: Sequence[Event], seat: int) -> bool:
@@ -98,7 +102,9 @@ class Painter:
         self.arena_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
+        self.guard_rects: list[pygame.Rect | None] = [None, None]  # each seat's standing guard marker
         self._log_key: tuple[object, ...] = ()
+        self._log_told = 0  # how many of the log's events the wrapped entries already tell
         self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
         self._log_entries: list[tuple[str, ...]] = []  # each entry of the log, wrapped
         self.log_back = 0  # entries scrolled back from the latest (the mouse wheel over the log)
@@ -272,6 +278,8 @@ class Painter:
         y = self.life_gauge(surface, seat, view, x, y, rect.width - lay.px(24))
         y = self.super_gauge(surface, seat, view, x, y + lay.px(8), rect.width - lay.px(24))
         draw_text(surface, t("sushido.chain"), (x, y + lay.px(8)), lay.px(18), INK_DIM)
+        self.guard_rects[seat] = self.guard_marker(surface, view.guards[seat], rect.right - lay.px(12),
+                                                   y + lay.px(6))
         y += lay.px(30)
         chain = view.chains[seat]
         cw, ch = lay.px(44), lay.px(62)
@@ -292,6 +300,21 @@ class Painter:
             self.shown_rects.append((card, slot))
         self.board(surface, seat, view, pygame.Rect(x, y + ch + lay.px(10), rect.width - lay.px(24),
                                                     rect.bottom - y - ch - lay.px(18)))
+
+    def guard_marker(self, surface: pygame.Surface, charges: int, right: int, top: int) -> pygame.Rect | None:
+        """A Block kept to parry lies on no pile: this marker on its owner's panel, on the chain's
+        line, shows the charges that wait for the rival's next Hits this turn (hover: what they do)."""
+        if charges <= 0:
+            return None
+        lay = self.table.layout()
+        label = t("sushido.guard_marker", n=charges)
+        size = lay.px(17)
+        box = pygame.Rect(0, 0, font(size, True).size(label)[0] + lay.px(16), lay.px(22))
+        box.topright = (right, top)
+        pygame.draw.rect(surface, JADE, box, border_radius=lay.px(11))
+        pygame.draw.rect(surface, GOLD_BRIGHT, box, 1, border_radius=lay.px(11))
+        draw_text(surface, label, box.center, size, (20, 40, 30), True, "center")
+        return box
 
     def board(self, surface: pygame.Surface, seat: int, view: SushidoState, area: pygame.Rect) -> None:
         """The fighter's board in short: passive, the three combos with their symbols, the Super
@@ -490,13 +513,26 @@ class Painter:
         draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(18), GOLD, True)
         size = lay.px(16)
         line_h = lay.px(18)
-        key = (len(table.log.events), table.viewer, lang(), rect.size)
-        if self._log_key != key:  # wrapping is costly: only when something new happened
+        # Wrapping is costly: each event is told and wrapped once, when it arrives; everything
+        # again only when the log is told afresh (an undo), someone else looks, or the words or
+        # the width change.
+        key = (table.log.generation, table.viewer, lang(), rect.size)
+        count = len(table.log.events)
+        afresh = self._log_key != key or count < self._log_told
+        if afresh:
             if self._log_key[:2] != key[:2]:
-                self.log_back = 0  # something happened, or someone else looks: back to the latest
+                self.log_back = 0  # a new telling, or someone else looks: back to the latest
             self._log_key = key
-            told = table.log.lines(table.names, table.match.state.fighters, table.viewer, lang(), LOG_HISTORY)
-            self._log_entries = [wrapped(line, size, rect.width - lay.px(20)) for line in told]
+            self._log_entries = []
+            self._log_told = 0
+        if count > self._log_told:
+            if not afresh:
+                self.log_back = 0  # something happened: back to the latest
+            told = table.log.told_since(self._log_told, table.names, table.match.state.fighters, table.viewer,
+                                        lang())
+            self._log_entries += [wrapped(line, size, rect.width - lay.px(20)) for line in told]
+            del self._log_entries[:-LOG_HISTORY]
+            self._log_told = count
         room = (rect.height - lay.px(32)) // line_h
         self.log_back = max(0, min(self.log_back, len(self._log_entries) - 1))
         last = len(self._log_entries) - self.log_back
@@ -549,6 +585,15 @@ class Painter:
         if card is not None and card >= 0:
             self.bubble(surface, card_name(card), [card_text(card)], table.mouse)
             return
+        for seat in (0, 1):
+            marker = self.guard_rects[seat]
+            if marker is not None and marker.collidepoint(table.mouse):
+                charges = view.guards[seat]
+                key = "sushido.guard_tip_many" if charges > 1 else "sushido.guard_tip"
+                tip = t(key, name=table.names[seat], rival=table.names[1 - seat], n=charges)
+                self.bubble(surface, t("sushido.guard_marker", n=charges), [tip, t("sushido.guard_tip_end")],
+                            table.mouse)
+                return
         for seat in (0, 1):
             panel = lay.panels[seat]
             head = pygame.Rect(panel.left, panel.top, panel.width, lay.px(64))

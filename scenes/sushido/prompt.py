@@ -31,11 +31,11 @@ def _steps(units: str) -> str:
     return " + ".join(t(f"sushido.step.{u}") for u in units.split(","))
 
 
-def option_label(action: Action, viewer: int, names: Sequence[str], p1: int | None = None) -> str:
+def option_label(action: Action, viewer: int, names: Sequence[str], rival_guards: int = 0) -> str:
     """A Play option in words: "Strike", "Move 2 forward", "Discard rival card 2"...
 
-    ``p1``: the Player 1 seat, when known. Player 2 plays last, so a Block kept to parry by
-    Player 2 meets no rival Hit: its label says so."""
+    ``rival_guards``: the guard charges the rival keeps this turn. A revealed Hit played now
+    meets the first of them and is cancelled, so "Strike" says so."""
     if isinstance(action, Announce):
         return t(f"sushido.call.{action.call}")
     if isinstance(action, SuperCombo):
@@ -51,8 +51,8 @@ def option_label(action: Action, viewer: int, names: Sequence[str], p1: int | No
     if not isinstance(action, Play):
         return str(action)
     mode, _, arg = action.option.partition(":")
-    if mode == "guard" and p1 is not None and viewer != p1:
-        return t("sushido.opt.guard_late")
+    if mode == "hit" and rival_guards > 0:
+        return t("sushido.opt.hit_guarded")
     if mode in ("hit", "super", "guard", "none"):
         return t(f"sushido.opt.{mode}")
     if mode in ("move", "tenka"):
@@ -258,16 +258,22 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
         return parry_prompt(state, legal, viewer, names)
     plays = [a for a in legal if isinstance(a, Play)]
     can_double = any(a.double for a in plays)
+    # Guard charges stop only the revealed cards' Hits, not a Kata's.
+    waiting = state.guards[1 - viewer] if pending.context == "action" else 0
     rows: list[tuple[int, list[tuple[str, Action]]]] = []
     for card in pending.cards:
         if only is not None and doubled and card != only:
             continue
         options: list[tuple[str, Action]] = [
-            (option_label(a, viewer, names, state.p1), a) for a in plays
+            (option_label(a, viewer, names, waiting), a) for a in plays
             if a.card == card and a.double == (doubled and can_double)]
         if options:
             rows.append((card, options))
     if not rows:  # nothing undoubled for this card: show what there is
-        rows = [(a.card, [(option_label(a, viewer, names, state.p1), a)]) for a in plays]
+        rows = [(a.card, [(option_label(a, viewer, names, waiting), a)]) for a in plays]
     key = {"kata": "sushido.ask.kata", "pair": "sushido.ask.pair"}.get(pending.context, "sushido.ask.play")
+    if waiting and any(a.option == "hit" for a in plays):  # the rival's guard waits for this Hit
+        many = "_many" if waiting > 1 else ""
+        title = t(f"sushido.ask.play_guarded{many}", name=name, rival=names[1 - viewer], n=waiting)
+        return Prompt(title, rows, can_double, doubled and can_double)
     return Prompt(t(key, name=name), rows, can_double, doubled and can_double)

@@ -66,6 +66,15 @@ _RETOLD: tuple[Rewording, ...] = (
      "drop a Block on your own fighter to keep it to parry: no chain card lies there to throw away",
      "posez un Block sur votre propre combattant pour le garder et parer : aucune carte d'enchaînement "
      "n'est là à jeter"),
+    (r"a Block card throws away a chain card here: no rival Hit is left for a guard to stop",
+     "drop a Block on a chain card to throw it away, or on your own fighter for no effect: "
+     "no rival Hit is left to parry",
+     "posez un Block sur une carte d'un enchaînement pour la jeter, ou sur votre propre combattant "
+     "sans effet : il ne reste aucun Hit rival à parer"),
+    (r"no rival Hit is left to play this turn: a guard would stop nothing", None,
+     "il ne reste aucun Hit rival à jouer ce tour : une garde n'arrêterait rien"),
+    (r"a doubled guard would stop nothing more: too few rival Hits are left to play this turn", None,
+     "une garde doublée n'arrêterait rien de plus : il reste trop peu de Hit rivaux à jouer ce tour"),
     (r"in a Kata, a Block card can only throw away a card of the rival's chain",
      "in a Kata, drop a Block on a card of the rival's chain to throw it away",
      "pendant un Kata, posez un Block sur une carte de l'enchaînement rival pour la jeter"),
@@ -73,6 +82,8 @@ _RETOLD: tuple[Rewording, ...] = (
      "this Block has no chain card to throw away: drop it on your own fighter, it does nothing",
      "ce Block n'a aucune carte d'enchaînement à jeter : posez-le sur votre propre combattant, "
      "il ne fait rien"),
+    (r"a rival guard charge cancels your next Hit whole: doubling it would change nothing", None,
+     "une charge de garde du rival annule votre prochain Hit entier : le doubler ne changerait rien"),
     (r"a Hit is doubled only when the fighters are in contact", None,
      "un Hit ne se double que lorsque les combattants sont au contact"),
     (r"that card cannot be doubled now", None, "cette carte ne peut pas être doublée maintenant"),

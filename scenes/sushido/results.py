@@ -32,13 +32,20 @@ class SushidoResults(GameOverScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         if self.outcome is not None:  # the engine's reason is English: say it in the player's language
-            fighters = [rules().fighters[key].name for key in match.state.fighters]
-            if len(self.outcome.winners) == 2:
-                reason = t("sushido.reason.both")
-            else:
-                reason = t("sushido.reason.one", fighter=fighters[self.outcome.winners[0]])
-            self.outcome = replace(self.outcome, reason=reason)
+            self.outcome = replace(self.outcome, reason=self.why(self.outcome.winners))
         self.rounds = round_history(match)
+
+    def why(self, winners: tuple[int, ...]) -> str:
+        """The winner by seat and fighter (both seats may hold the same fighter) and the rounds
+        that decided it."""
+        if len(winners) == 2:
+            return t("sushido.reason.both")
+        state = self.match.state
+        seat = winners[0]
+        wins = state.wins[seat]
+        key = "sushido.reason.one_single" if wins == 1 else "sushido.reason.one"
+        return t(key, name=self.match.seats[seat].name, fighter=rules().fighters[state.fighters[seat]].name,
+                 wins=wins, rival_wins=state.wins[1 - seat])
 
     def headline(self) -> str:
         outcome = self.outcome

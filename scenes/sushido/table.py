@@ -247,7 +247,10 @@ class SushidoTable(TableScene):
         return None
 
     def action_label(self, action: Action) -> str:
-        return option_label(action, self.viewer or 0, self.names, self.match.state.p1)
+        viewer = self.viewer or 0
+        state = self.match.state
+        in_action = state.pending is not None and state.pending.context == "action"
+        return option_label(action, viewer, self.names, state.guards[1 - viewer] if in_action else 0)
 
     def explain(self, seat: int, action: Action) -> str:
         """The engine's reason for a refusal, told in the player's language ("" when allowed)."""

@@ -215,6 +215,65 @@ def test_doubled_guard_stops_two_hits():
     assert len(find(events, "block")) == 2 and state.life[0] == 15
 
 
+def _block_plays(state, seat: int) -> set[tuple[bool, str]]:
+    return {(a.double, a.option) for a in GAME.legal_actions(state, seat) if isinstance(a, Play) and a.card in
+            (BLOCK, card("block", "F"))}
+
+
+def test_player_2_is_offered_no_guard_player_1_has_played_everything():
+    """Player 1's revealed cards all resolve before Player 2's and guards end with the turn: a
+    Player 2 guard could never meet a Hit, so her Block is kept back for no effect (no Super)."""
+    block2 = card("block", "F")
+    state = duel((HIT, SUPER), (block2, card("super", "P")), gauge=[0, 1])
+    state, _ = play(state, 0, HIT, "hit")  # Player 2 takes it, keeping her Block
+    state, _ = act(state, 1, Parry(False))
+    assert decision(state)[:2] == ("play", 1) and not state.revealed[0]
+    assert _block_plays(state, 1) == {(False, "none")}
+    state, events = play(state, 1, block2, "none")
+    assert state.guards == (0, 0) and not find(events, "super_spent") and find(events, "turn_end")
+
+
+def test_player_1_is_offered_no_guard_when_the_rival_revealed_no_hit():
+    chain = (card("hit", "P"),)
+    state = duel((BLOCK, SUPER), (card("super", "F"), card("super", "P")), gauge=[1, 0], chains=[[], list(chain)])
+    assert _block_plays(state, 0) == {(False, "none"), (False, "discard:1.0")}
+    with pytest.raises(IllegalAction) as err:
+        play(state, 0, BLOCK, "guard")
+    assert "no rival Hit is left" in err.value.reason
+
+
+def test_a_doubled_guard_only_where_two_rival_hits_can_still_come():
+    one = duel((BLOCK, SUPER), (HIT2, card("super", "P")), gauge=[1, 0])
+    assert _block_plays(one, 0) == {(False, "guard")}
+    two = duel((BLOCK, SUPER), (HIT2, card("hit", "S")), gauge=[1, 0])
+    assert _block_plays(two, 0) == {(False, "guard"), (True, "guard")}
+    # a charge already standing meets one of the two: a second Block may guard once, not twice
+    blocks = (BLOCK, card("block", "F"))
+    both = duel(blocks, (HIT2, card("hit", "S")), gauge=[2, 0], chains=[[], [card("move", "P")]])
+    both, _ = play(both, 0, BLOCK, "guard")
+    assert both.guards == (1, 0) and _block_plays(both, 0) == {(False, "guard"), (False, "discard:1.0")}
+
+
+def test_a_dogu_rivals_hit_may_still_come_so_the_guard_stays():
+    """Tenka may turn Dogu's revealed Hit into a Move, but until he plays it, it may strike."""
+    state = duel((BLOCK, SUPER), (HIT2, card("super", "P")), fighters=("tako", "dogu"), gauge=[0, 1])
+    assert _block_plays(state, 0) == {(False, "guard")}
+
+
+def test_no_doubled_hit_into_a_standing_guard_charge():
+    """A guard charge cancels the whole Hit card, so doubling the Hit it meets is never offered;
+    the next Hit, once the charge is spent, may be doubled again."""
+    hits = (HIT2, card("hit", "S"))
+    state = duel((BLOCK, SUPER), hits, gauge=[0, 2])
+    state, _ = play(state, 0, BLOCK, "guard")
+    assert not any(a.double for a in GAME.legal_actions(state, 1) if isinstance(a, Play))
+    with pytest.raises(IllegalAction) as err:
+        play(state, 1, hits[0], "hit", double=True)
+    assert "guard charge" in err.value.reason
+    state, _ = play(state, 1, hits[0], "hit")
+    assert state.guards == (0, 0) and Play(hits[1], True, "hit") in GAME.legal_actions(state, 1)
+
+
 def test_block_discards_a_chain_card_shown_face_up():
     chain = (card("hit", "P"), card("move", "P"))
     state = duel((BLOCK, SUPER), chains=[[], list(chain)])

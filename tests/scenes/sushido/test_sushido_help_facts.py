@@ -16,7 +16,7 @@ from game.sushido.flow import CHAIN_MAX
 from scenes.kit import i18n
 from scenes.kit.i18n import t
 from scenes.setup import HELP_LINES, SetupScene, option_help
-from scenes.sushido.prompt import build_prompt, option_label
+from scenes.sushido.prompt import build_prompt
 from scenes.sushido.texts import rules_text
 from tests.scenes.helpers import frames
 from tests.sushido.helpers import act, both_choose, card, find, play, reveal_all, scenario
@@ -95,42 +95,43 @@ def test_the_duel_help_fits_its_lines_on_the_smallest_screen(app, lang: str) -> 
     assert len(lines) <= HELP_LINES
 
 
-# -- the Block kept to parry: only Player 1's can ever meet a Hit ---------------------------------
+# -- the Block kept to parry: offered only where a rival Hit can still meet it --------------------
 HIT, BLOCK, BLOCK2, SUPER = card("hit", "W"), card("block", "W"), card("block", "F"), card("super", "S")
 
 
-def _action_phase(p1_cards: tuple[int, ...], p2_cards: tuple[int, ...]):
-    state = scenario(("tako", "biwa"), p1=0, gauge=[0, 0], hands=[list(p1_cards), list(p2_cards)])
+def _action_phase(p1_cards: tuple[int, ...], p2_cards: tuple[int, ...], gauge: tuple[int, int] = (0, 0)):
+    state = scenario(("tako", "biwa"), p1=0, gauge=list(gauge), hands=[list(p1_cards), list(p2_cards)])
     state, _ = both_choose(state, reveal_all(p1_cards), reveal_all(p2_cards))
     while state.pending is not None and state.pending.kind == "announce":
         state, _ = act(state, state.pending.seat, Announce("pass"))
     return state
 
 
+def _labels(state, seat: int) -> tuple[list[str], bool]:
+    prompt = build_prompt(GAME.view(state, seat), GAME.legal_actions(state, seat), seat, ("Ann", "Bea"), False)
+    assert prompt is not None
+    return [label for _, options in prompt.rows for label, _ in options], prompt.can_double
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_player_2s_block_kept_to_parry_says_no_rival_hit_follows(lang: str) -> None:
+def test_player_2s_block_is_kept_for_no_effect_with_no_guard_to_double(lang: str) -> None:
     i18n.set_language(lang)
-    state = _action_phase((SUPER, card("super", "P")), (BLOCK, card("super", "F")))
+    state = _action_phase((SUPER, card("super", "P")), (BLOCK, card("super", "F")), gauge=(0, 2))
     assert state.pending.seat == 1 and state.p1 == 0  # Player 1's two Super cards played themselves
-    prompt = build_prompt(GAME.view(state, 1), GAME.legal_actions(state, 1), 1, ("Ann", "Bea"), False)
-    labels = [label for _, options in prompt.rows for label, _ in options]
-    assert t("sushido.opt.guard_late") in labels and t("sushido.opt.guard") not in labels
-    # what the label says: after Player 2's guard, the turn ends with no rival Hit to meet
-    state, events = play(state, 1, BLOCK, "guard")  # its last card, a Super, then plays itself
-    assert find(events, "guard") and find(events, "turn_end") and not find(events, "hit")
-    assert state.pending.kind == "choose" and state.guards == (0, 0)
-    # Player 1's own Block keeps the plain label, and it does stop Player 2's next Hit
+    labels, can_double = _labels(state, 1)
+    assert t("sushido.opt.none") in labels and t("sushido.opt.guard") not in labels and not can_double
+    state, events = play(state, 1, BLOCK, "none")  # its last card, a Super, then plays itself
+    assert not find(events, "guard") and find(events, "turn_end") and state.gauge[1] == 2 + 1
+    # Player 1's own Block facing a rival Hit is kept to parry, and it does stop that Hit
     state = _action_phase((BLOCK, SUPER), (HIT, card("super", "F")))
-    prompt = build_prompt(GAME.view(state, 0), GAME.legal_actions(state, 0), 0, ("Ann", "Bea"), False)
-    labels = [label for _, options in prompt.rows for label, _ in options]
-    assert t("sushido.opt.guard") in labels and t("sushido.opt.guard_late") not in labels
-    assert option_label(Play(BLOCK, False, "guard"), 1, ("Ann", "Bea"), p1=0) == t("sushido.opt.guard_late")
+    labels, _ = _labels(state, 0)
+    assert t("sushido.opt.guard") in labels and t("sushido.opt.none") not in labels
 
 
-def test_only_player_2_is_asked_to_parry_and_only_player_1s_guards_stop_hits() -> None:
+def test_only_player_2_is_asked_to_parry_and_only_player_1_guards() -> None:
     """What the actions topic says, on random duels: the parry question goes to Player 2 alone,
-    and a guard charge that stops a Hit is always Player 1's, though Player 2 plays guards too."""
-    asked = stopped = late_guards = 0
+    and only Player 1 is ever offered a guard, the one that can meet a Hit."""
+    asked = stopped = guards = 0
     for seed in range(16):
         gen = random.Random(seed)
         match = Match.start(GAME, [Seat("A"), Seat("B")], seed, {"duel": "training"})
@@ -141,13 +142,16 @@ def test_only_player_2_is_asked_to_parry_and_only_player_1s_guards_stop_hits() -
                 assert seat != state.p1
                 asked += 1
             legal = match.legal(seat)
+            offered = any(isinstance(a, Play) and a.option == "guard" for a in legal)
+            assert not offered or seat == state.p1
             for event in match.submit(seat, legal[gen.randrange(len(legal))]):
                 if event.kind == "block" and event.data["guard"]:
                     assert event.data["seat"] == state.p1
                     stopped += 1
-                if event.kind == "play" and event.data["option"] == "guard" and event.data["seat"] != state.p1:
-                    late_guards += 1
-    assert asked and stopped and late_guards
+                if event.kind == "play" and event.data["option"] == "guard":
+                    assert event.data["seat"] == state.p1
+                    guards += 1
+    assert asked and stopped and guards
 
 
 @pytest.mark.parametrize("lang", LANGS)

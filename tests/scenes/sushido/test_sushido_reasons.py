@@ -142,6 +142,21 @@ def _reasons_of_seeded_duels() -> set[str]:
             GAME.apply(apart, 0, action)
         except IllegalAction as exc:
             seen.add(exc.reason)
+    # One rival Hit revealed: Player 1's guard may not be doubled; once it stands, Player 2's Hit
+    # may not be doubled either (the guard cancels it whole).
+    block, hit, supers = card("block", "W"), card("hit", "F"), (card("super", "S"), card("super", "P"))
+    guarded = scenario(("tako", "biwa"), p1=0, gauge=[1, 1], hands=[[block, supers[0]], [hit, supers[1]]])
+    guarded, _ = both_choose(guarded, reveal_all((block, supers[0])), reveal_all((hit, supers[1])))
+    try:
+        GAME.apply(guarded, 0, Play(block, True, "guard"))
+    except IllegalAction as exc:
+        seen.add(exc.reason)
+    guarded, _ = act(guarded, 0, Play(block, False, "guard"))  # the Super then plays itself
+    assert guarded.guards == (1, 0) and guarded.pending is not None and guarded.pending.seat == 1
+    try:
+        GAME.apply(guarded, 1, Play(hit, True, "hit"))
+    except IllegalAction as exc:
+        seen.add(exc.reason)
     return seen
 
 
