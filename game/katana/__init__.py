@@ -11,10 +11,10 @@ For a scene:
 - Events (all with plain data): turn_started, recovered, cards_drawn (public count) and
   cards_seen (the drawer's own cards), card_moved (card, key, src, dst such as "hand:2",
   "table:3", "discard", "deck"; reason), attack (attacker/target seats and names, card, key,
-  difficulty, damage), parried, damage (seat, amount, source, cause, life), defeated, honour
-  (src, dst or None for the box, reason), wave (Battle Cry / Jujitsu and who is affected),
-  card_taken / card_taken_seen (Diversion), bushido_flip, discard_phase, reshuffle,
-  draw_skipped, ability, game_over, role_revealed.
+  difficulty, ignores_difficulty (Kojiro), damage), parried, damage (seat, amount, source, cause,
+  life), defeated, honour (src, dst or None for the box, reason), wave (Battle Cry / Jujitsu
+  and who is affected), card_taken / card_taken_seen (Diversion), bushido_flip, discard_phase,
+  reshuffle, draw_skipped, ability, game_over, role_revealed.
 - Texts: ``game.katana.cards`` (CARD per id, CHARACTER_BY_KEY, ROLES), English and French.
 """
 

@@ -30,6 +30,7 @@ from game.katana.rules import (
     draw_count,
     geisha_options,
     ieyasu_may_choose,
+    ignores_difficulty,
     legal_actions,
     play_problem,
     to_act,
@@ -236,8 +237,8 @@ def play_card(t: Table, s: KatanaState, seat: int, card: int, target: int) -> No
         t.weapons_played += 1
         damage = weapon_damage(t, seat, target, card)
         t.emit("attack", seat=seat, target=target, card=card, key=key, difficulty=difficulty,
-               damage=damage, src=f"hand:{seat}", dst="discard", attacker_name=t.name(seat),
-               target_name=t.name(target))
+               ignores_difficulty=ignores_difficulty(t, seat), damage=damage, src=f"hand:{seat}",
+               dst="discard", attacker_name=t.name(seat), target_name=t.name(target))
         t.add_hostility(seat, target, 2)
         attack = Attack(seat, target, card, difficulty, damage)
         if defences(t, target, "weapon"):

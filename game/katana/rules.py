@@ -102,6 +102,11 @@ def attack_difficulty(s: KatanaState, attacker: int, target: int) -> int:
     return difficulty
 
 
+def ignores_difficulty(s: Board, seat: int) -> bool:
+    """Whether ``seat``'s weapons reach any standing player whatever the difficulty (Kojiro)."""
+    return s.characters[seat] == "kojiro"
+
+
 def bushido_in_play(s: KatanaState) -> bool:
     return any(KEY[card] == "bushido" for table in s.tables for card in table)
 
@@ -115,7 +120,7 @@ class _Context:
         self.s = s
         self.seat = seat
         self.weapons_left = s.weapons_played < weapon_limit(s, seat)
-        self.kojiro = s.characters[seat] == "kojiro"
+        self.kojiro = ignores_difficulty(s, seat)
         self.bushido = bushido_in_play(s)
         self.gates: dict[int, tuple[str | None, int]] = {}
 
@@ -287,17 +292,20 @@ class Target:
 
     seat: int  # -1: the table
     legal: bool
-    difficulty: int | None  # weapons: the attack's difficulty (None for a down or own seat)
+    # weapons: the attack's difficulty (None for a down or own seat, and for Kojiro, whose
+    # weapons ignore it: ``ignores_difficulty``)
+    difficulty: int | None
     reason: str | None
 
 
 def card_targets(s: KatanaState, seat: int, card: int) -> tuple[Target, ...]:
     """Every drop spot for ``card`` from ``seat``'s hand: the table, then each seat in order."""
     found = []
+    no_difficulty = ignores_difficulty(s, seat)
     for target in (TABLE, *range(s.n)):
         problem = play_problem(s, seat, card, target)
         difficulty = None
-        if IS_WEAPON[card] and target not in (TABLE, seat) and not s.is_down(target):
+        if IS_WEAPON[card] and target not in (TABLE, seat) and not s.is_down(target) and not no_difficulty:
             difficulty = attack_difficulty(s, seat, target)
         found.append(Target(target, problem is None, difficulty, problem))
     return tuple(found)

@@ -24,6 +24,7 @@ ROLE_COLOUR = {"shogun": (214, 170, 80), "samurai": (196, 56, 46), "ninja": (40,
                "ronin": (110, 110, 118)}
 CARD_INK = (28, 23, 19)
 MIN_NAME_SIZE = 9
+SHORT_BELOW = 1.1  # height / width under which a face is drawn short (a card is 7/5)
 IVORY = (244, 234, 211)
 
 SvgLoader = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
@@ -70,12 +71,56 @@ class CardArt:
 
     # -- play cards ----------------------------------------------------------------------
     def face(self, card: int, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+        """The card's face at ``size``; a size much shorter than a card's proportions (a big hand
+        wrapped into two rows) gets the short face: its name and numbers, little picture."""
         key = ("face", CARD[card].key, size, lang)
         found = self._cache.get(key)
         if found is None:
-            found = self._draw_face(CARD[card].key, size, lang)
+            short = size[1] < size[0] * SHORT_BELOW
+            found = (self._draw_short_face if short else self._draw_face)(CARD[card].key, size, lang)
             self._cache[key] = found
         return found
+
+    def _draw_short_face(self, type_key: str, size: tuple[int, int], lang: str) -> pygame.Surface:
+        """A card about half as tall as its full face: the name band as on the full card (same type
+        size), and under it a weapon's difficulty and damage side by side on the left, where the
+        next card of an overlapping row never covers them; the emblem fills what room is left."""
+        kind_type = TYPE_BY_KEY[type_key]
+        kind = kind_type.kind
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(3, w // 12)
+        pygame.draw.rect(surface, IVORY, surface.get_rect(), border_radius=radius)
+        border = max(2, w // 20)
+        pygame.draw.rect(surface, KIND_COLOUR[kind], surface.get_rect(), border, border_radius=radius)
+        full_h = round(w * 7 / 5)  # the full card's height: the name keeps the size it has there
+        band_w = round(w * 0.86)
+        name_size, lines = name_lines(kind_type.name(lang), max(12, round(full_h * 0.15)), band_w - 4)
+        line_h = font(name_size, True).get_linesize()
+        band_h = max(12, round(full_h * 0.15)) if len(lines) == 1 else len(lines) * line_h + 4
+        band = pygame.Rect(round(w * 0.07), max(2, round(w * 0.05)), band_w, band_h)
+        pygame.draw.rect(surface, KIND_DARK[kind], band, border_radius=max(2, w // 24))
+        top = band.centery - len(lines) * line_h // 2
+        for index, line in enumerate(lines):
+            label = text_surface(line, name_size, IVORY, True)
+            surface.blit(label, label.get_rect(midtop=(band.centerx, top + index * line_h)))
+        room = pygame.Rect(band.left, band.bottom + 2, band.width, h - band.bottom - 2 - border)
+        if room.height < 6:
+            return surface
+        emblem_box = room
+        if kind == "weapon":
+            # the drop's tip rises 1.45 radii: it stays off the name band
+            r = max(5, min(round(w * 0.14), int((room.height - 2) / 2.45)))
+            y = room.bottom - r - 1
+            self._badge_pair(surface, (room.left + r, y), (room.left + 3 * r + 3, y), r,
+                             kind_type.difficulty, kind_type.damage)
+            beside = room.left + 4 * r + 6
+            emblem_box = pygame.Rect(beside, room.top, room.right - beside, room.height)
+        side = min(emblem_box.width, emblem_box.height)
+        emblem = self._svg(f"emblems/{type_key}.svg", (side, side)) if side >= 8 else None
+        if emblem is not None:
+            surface.blit(emblem, emblem.get_rect(center=emblem_box.center))
+        return surface
 
     def _draw_face(self, type_key: str, size: tuple[int, int], lang: str) -> pygame.Surface:
         kind_type = TYPE_BY_KEY[type_key]
@@ -128,8 +173,13 @@ class CardArt:
         w, h = surface.get_size()
         r = max(7, round(w * 0.14))
         y = h - r - round(h * 0.04)
-        left = (r + round(w * 0.06), y)
-        right = (w - r - round(w * 0.06), y)
+        inset = r + round(w * 0.06)
+        CardArt._badge_pair(surface, (inset, y), (w - inset, y), r, difficulty, damage)
+
+    @staticmethod
+    def _badge_pair(surface: pygame.Surface, left: tuple[int, int], right: tuple[int, int], r: int,
+                    difficulty: int, damage: int) -> None:
+        """The steel target with the difficulty at ``left``, the red drop with the damage at ``right``."""
         pygame.draw.circle(surface, (236, 236, 240), left, r)
         pygame.draw.circle(surface, (60, 70, 90), left, r, max(2, r // 4))
         pygame.draw.circle(surface, (60, 70, 90), left, max(2, r // 2), 1)

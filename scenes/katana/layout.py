@@ -105,20 +105,47 @@ def compute(size: tuple[int, int], n: int, viewer: int) -> Layout:
                   log, end_turn, hand_area, hand_card, table_card)
 
 
+# A hand card shows at least this share of its width in a single row, enough for its centred name
+# and its damage drop (the next card's glow covers a little more); a tighter hand wraps into two
+# rows of short cards.
+ONE_ROW_SHOWN = 0.9
+
+
+def hand_rows(layout: Layout, count: int) -> int:
+    """1 while every card of a ``count``-card hand shows its name and corners in one row, else 2."""
+    cw = layout.hand_card[0]
+    if count < 2:
+        return 1
+    step = min(cw + layout.px(6), (layout.hand_area.width - cw) // (count - 1))
+    return 1 if step >= cw * ONE_ROW_SHOWN else 2
+
+
 def fan_positions(layout: Layout, count: int, raised: int | None = None) -> list[pygame.Rect]:
-    """Rects of ``count`` hand cards spread along the bottom; they overlap when space runs short."""
+    """Rects of ``count`` hand cards spread along the bottom; they overlap when space runs short.
+    A big hand wraps into two rows of short cards (the first half on top), each row overlapping
+    only a little, so every card's name and numbers stay in sight (cardfaces draws short cards)."""
     if count == 0:
         return []
     cw, ch = layout.hand_card
     area = layout.hand_area
     gap = layout.px(6)
-    step = min(cw + gap, (area.width - cw) // (count - 1)) if count > 1 else 0
-    total = cw + step * (count - 1)
-    left = area.left + (area.width - total) // 2
+    if hand_rows(layout, count) == 1:
+        rows = [(count, area.bottom - ch, ch)]
+        lift = layout.px(26)
+    else:
+        short = (area.height - layout.px(6)) // 2
+        top_count = (count + 1) // 2
+        rows = [(top_count, area.bottom - 2 * short - layout.px(4), short),
+                (count - top_count, area.bottom - short, short)]
+        lift = layout.px(12)  # a short card rises less: the gesture hint sits just above the hand
     rects = []
-    for i in range(count):
-        rect = pygame.Rect(left + step * i, area.bottom - ch, cw, ch)
-        if i == raised:
-            rect.y -= layout.px(26)
-        rects.append(rect)
+    for in_row, top, height in rows:
+        step = min(cw + gap, (area.width - cw) // (in_row - 1)) if in_row > 1 else 0
+        total = cw + step * (in_row - 1)
+        left = area.left + (area.width - total) // 2
+        for i in range(in_row):
+            rect = pygame.Rect(left + step * i, top, cw, height)
+            if len(rects) == raised:
+                rect.y -= lift
+            rects.append(rect)
     return rects

@@ -13,7 +13,8 @@ import pygame
 
 from game.core.events import Event
 from game.katana.cards import KEY, TYPE_BY_KEY
-from scenes.katana.texts import agreed, of_name
+from scenes.katana.texts import agreed, counted, of_name
+from scenes.kit.scrollback import ScrollBack
 from scenes.kit.widgets import GOLD, INK, font, text_surface, wrapped
 
 Names = Sequence[str]  # character name per seat
@@ -30,15 +31,20 @@ def _cards(keys: Sequence[str], lang: str) -> str:
 
 
 def _plural(count: int, one: str, many: str) -> str:
-    return one if count == 1 else many
+    """The French word for ``count`` (the sentences that use it are French)."""
+    return counted(count, one, many, "fr")
 
 
 def _attack(e: Event, n: Names, lang: str) -> str:
     seat, target, key = n[e.get("seat")], n[e.get("target")], _card(e.get("key"), lang)
     d, dmg = e.get("difficulty"), e.get("damage")
+    # Kojiro's weapons ignore difficulty: the seats' count would contradict the weapon's card
+    ignored = bool(e.get("ignores_difficulty"))
     if lang == "fr":
-        return f"{seat} attaque {target} avec : {key} (difficulté {d}, {dmg} {_plural(dmg, 'dégât', 'dégâts')})."
-    return f"{seat} attacks {target} with a {key} (difficulty {d}): {dmg} damage."
+        reach = "difficulté ignorée" if ignored else f"difficulté {d}"
+        return f"{seat} attaque {target} avec : {key} ({reach}, {dmg} {_plural(dmg, 'dégât', 'dégâts')})."
+    reach = "difficulty ignored" if ignored else f"difficulty {d}"
+    return f"{seat} attacks {target} with a {key} ({reach}): {dmg} damage."
 
 
 def _damage(e: Event, n: Names, lang: str) -> str:
@@ -100,7 +106,7 @@ def _drawn(e: Event, n: Names, lang: str) -> str:
         return f"{who} pioche {count} {_plural(count, 'carte', 'cartes')}{why}."
     why = {"tomoe": " (Tomoe)", "ushiwaka": " (Ushiwaka)", "nobunaga": " (Nobunaga)",
            "tea_ceremony": " (Tea Ceremony)", "breathing": " (Breathing)", "daimyo": " (Daimyo)"}.get(reason, "")
-    return f"{who} draws {count} {_plural(count, 'card', 'cards')}{why}."
+    return f"{who} draws {count} {counted(count, 'card', 'cards', 'en')}{why}."
 
 
 def _honour(e: Event, n: Names, lang: str) -> str:
@@ -200,7 +206,9 @@ _SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
                                    else f"{n[e.get('seat')]} uses their ability."),
     "discard_phase": lambda e, n, lang: (
         f"{n[e.get('seat')]} doit défausser {e.get('excess')} {_plural(e.get('excess'), 'carte', 'cartes')}."
-        if lang == "fr" else f"{n[e.get('seat')]} must discard {e.get('excess')} {_plural(e.get('excess'), 'card', 'cards')}."),
+        if lang == "fr"
+        else f"{n[e.get('seat')]} must discard {e.get('excess')} "
+             f"{counted(e.get('excess'), 'card', 'cards', 'en')}."),
 }
 
 
@@ -225,7 +233,9 @@ class Entry:
 class GameLog:
     """Events kept in order; sentences are made in the language of the moment."""
 
-    LIMIT = 400
+    # A whole game: seven bots make up to some 700 entries (private draws included) and a
+    # median of 490, so the wheel reads back to the first turn with room to spare.
+    LIMIT = 2000
 
     def __init__(self) -> None:
         self.entries: list[Entry] = []
@@ -259,28 +269,65 @@ class GameLog:
         return found
 
 
+@dataclass
+class Rows:
+    """Every sentence the viewer may read, wrapped to the panel: the rows, where each sentence
+    starts, and whether a row belongs to a turn's gold header."""
+
+    key: tuple[object, ...]
+    text: list[str]
+    starts: list[int]
+    header: list[bool]
+
+
 class LogPanel:
-    """The log column's text, rendered again only when the log, the viewer or the size changes."""
+    """The log column's text: the whole game wrapped into rows, the wheel to read back through
+    them (the rows read stay in place while the bots play on), rendered again only when the log,
+    the viewer, the size or the rows shown change, so an idle frame only blits it."""
 
     def __init__(self, log: GameLog) -> None:
         self.log = log
+        self.scrollback = ScrollBack()
+        self.first = 0  # the top row shown, for the "older" count
+        self._rows = Rows((), [], [], [])
+        self._look: tuple[object, ...] = ()
         self._key: tuple[object, ...] = ()
         self._surface: pygame.Surface | None = None
 
+    def rows(self, names: Names, viewer: int | None, lang: str, width: int, text_size: int) -> Rows:
+        """Every sentence wrapped to ``width``; made again only when the log or the look changes."""
+        key = (self.log.version, tuple(names), viewer, lang, width, text_size)
+        if self._rows.key == key:
+            return self._rows
+        look = key[1:]
+        if look != self._look:  # another viewer's lines, language or size: start at the newest
+            self.scrollback.to_newest()
+            self._look = look
+        text: list[str] = []
+        starts: list[int] = []
+        header: list[bool] = []
+        for line in self.log.lines(names, viewer, lang, self.log.LIMIT):
+            wrapped_rows = wrapped(line, text_size, width)
+            starts.append(len(text))
+            text.extend(wrapped_rows)
+            header.extend([line.startswith("—")] * len(wrapped_rows))
+        self.scrollback.follow(len(text))
+        self._rows = Rows(key, text, starts, header)
+        return self._rows
+
     def render(self, names: Names, viewer: int | None, lang: str, size: tuple[int, int], text_size: int) -> pygame.Surface:
-        key = (self.log.version, tuple(names), viewer, lang, size, text_size)
+        rows = self.rows(names, viewer, lang, size[0], text_size)
+        line_h = font(text_size).get_linesize()
+        room = max(1, size[1] // line_h)
+        key = (rows.key, size, room, self.scrollback.back)
         if self._surface is not None and key == self._key:
             return self._surface
-        line_h = font(text_size).get_linesize()
-        capacity = max(1, size[1] // line_h)
-        lines: list[str] = []
-        for text in reversed(self.log.lines(names, viewer, lang, capacity)):
-            rows = wrapped(text, text_size, size[0])
-            if len(lines) + len(rows) > capacity:
-                break  # whole sentences only: never the tail of one at the top
-            lines[:0] = rows
+        # whole sentences only at the top: never the tail of one cut by the edge
+        first, end = self.scrollback.window(len(rows.text), room, rows.starts)
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        for index, line in enumerate(lines):
-            surface.blit(text_surface(line, text_size, GOLD if line.startswith("—") else INK), (0, index * line_h))
-        self._key, self._surface = key, surface
+        for index in range(first, end):
+            colour = GOLD if rows.header[index] else INK
+            surface.blit(text_surface(rows.text[index], text_size, colour), (0, (index - first) * line_h))
+        self.first = first
+        self._key, self._surface = (rows.key, size, room, self.scrollback.back), surface
         return surface

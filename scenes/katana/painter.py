@@ -41,6 +41,9 @@ GREYED_SHADE = 150  # of 255: how bright a hand card that cannot be used now sta
 HOVER_DELAY = 0.45  # seconds over a card before its full text shows
 SPRING_SECONDS = 0.3  # a refused card flying back into the hand
 TABLE_GREEN = (30, 62, 48)
+# the log column, in design pixels: the "▲ n older" count under the title, the first row, and the
+# room kept at the foot for the "▼ n newer" count
+LOG_COUNT_TOP, LOG_TEXT_TOP, LOG_FOOT = 44, 64, 28
 FELT_EDGE = (92, 58, 30)
 
 
@@ -62,6 +65,15 @@ def pile_labels(lay: geometry.Layout, deck_size: int, discard_size: int) -> list
             rect.bottomleft = (pile.right + lay.px(10), pile.bottom)
         found.append((text, rect))
     return found
+
+
+def difficulty_label(difficulties: dict[int, int | None], seat: int) -> str:
+    """The words on a lit seat while a weapon is held: the attack's difficulty, or that Kojiro's
+    weapons ignore it (None)."""
+    if seat not in difficulties:
+        return ""
+    value = difficulties[seat]
+    return t("katana.target.any") if value is None else t("katana.target.difficulty", value=value)
 
 
 class TablePainter:
@@ -188,7 +200,7 @@ class TablePainter:
             self._draw_tip(table, surface, rect, seat, facts, lay)
             self._draw_flip(table, surface, rect, seat, facts, lay)
             if ("seat", seat) in lit:
-                label = t("katana.target.difficulty", value=difficulties[seat]) if seat in difficulties else ""
+                label = difficulty_label(difficulties, seat)
                 self._draw_lit(table, surface, rect, ("seat", seat), lay, label)
         tag = table.role_tag()
         if tag is not None:
@@ -256,15 +268,16 @@ class TablePainter:
         for card, rect in rects:
             if card in springing:
                 continue
+            shown = rect.size  # a big hand wrapped into two rows shows short cards
             if card in playable:
                 glow = rect.inflate(lay.px(6), lay.px(6))
                 pygame.draw.rect(surface, GOLD_BRIGHT if card == table.hover_card else GOLD, glow,
                                  lay.px(3), border_radius=lay.px(9))
-                surface.blit(table.art.face(card, size, lang()), rect)
+                surface.blit(table.art.face(card, shown, lang()), rect)
             elif deciding:
-                surface.blit(self._greyed(table, card, size), rect)
+                surface.blit(self._greyed(table, card, shown), rect)
             else:
-                surface.blit(table.art.face(card, size, lang()), rect)
+                surface.blit(table.art.face(card, shown, lang()), rect)
         for card, start, elapsed in table.springs:
             home = dict(table.hand_rects()).get(card)
             if home is None:
@@ -305,6 +318,10 @@ class TablePainter:
         return found
 
     def _draw_log(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        top = lay.px(50)
-        area = pygame.Rect(lay.log.left + lay.px(12), top, lay.log.width - lay.px(24), lay.size[1] - top - lay.px(10))
-        surface.blit(table.log_panel.render(table.names, table.viewer, lang(), area.size, lay.px(19)), area)
+        # the rows run between the "▲ n older" count under the title and the "▼ n newer" one at the foot
+        top = lay.px(LOG_TEXT_TOP)
+        area = pygame.Rect(lay.log.left + lay.px(12), top, lay.log.width - lay.px(24),
+                           lay.size[1] - top - lay.px(LOG_FOOT))
+        panel = table.log_panel
+        surface.blit(panel.render(table.names, table.viewer, lang(), area.size, lay.px(19)), area)
+        panel.scrollback.draw_counts(surface, lay.log, lay.px, panel.first, lay.px(LOG_COUNT_TOP))

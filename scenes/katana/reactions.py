@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from game.core.actions import Action
 from game.katana.actions import BushidoPay, Defend, GeishaPick, IeyasuDraw, NobunagaDraw, TakeHit
 from game.katana.cards import KEY
-from game.katana.rules import bushido_exempt
+from game.katana.rules import bushido_exempt, ignores_difficulty
 from game.katana.state import (
     ATTACK,
     BUSHIDO,
@@ -24,7 +24,7 @@ from game.katana.state import (
     Wave,
 )
 from scenes.katana.prompt import Answer, Prompt, dedupe
-from scenes.katana.texts import card_name, of_name
+from scenes.katana.texts import card_name, counted, of_name
 from scenes.kit.i18n import t
 
 
@@ -44,15 +44,18 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
     answers: list[Answer] = []
     if state.phase == ATTACK and isinstance(pending, Attack):
         damage = min(pending.damage, state.life[pending.target])
-        title = t("katana.prompt.attack", attacker=names[pending.attacker], card=card_name(KEY[pending.card]),
+        # Kojiro's weapons ignore difficulty: the seats' count would contradict the weapon's card
+        ignored = ignores_difficulty(state, pending.attacker)
+        wording = "katana.prompt.attack_any" if ignored else "katana.prompt.attack"
+        title = t(wording, attacker=names[pending.attacker], card=card_name(KEY[pending.card]),
                   difficulty=pending.difficulty, damage=pending.damage,
-                  damage_word="dégât" if pending.damage == 1 else "dégâts")  # French agrees in number
+                  damage_word=counted(pending.damage, "dégât", "dégâts", "fr"))  # French agrees in number
         for action in legal:
             if isinstance(action, Defend):
                 answers.append(defence_answer(action.card))
             elif isinstance(action, TakeHit):
                 answers.append(Answer(t("katana.answer.take", damage=damage,
-                                                 life_word="vie" if damage == 1 else "vies"), action))
+                                                 life_word=counted(damage, "vie", "vies", "fr")), action))
     elif state.phase == WAVE and isinstance(pending, Wave):
         source = names[pending.source]
         title = t(f"katana.prompt.{pending.key}", source=source, of_source=of_name(source))

@@ -17,6 +17,7 @@ from game.core.match import Match, Step
 from game.katana import card_targets
 from game.katana.actions import BushidoPay, Defend, DiscardCard, EndTurn, GeishaPick, PlayCard
 from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
+from game.katana.rules import ignores_difficulty
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
@@ -406,6 +407,9 @@ class KatanaTable(TableScene):
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if self.browser is not None:
             return self._browser_event(event)
+        if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
+            self.log_panel.scrollback.wheel(event.y)  # the wheel up reads back through the game
+            return True
         if self.held is None:
             prompt = self.prompt()
             if prompt is not None:
@@ -609,15 +613,22 @@ class KatanaTable(TableScene):
         centre = (lay.oval.centerx, lay.oval.centery + lay.px(20))
         prompt.place(centre, lay.scale, lay.table_area.width - lay.px(40))
 
-    def difficulties(self) -> dict[int, int]:
-        """For the held weapon: each reachable seat's attack difficulty."""
+    def difficulties(self) -> dict[int, int | None]:
+        """For the held weapon: each reachable seat's attack difficulty; None on every seat Kojiro
+        may strike, since his weapons ignore it (the engine gives him no difficulty)."""
         if self.held is None or self.viewer is None or KIND[self.held] != "weapon":
             return {}
-        found = {}
+        found: dict[int, int | None] = {}
+        no_difficulty = ignores_difficulty(self.match.state, self.viewer)
         for target in card_targets(self.match.state, self.viewer, self.held):
-            if target.seat >= 0 and target.difficulty is not None:
+            if target.seat < 0 or target.seat == self.viewer:
+                continue
+            if target.difficulty is not None:
                 found[target.seat] = target.difficulty
+            elif no_difficulty and target.legal:
+                found[target.seat] = None
         return found
+
 
     def banner_lines(self) -> list[str]:
         """Whose turn, what must happen now, and the weapons left: the words over the piles."""

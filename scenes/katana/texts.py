@@ -25,6 +25,8 @@ STRINGS = {
         "katana.phase.draw_choice": "{name} chooses where to draw from",
         "katana.phase.over": "The game is over",
         "katana.prompt.attack": "{attacker} attacks you with a {card} (difficulty {difficulty}): {damage} damage",
+        "katana.prompt.attack_any": ("{attacker} attacks you with a {card} (difficulty ignored): "
+                                     "{damage} damage"),
         "katana.prompt.battle_cry": "{source}'s Battle Cry: give up a Parry or lose 1 life",
         "katana.prompt.jujitsu": "{source}'s Jujitsu: give up a weapon or lose 1 life",
         "katana.prompt.geisha": "Geisha on {target}: which card goes to the discard?",
@@ -45,6 +47,7 @@ STRINGS = {
         "katana.nobunaga": "Lose 1 life: draw 1",
         "katana.ieyasu.discard": "Top of discard",
         "katana.target.difficulty": "difficulty {value}",
+        "katana.target.any": "difficulty ignored",
         "katana.target.here": "drop here",
         "katana.browse.title": "Discard pile ({count} cards, newest first)",
         "katana.browse.title_one": "Discard pile (1 card)",
@@ -133,6 +136,8 @@ STRINGS = {
         "katana.phase.draw_choice": "{name} choisit où piocher",
         "katana.phase.over": "La partie est finie",
         "katana.prompt.attack": "{attacker} vous attaque : {card} (difficulté {difficulty}), {damage} {damage_word}",
+        "katana.prompt.attack_any": ("{attacker} vous attaque : {card} (difficulté ignorée), "
+                                     "{damage} {damage_word}"),
         "katana.prompt.battle_cry": "Cri de guerre {of_source} : défaussez une Parade ou perdez 1 vie",
         "katana.prompt.jujitsu": "Ju Jitsu {of_source} : défaussez une arme ou perdez 1 vie",
         "katana.prompt.geisha": "Geisha sur {target} : quelle carte part à la défausse ?",
@@ -153,6 +158,7 @@ STRINGS = {
         "katana.nobunaga": "Perdre 1 vie : piocher 1",
         "katana.ieyasu.discard": "Dessus de la défausse",
         "katana.target.difficulty": "difficulté {value}",
+        "katana.target.any": "difficulté ignorée",
         "katana.target.here": "posez ici",
         "katana.browse.title": "Défausse ({count} cartes, la plus récente d'abord)",
         "katana.browse.title_one": "Défausse (1 carte)",
@@ -242,7 +248,7 @@ Every player gets a character with a special ability and a secret role. Only the
 - End the turn, then discard down to 7 cards.
 
 # Attacks
-A weapon reaches a player when its difficulty is at least the attack's difficulty: seats counted the short way round, skipping players who are down, plus 1 per Armor they wear (and 1 for Benkei). The target may answer with a Parry; otherwise they lose the weapon's damage.
+A weapon reaches a player when its difficulty is at least the attack's difficulty: seats counted the short way round, skipping players who are down, plus 1 per Armor they wear (and 1 for Benkei). Kojiro's weapons ignore difficulty: they reach every player who is not down. The target may answer with a Parry; otherwise they lose the weapon's damage.
 - A player at 0 life, or with no card in hand, is down: nobody can attack them.
 - Whoever brings a player to 0 life takes 1 honour from them.
 
@@ -261,7 +267,7 @@ The Shogun (6 honour) faces two Ninjas (3 honour each), and these changes apply:
 - There is no victory by the sword.
 
 # With the mouse
-- Drag a weapon: the players it can reach light up with their difficulty. Drop it on one to attack.
+- Drag a weapon: the players it can reach light up with their difficulty ("difficulty ignored" for Kojiro). Drop it on one to attack.
 - Drag Focus, Armor and Quick Draw onto your own seat or the middle of the table, Bushido onto any player.
 - Drag Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle of the table.
 - Drag Diversion, Geisha and Breathing onto a player.
@@ -280,7 +286,7 @@ Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul 
 - Finissez le tour, puis défaussez jusqu'à 7 cartes.
 
 # Les attaques
-Une arme atteint un joueur si sa précision est au moins égale à la difficulté de l'attaque : les places comptées par le plus court chemin, sans compter les joueurs à terre, plus 1 par Armure qu'il porte (et 1 pour Benkei). La cible peut répondre par une Parade ; sinon elle perd les dégâts de l'arme.
+Une arme atteint un joueur si sa précision est au moins égale à la difficulté de l'attaque : les places comptées par le plus court chemin, sans compter les joueurs à terre, plus 1 par Armure qu'il porte (et 1 pour Benkei). Les armes de Kojiro ignorent la difficulté : elles atteignent tout joueur qui n'est pas à terre. La cible peut répondre par une Parade ; sinon elle perd les dégâts de l'arme.
 - Un joueur à 0 vie, ou sans carte en main, est à terre : personne ne peut l'attaquer.
 - Celui qui met un joueur à 0 vie lui prend 1 honneur.
 
@@ -299,7 +305,7 @@ Le Shogun (6 points d'honneur) affronte deux Ninjas (3 chacun), avec ces changem
 - Il n'y a pas de victoire au fil de l'épée.
 
 # À la souris
-- Faites glisser une arme : les joueurs qu'elle atteint s'éclairent avec leur difficulté. Lâchez-la sur l'un d'eux pour attaquer.
+- Faites glisser une arme : les joueurs qu'elle atteint s'éclairent avec leur difficulté (« difficulté ignorée » pour Kojiro). Lâchez-la sur l'un d'eux pour attaquer.
 - Posez Concentration, Armure et Attaque rapide sur votre place ou au milieu de la table, le Code du bushido sur n'importe qui.
 - Posez Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au milieu de la table.
 - Posez Diversion, Geisha et Méditation sur un joueur.
@@ -315,6 +321,13 @@ def is_feminine(name: str) -> bool:
     """Whether French speaks of the character named ``name`` as a woman (characters.toml)."""
     character = next((c for c in CHARACTERS if c.name == name), None)
     return character is not None and character.feminine
+
+
+def counted(count: int, one: str, many: str, language_code: str) -> str:
+    """The word a count takes: French keeps the singular for 0 and 1 ("0 restant"), English only
+    for 1 ("0 cards left")."""
+    single = abs(count) < 2 if language_code == "fr" else count == 1
+    return one if single else many
 
 
 def agreed(name: str, masculine: str, feminine: str) -> str:

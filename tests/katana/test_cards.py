@@ -236,6 +236,26 @@ def test_kojiro_ignores_difficulty_and_benkei_adds_one() -> None:
     assert attack_difficulty(s2, 0, 1) == 2
 
 
+def test_kojiro_s_attacks_carry_no_difficulty_for_the_table_to_show() -> None:
+    """card_targets gives Kojiro no difficulty, and his attack event says it was ignored."""
+    from game.katana import card_targets
+    from game.katana.rules import ignores_difficulty
+
+    s = scenario(characters=["kojiro", "tomoe", "musashi", "benkei", "ieyasu"], roles=RO,
+                 hands=[["bokken"], ["geisha"], ["geisha"], ["geisha"], ["geisha"]],
+                 tables=[[], [], [], ["armor", "armor"], []])
+    bokken = card(s, 0, "bokken")
+    assert ignores_difficulty(s, 0) and not ignores_difficulty(s, 1)
+    assert [t.difficulty for t in card_targets(s, 0, bokken)] == [None] * 6
+    _, events = act(s, 0, PlayCard(bokken, 3))
+    attack = next(e for e in events if e.kind == "attack")
+    assert attack.data["ignores_difficulty"] is True
+    s2 = scenario(characters=["goemon", "benkei", "musashi", "kojiro", "ieyasu"], roles=RO,
+                  hands=[["bokken"], ["geisha"], ["geisha"], ["geisha"], ["geisha"]])
+    _, events = act(s2, 0, PlayCard(card(s2, 0, "bokken"), 4))
+    assert next(e for e in events if e.kind == "attack").data["ignores_difficulty"] is False
+
+
 def test_hand_limit_discard_one_card_at_a_time() -> None:
     s = scenario(characters=CH, roles=RO,
                  hands=[["parry"] * 9, ["geisha"], ["geisha"], ["geisha"], ["geisha"]])
