@@ -252,7 +252,7 @@ class AutomatonPanel:
     score_deck_count: int
     score_deck_top: str | None
     top_order: tuple[int, ...]  # the Daimyo list on the top Score card's back
-    score_cards: tuple[tuple[str, str, int | None], ...]  # (card, clan, bottom if face up)
+    score_cards: tuple[tuple[str, str, int, bool], ...]  # (card, clan, bottom, face up)
     next_strike: int | None = None  # the first standing Daimyo of ``top_order``
     auto_deck_top: str | None = None  # the Auto deck's top card, known by its Blacklist back
     auto_top_order: tuple[int, ...] = ()  # that back's Daimyo list
@@ -279,12 +279,11 @@ def automaton_panel(state: NinjaState) -> AutomatonPanel | None:
     )
 
 
-def shown_score_cards(state: NinjaState) -> tuple[tuple[str, str, int | None], ...]:
-    """Solo: the Score cards on the tracks as (card, clan, bottom value if face up, else None);
-    all show their value once the game is over."""
+def shown_score_cards(state: NinjaState) -> tuple[tuple[str, str, int, bool], ...]:
+    """Solo: the Score cards on the tracks as (card, clan, bottom value, face up). A face-down
+    card is known by its Blacklist back, which names it, so its value is known where it lies."""
     cards = game_data().auto_cards
-    revealed = state.phase == "over"
-    return tuple((c, k, cards[c].bottom if up or revealed else None) for c, k, up in state.score_cards)
+    return tuple((c, k, cards[c].bottom, up) for c, k, up in state.score_cards)
 
 
 def reckoning_tokens(state: NinjaState, side: int) -> tuple[tuple[int, str, int], ...]:

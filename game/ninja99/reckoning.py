@@ -75,50 +75,22 @@ def automaton_bank(state: NinjaState) -> tuple[int, int, int]:
 
 @dataclass(frozen=True, slots=True)
 class TrackOutlook:
-    """One clan track as the reckoning side may foresee it, from their own side of the track.
-
-    ``after`` counts the side's assignment and, in solo, the automaton's face-up Score cards;
-    ``hidden`` face-down Score cards lie on the track too, each worth some value from
-    ``hidden_values`` (the bottoms of all face-down cards, whichever track they lie on): the
-    real end lies between ``lowest`` and ``highest``."""
+    """One clan track as the reckoning side may foresee it, from their own side of the track:
+    ``after`` counts the side's assignment and, in solo, every Score card lying on the track
+    (a face-down one is known by its Blacklist back, which names it)."""
 
     clan: str
     now: int
     after: int
-    hidden: int
-    lowest: int
-    highest: int
 
 
 def reckoning_outlook(state: NinjaState, side: int, assignment_totals: tuple[int, int, int]) -> tuple[
         TrackOutlook, ...]:
     """What each track would show after the reveal if ``side`` gives these totals (B, R, W).
-
-    Solo: the automaton's Score cards count against the player. A face-down card's value is
-    unknown, but the face-down cards as a whole are known, so the outlook gives the range the
-    track may end in (the largest hidden values for the worst case, the smallest for the best)."""
-    cards = game_data().auto_cards
-    face_up = [0, 0, 0]
-    hidden = [0, 0, 0]
-    hidden_values: list[int] = []
-    if state.solo:
-        for card, clan, is_up in state.score_cards:
-            k = CLANS.index(clan)
-            if is_up:
-                face_up[k] += cards[card].bottom
-            else:
-                hidden[k] += 1
-                hidden_values.append(cards[card].bottom)
-    hidden_values.sort()
-    found = []
-    for k, clan in enumerate(CLANS):
-        now = state.score(side, clan)
-        after = now + assignment_totals[k] - face_up[k]
-        count = hidden[k]
-        worst = sum(hidden_values[len(hidden_values) - count:]) if count else 0
-        best = sum(hidden_values[:count])
-        found.append(TrackOutlook(clan, now, after, count, after - worst, after - best))
-    return tuple(found)
+    Solo: the automaton's Score cards count against the player, face up or face down."""
+    bank = automaton_bank(state) if state.solo else (0, 0, 0)
+    return tuple(TrackOutlook(clan, state.score(side, clan), state.score(side, clan) + assignment_totals[k] - bank[k])
+                 for k, clan in enumerate(CLANS))
 
 
 def reveal(state: NinjaState) -> tuple[NinjaState, list[Event]]:

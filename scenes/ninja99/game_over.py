@@ -13,7 +13,7 @@ from game.ninja99.data import CLANS
 from scenes.game_over import GameOverScene, format_number
 from scenes.kit.i18n import language
 from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, draw_text
-from scenes.ninja99.look import CLAN_ART, SEAT_LIGHT
+from scenes.ninja99.look import AUTOMATON_LIGHT, CLAN_ART, SEAT_LIGHT
 from scenes.ninja99.texts import side_name, t
 
 if TYPE_CHECKING:
@@ -47,18 +47,30 @@ class NinjaGameOver(GameOverScene):
         return super().headline()
 
     def rows(self) -> list[tuple[int, str, str, str, bool]]:
-        """The kit's rows, and in solo the automaton's too: it has no seat, yet the margin under
-        the headline is the player's positive total less its own, so both totals are listed."""
+        """The kit's rows, and in solo the automaton's too (it has no seat), each with its positive
+        total, ranked as the rules decide: tracks led with a positive score, then positive total,
+        then Daimyo tokens (the winner first, even with the lower total)."""
         rows = super().rows()
-        if len(self.match.seats) != 1 or self.outcome is None:
+        if self.outcome is None:
             return rows
-        total = self.outcome.breakdown.get("positive_totals", {}).get("automaton", 0)
-        rows.append((-1, self.names[1], "", format_number(total), bool(self.outcome.winning_teams)))
-        return sorted(rows, key=lambda row: -float(row[3] or 0))
+        data = self.outcome.breakdown
+        if len(self.match.seats) == 1:
+            total = data.get("positive_totals", {}).get("automaton", 0)
+            rows.append((-1, self.names[1], "", format_number(total), bool(self.outcome.winning_teams)))
+
+        def rank(row: tuple[int, str, str, str, bool]) -> tuple[bool, float, float, float]:
+            key = "automaton" if row[0] < 0 else f"seat{row[0] + 1}"
+            return (row[4], *(float(data.get(field, {}).get(key, 0))
+                              for field in ("positive_clans", "positive_totals", "daimyo_tokens")))
+
+        return sorted(rows, key=rank, reverse=True)
 
     def score_text(self, score: float) -> str:
-        """Solo: the engine's score is the player's positive total less the automaton's."""
-        return t("n99.solo_margin", margin=format_number(score))
+        """Solo: both positive totals, plainly (the engine's score is their difference, which
+        reads as a loss under a win on two tracks)."""
+        totals = self.outcome.breakdown.get("positive_totals", {}) if self.outcome is not None else {}
+        return t("n99.solo_totals", mine=format_number(totals.get("seat1", 0)),
+                 its=format_number(totals.get("automaton", 0)))
 
     def draw_breakdown(self, surface: pygame.Surface, box: pygame.Rect, s: float) -> None:
         """Clan by clan: each side's score on the three tracks, positives in gold."""
@@ -72,7 +84,8 @@ class NinjaGameOver(GameOverScene):
         y = box.top + round(30 * s)
         for k, name in enumerate(self.names):
             x = box.left + round(110 * s) + k * col_w
-            draw_text(surface, name, (x + col_w // 2, y), size, SEAT_LIGHT[k] if k < 2 else INK, True, "midtop")
+            colour = AUTOMATON_LIGHT if k == 1 and len(self.match.seats) == 1 else SEAT_LIGHT[k]
+            draw_text(surface, name, (x + col_w // 2, y), size, colour, True, "midtop")
         y += round(30 * s)
         for clan in CLANS:
             surface.blit(self.app.assets.image(CLAN_ART[clan], (icon, icon)), (box.left, y))

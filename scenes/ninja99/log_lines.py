@@ -82,7 +82,7 @@ def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: st
         clan = clan_name(ev.get("clan"), lang)
         if ev.get("face_up"):
             return t("n99.log_score_card_up", clan=clan, value=ev.get("bottom"))
-        return t("n99.log_score_card_down", clan=clan)
+        return t("n99.log_score_card_down", clan=clan, card=ev.get("card"))
     if kind == "reckoning_given":
         return t("n99.log_reckoned", name=who)
     return ""

@@ -20,6 +20,7 @@ SEAT_LIGHT = ((150, 185, 240), (140, 215, 165))
 SEAT_TOKEN = ("ninja99/token_blue", "ninja99/token_green")
 SEAT_FAVOUR = ("ninja99/favour_blue", "ninja99/favour_green")
 AUTOMATON_RGB = (150, 120, 170)
+AUTOMATON_LIGHT = (215, 190, 235)  # the automaton's purple for words on the dark panels
 DAIMYO_RGB = {1: (215, 169, 40), 2: (58, 154, 106), 3: (59, 127, 196), 4: (123, 82, 176),
               5: (224, 122, 38), 6: (217, 102, 154), 7: (122, 85, 53)}
 TILE_PAPER = ((214, 196, 160), (205, 188, 152), (208, 191, 156), (218, 201, 166))

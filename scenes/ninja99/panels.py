@@ -16,7 +16,8 @@ from game.ninja99.preview import AutomatonPanel, automaton_panel, shown_score_ca
 from game.ninja99.scoring import blacklist_top
 from game.ninja99.techniques import clan_technique, status
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, wrap
+from scenes.kit.scrollback import ScrollBack
+from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, font, wrap, wrapped
 from scenes.ninja99.automaton_panel import draw_automaton
 from scenes.ninja99.card_art import card_surface
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, SEAT_LIGHT, draw_daimyo_list, draw_token, seat_rgb
@@ -42,7 +43,7 @@ class PanelInput:
     swap_legal: bool = False
     dragging_clan: bool = False
     clan_drag_pos: tuple[int, int] | None = None
-    log: tuple[str, ...] = ()  # the latest happenings, oldest first
+    log: tuple[str, ...] = ()  # the whole game's happenings, oldest first
     version: int = 0  # changes whenever the game state does (the table counts actions and undos)
     watching: bool = False  # a replay: the watcher sits at no seat, none is "you"
 
@@ -61,18 +62,24 @@ class Panels:
     hits: dict[str, pygame.Rect] = field(default_factory=dict)
     renders: int = 0
     automaton_shown: AutomatonPanel | None = None  # what the automaton's panel shows (solo)
+    scrollback: ScrollBack = field(default_factory=ScrollBack)  # the wheel over the log reads back
+    log_box: pygame.Rect | None = None  # where the log's rows were drawn: the wheel reads back there
+    log_rows_shown: tuple[int, int] = (0, 0)  # the rows [first, end) of ``log_rows`` drawn
+    log_rows: tuple[str, ...] = ()  # every log line wrapped to the panel's width
+    _log_key: tuple[Any, ...] | None = None
+    _log_starts: tuple[int, ...] = ()
     _key: tuple[Any, ...] | None = None
     _picture: pygame.Surface | None = None
     _bars: dict[int, tuple[pygame.Rect, str]] = field(default_factory=dict)
 
     def draw(self, surface: pygame.Surface, lay: Layout, data: PanelInput) -> None:
-        key = data.key(lay.size)
-        if key != self._key or self._picture is None:
+        if (*data.key(lay.size), self.scrollback.back) != self._key or self._picture is None:
             self._picture = pygame.Surface(lay.size)
             self.hits = {}
             self._bars = {}
             self._render(self._picture, lay, data)
-            self._key = key
+            # taken after the render: new log rows move ``back`` to keep a reader's rows in place
+            self._key = (*data.key(lay.size), self.scrollback.back)
             self.renders += 1
         surface.blit(self._picture, lay.left, area=lay.left)
         surface.blit(self._picture, lay.right, area=lay.right)
@@ -239,8 +246,8 @@ class Panels:
     def _techniques(self, surface: pygame.Surface, lay: Layout, data: PanelInput, row: pygame.Rect,
                     others: list[tuple[str, Technique]]) -> int:
         """The side's techniques (cost in Favour faces, greyed when out of reach), then the other
-        clans' techniques to read (their clan's emblem in place of a cost), then the text of the
-        one under the pointer. Returns the height reached."""
+        clans' techniques to read (their cost, dimmed, and their clan's emblem), then the text of
+        the one under the pointer. Returns the height reached."""
         state, lang = data.state, language()
         x, y, width, row_h = row.x, row.y, row.width, row.height
         pad = lay.px(10)
@@ -252,19 +259,15 @@ class Panels:
             rect = pygame.Rect(x, y, width, row_h)
             usable = entry.id in data.legal_techniques
             self._technique_row(surface, lay, rect, techs[entry.id], usable, data.hover == f"tech:{entry.id}")
-            for k in range(entry.cost):  # the cost as Favour faces
-                coin = pygame.Rect(rect.right - (k + 1) * (row_h - 8) - pad, rect.y + 5, row_h - 10, row_h - 10)
-                art = self.assets.image(f"ninja99/favour_{'blue' if side == 0 else 'green'}", coin.size)
-                if not usable:
-                    art = art.copy()
-                    art.set_alpha(80)
-                surface.blit(art, coin)
+            self._cost(surface, rect, entry.cost, side, usable, pad)
             self.hits[f"tech:{entry.id}"] = rect
             y += row_h + lay.px(4)
         for clan, tech in others:
             rect = pygame.Rect(x, y, width, row_h)
             self._technique_row(surface, lay, rect, tech, False, data.hover == f"clantech:{tech.id}")
-            emblem = pygame.Rect(rect.right - row_h + 4 - pad, rect.y + 4, row_h - 8, row_h - 8)
+            # what it would cost once held (a swap or Shinobi-iri brings it), then whose it is
+            coins_left = self._cost(surface, rect, tech.cost, side, False, pad)
+            emblem = pygame.Rect(coins_left - row_h + 4 - lay.px(4), rect.y + 4, row_h - 8, row_h - 8)
             surface.blit(self.assets.image(CLAN_ART[clan], emblem.size), emblem)
             self.hits[f"clantech:{tech.id}"] = rect
             listed.add(tech.id)
@@ -276,10 +279,28 @@ class Panels:
             reason = next((s.reason for s in status(state, side) if s.id == pointed.id), "")
             if reason and hover.startswith("tech:") and pointed.id not in data.legal_techniques:
                 lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
-            for line in lines[:5]:
+            if hover.startswith("clantech:"):  # its row shows the cost as coins: the words say it too
+                lines = wrap(t("n99.tech_cost", count=pointed.cost), lay.text(15), width) + lines
+            for line in lines[:6]:
                 draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
                 y += lay.px(17)
         return y
+
+    def _cost(self, surface: pygame.Surface, rect: pygame.Rect, cost: int, side: int, usable: bool,
+              pad: int) -> int:
+        """A technique's cost as Favour faces at the row's right end, faint when out of reach.
+        Returns the left edge of the coins."""
+        row_h = rect.height
+        left = rect.right - pad
+        for k in range(cost):
+            coin = pygame.Rect(rect.right - (k + 1) * (row_h - 8) - pad, rect.y + 5, row_h - 10, row_h - 10)
+            art = self.assets.image(f"ninja99/favour_{'blue' if side == 0 else 'green'}", coin.size)
+            if not usable:
+                art = art.copy()
+                art.set_alpha(80)
+            surface.blit(art, coin)
+            left = coin.left
+        return left
 
     def _technique_row(self, surface: pygame.Surface, lay: Layout, rect: pygame.Rect, tech: Technique,
                        usable: bool, hovered: bool) -> None:
@@ -297,34 +318,77 @@ class Panels:
 
 
     def _log(self, surface: pygame.Surface, lay: Layout, data: PanelInput, x: int, top: int, width: int) -> None:
-        """What just happened, newest at the bottom, as many lines as fit under the techniques."""
+        """The whole game's log under the techniques, newest at the bottom; the wheel over it reads
+        back (``scrollback``), with a row at the top for "▲ n older" and one at the foot for
+        "▼ n newer" while rows wait there."""
+        self.log_box = None
         line_h = lay.px(18)
         bottom = lay.right.bottom - lay.px(10)
         room = (bottom - top - lay.px(12)) // line_h
         if room <= 0 or not data.log:
             return
-        pygame.draw.line(surface, PANEL_EDGE, (x, bottom - room * line_h - lay.px(6)),
-                         (x + width, bottom - room * line_h - lay.px(6)))
-        lines: list[str] = []
-        for entry in data.log:
-            lines += wrap(entry, lay.text(15), width)
-        y = bottom - min(room, len(lines)) * line_h
-        shown = lines[-room:]
-        for k, line in enumerate(shown):
-            draw_text(surface, line, (x, y), lay.text(15), INK if k == len(shown) - 1 else INK_DIM)
+        rows, starts = self._log_rows(data.log, lay.text(15), width)
+        older_row = len(rows) > room  # the older count's row, kept while the log overflows
+        newer_row = self.scrollback.back > 0
+        rows_room = room - older_row - newer_row
+        if rows_room <= 0:
+            return
+        separator = bottom - room * line_h - lay.px(6)
+        pygame.draw.line(surface, PANEL_EDGE, (x, separator), (x + width, separator))
+        first, end = self.scrollback.window(len(rows), rows_room, starts)
+        self.log_rows_shown = (first, end)
+        y = bottom - (end - first + newer_row) * line_h
+        for index in range(first, end):
+            newest = self.scrollback.back == 0 and index == end - 1
+            draw_text(surface, rows[index], (x, y), lay.text(15), INK if newest else INK_DIM)
             y += line_h
+        box = pygame.Rect(x - lay.px(12), separator, width + lay.px(24), bottom + lay.px(4) - separator)
+        self.log_box = box
+        self.scrollback.draw_counts(surface, box, lay.px, first, lay.px(5))
 
-    @staticmethod
-    def _score_cards(surface: pygame.Surface, lay: Layout, state: Any, clan: str, right: int, y: int) -> None:
-        """Solo: the automaton's Score cards lying on this track, right to left from ``right``,
-        each showing its value (face up) or "?" (face down); they count for it at the end."""
-        values = [value for _card, on, value in shown_score_cards(state) if on == clan]
-        chip_w, chip_h = lay.px(16), lay.px(18)
-        for k, value in enumerate(reversed(values)):
-            chip = pygame.Rect(right - (k + 1) * (chip_w + lay.px(2)), y, chip_w, chip_h)
-            pygame.draw.rect(surface, (82, 74, 88), chip, border_radius=lay.px(3))
+    def _log_rows(self, log: tuple[str, ...], size: int, width: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """Every line wrapped to ``width`` and the row where each begins; wrapped again only when
+        the lines or the look change (a hover redraws the panel, not the log)."""
+        key = (log, size, width, language())
+        if key != self._log_key:
+            rows: list[str] = []
+            starts: list[int] = []
+            for line in log:
+                starts.append(len(rows))
+                rows.extend(wrapped(line, size, width))
+            if self._log_key is not None and self._log_key[1:] == key[1:]:
+                self.scrollback.follow(len(rows))  # new lines: a reader's rows stay in place
+            else:  # the same lines wrapped anew (a resize, a language): the rows read are gone
+                self.scrollback.to_newest()
+                self.scrollback.follow(len(rows))
+            self.log_rows, self._log_starts = tuple(rows), tuple(starts)
+            self._log_key = key
+        return self.log_rows, self._log_starts
+
+    def _score_cards(self, surface: pygame.Surface, lay: Layout, state: Any, clan: str, span: tuple[int, int],
+                     y: int) -> None:
+        """Solo: the automaton's Score cards lying on this track, right to left within ``span``
+        (overlapping when many lie there); they count for it at the end. A face-up card shows
+        its value; a face-down one shows its Blacklist back, which names it ("3A"), on a darker
+        chip; the pointer over a chip tells the value it will count (``score_card_words``)."""
+        chip_h, gap = lay.px(18), lay.px(2)
+        chips: list[tuple[int, str, bool, int]] = []  # (index, label, face up, width), rightmost first
+        for index, (card, on, value, face_up) in reversed(list(enumerate(shown_score_cards(state)))):
+            if on == clan:
+                face_up = face_up or state.phase == "over"  # the reveal turned them all
+                label = str(value) if face_up else card
+                chips.append((index, label, face_up,
+                              max(lay.px(16), font(lay.text(13), True).size(label)[0] + lay.px(6))))
+        needed = sum(width + gap for *_, width in chips)
+        squeeze = min(1.0, (span[1] - span[0]) / needed) if needed else 1.0
+        right = float(span[1])
+        for index, label, face_up, width in chips:
+            chip = pygame.Rect(round(right) - width, y, width, chip_h)
+            right -= (width + gap) * squeeze
+            pygame.draw.rect(surface, (82, 74, 88) if face_up else (50, 40, 62), chip, border_radius=lay.px(3))
             pygame.draw.rect(surface, GOLD, chip, 1, border_radius=lay.px(3))
-            draw_text(surface, "?" if value is None else str(value), chip.center, lay.text(13), GOLD, True, "center")
+            draw_text(surface, label, chip.center, lay.text(13), GOLD, True, "center")
+            self.hits[f"score:{index}"] = chip
 
     @staticmethod
     def _cube(surface: pygame.Surface, lay: Layout, bar: pygame.Rect, clan: str, shown: float) -> None:
@@ -364,12 +428,20 @@ class Panels:
         lead_l = max(0, value)
         lead_r = max(0, -value)
         text_y = bar.bottom + lay.px(2)
-        draw_text(surface, f"{side_name(0, language())} {lead_l}", (bar.x, text_y), lay.text(14),
-                  SEAT_LIGHT[0] if lead_l else INK_DIM)
+        left = draw_text(surface, f"{side_name(0, language())} {lead_l}", (bar.x, text_y), lay.text(14),
+                         SEAT_LIGHT[0] if lead_l else INK_DIM)
         right = draw_text(surface, f"{lead_r} {right_name}", (bar.right, text_y), lay.text(14),
                           SEAT_LIGHT[1] if lead_r and not state.solo else (INK if lead_r else INK_DIM),
                           anchor="topright")
         if state.solo:
-            self._score_cards(surface, lay, state, clan, right.left - lay.px(6), text_y)
+            self._score_cards(surface, lay, state, clan, (left.right + lay.px(6), right.left - lay.px(6)), text_y)
         self.hits[f"track:{clan}"] = rect
         return rect.bottom + lay.px(2)
+
+
+def score_card_words(state: Any, index: int, lang: str) -> str:
+    """What the pointer over a Score card's chip tells: the card, face up or down, and the value
+    it will count for the automaton on its track."""
+    card, clan, value, face_up = shown_score_cards(state)[index]
+    key = "n99.score_card_up" if face_up or state.phase == "over" else "n99.score_card_down"
+    return t(key, card=card, value=value, clan=clan_name(clan, lang))

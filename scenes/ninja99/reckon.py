@@ -145,13 +145,7 @@ class ReckonDraft:
 
 
 def outlook_words(outlook: TrackOutlook) -> tuple[str, tuple[int, int, int]]:
-    """A track's "now → after", with "−?" when face-down Score cards will still take an
-    unknown amount; gold only when the track is sure to end positive, grey when it cannot."""
+    """A track's "now → after" (in solo after the automaton's Score cards, face down ones too:
+    their backs name them); gold when the track ends positive, grey when it does not."""
     text = f"{outlook.now:+d}  →  {outlook.after:+d}"
-    if outlook.hidden:
-        text += " −?"
-    if outlook.lowest > 0:
-        return text, GOLD
-    if outlook.highest <= 0:
-        return text, INK_DIM
-    return text, INK  # may end either way
+    return text, GOLD if outlook.after > 0 else INK_DIM

@@ -81,6 +81,10 @@ class NinjaTable(NinjaTableView):
         if self.held is not None:
             self._rotate(1 if event.y < 0 else -1)
             return True
+        log_box = self.panels.log_box
+        if log_box is not None and log_box.collidepoint(self.mouse) and event.y:
+            self.panels.scrollback.wheel(event.y)  # the wheel up reads back
+            return True
         if self.lay.board.collidepoint(self.mouse) and event.y:
             return self.camera.zoom_at(1 if event.y > 0 else -1, self.mouse)
         return False

@@ -119,6 +119,7 @@ class NinjaTableBase(TableScene):
         self.reveal_left = 0.0
         self.reveal_lines: list[tuple[str, tuple[int, int, int]]] = []
         self.log_entries: list[LogEntry] = []  # what happened, told in the language of the moment
+        self._log_told: tuple[Any, tuple[str, ...]] = ((), ())  # the lines told last, and from what
         self.buttons: list[Button] = []
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.last_drop: tuple[float, float] | None = None
@@ -145,10 +146,15 @@ class NinjaTableBase(TableScene):
         return self._legal_cache
 
     @property
-    def log(self) -> list[str]:
-        """The log's lines in the language the app speaks now."""
+    def log(self) -> tuple[str, ...]:
+        """The log's lines in the language the app speaks now; told again only when an entry
+        comes, the entries are told afresh, or the names or the language change (the log keeps
+        the whole game, and every frame asks for it)."""
         names, lang = self._names(), language()
-        return [entry(names, lang) for entry in self.log_entries]
+        key = (id(self.log_entries), len(self.log_entries), names, lang)
+        if key != self._log_told[0]:
+            self._log_told = (key, tuple(entry(names, lang) for entry in self.log_entries))
+        return self._log_told[1]
 
     def _names(self) -> tuple[str, str]:
         seats = self.match.seats

@@ -29,9 +29,9 @@ from scenes.ninja99.card_art import card_surface, posed, shadow_of
 from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
 from scenes.ninja99.layout import layout_for
 from scenes.ninja99.log_lines import log_entries
-from scenes.ninja99.look import CLAN_ART, CLAN_RGB, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
+from scenes.ninja99.look import AUTOMATON_LIGHT, CLAN_ART, CLAN_RGB, DAIMYO_RGB, ILLEGAL, LEGAL, SEAT_LIGHT
 from scenes.ninja99.marks import draw_conversions
-from scenes.ninja99.panels import PanelInput
+from scenes.ninja99.panels import PanelInput, score_card_words
 from scenes.ninja99.reasons import retell
 from scenes.ninja99.ruler import draw_ruler
 from scenes.ninja99.table_base import (
@@ -49,8 +49,6 @@ from scenes.ninja99.tray import TrayView
 
 if TYPE_CHECKING:
     from scenes.app import App
-
-LOG_KEPT = 12  # the log column shows the latest lines: older ones are dropped
 
 
 def gave_line(given: dict[str, int], side: int, names: tuple[str, str], lang: str) -> str:
@@ -84,15 +82,17 @@ class NinjaTableView(TrayView):
         self._retell_steps()
 
     def _log(self, events: tuple[Event, ...]) -> None:
-        """Add the lines a step's events tell to the log, keeping the latest ``LOG_KEPT``."""
+        """Add the lines a step's events tell to the log: it keeps the whole game, for the wheel
+        to read back."""
         self.log_entries += log_entries(events)
-        del self.log_entries[:-LOG_KEPT]
 
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
         self.version += 1
         lang = language()
         before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
+        if seat == self.viewer and self.script is None:
+            self.panels.scrollback.to_newest()  # the player acts: the log shows what it did
         self._log(events)
         delay = 0.0
         for ev in events:
@@ -112,7 +112,6 @@ class NinjaTableView(TrayView):
                 self.app.audio.play("ninja99/daimyo_falls")
             elif kind == "reckoning_revealed":
                 self._start_reveal(ev.get("moves") or {})
-        del self.log_entries[:-LOG_KEPT]  # the reveal added what each side gave
 
     def _animate_lay(self, seat: int, ev: Event, before: Any) -> float:
         rows = game_data().cards[ev.get("card")].rows
@@ -137,7 +136,7 @@ class NinjaTableView(TrayView):
 
     def _animate_score(self, ev: Event, delay: float) -> None:
         side = ev.get("side")
-        colour = SEAT_LIGHT[side] if side in (0, 1) and not (self._state.solo and side == 1) else (215, 190, 235)
+        colour = SEAT_LIGHT[side] if side in (0, 1) and not (self._state.solo and side == 1) else AUTOMATON_LIGHT
         text = t("n99.yours", points=ev.get("points"), clan=clan_name(ev.get("clan"), language()))
         cells = ev.get("cells") or ev.get("ninjas") or []
         if ev.get("why") == "daimyo" and ev.get("daimyo"):
@@ -170,7 +169,7 @@ class NinjaTableView(TrayView):
         words = RULE_WORDS.get(lang, RULE_WORDS["en"])
         lines.append((t("n99.tiebreak", how=words[res.rule]), INK))
         for side in (0, 1):
-            colour = SEAT_LIGHT[side] if not (state.solo and side) else (215, 190, 235)
+            colour = SEAT_LIGHT[side] if not (state.solo and side) else AUTOMATON_LIGHT
             given = moves.get(str(side), {})
             if given:
                 lines.append((gave_line(given, side, names, lang), colour))
@@ -199,9 +198,10 @@ class NinjaTableView(TrayView):
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
                                                                self.tracks_shown[2]),
                           self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
-                          log=tuple(self.log), version=self.version, watching=self.script is not None)
+                          log=self.log, version=self.version, watching=self.script is not None)
         self.panels.draw(surface, self.lay, data)
         self._draw_open_card_zoom(surface, state)
+        self._draw_score_card_words(surface, state)
         for button in self.buttons:
             button.draw(surface)
         if self.draft is not None:
@@ -244,6 +244,17 @@ class NinjaTableView(TrayView):
         pygame.draw.rect(surface, (20, 16, 14), back, border_radius=self.lay.px(8))
         pygame.draw.rect(surface, GOLD, back, 2, border_radius=self.lay.px(8))
         surface.blit(picture, spot)
+
+    def _draw_score_card_words(self, surface: pygame.Surface, state: Any) -> None:
+        """Solo: the pointer over a Score card's chip on a track tells which card it is and what
+        it will count, on a pill left of the right panel (the panel is too narrow for it)."""
+        hover = self.hover or ""
+        rect = self.panels.hits.get(hover)
+        if not hover.startswith("score:") or rect is None or self.held is not None:
+            return
+        words = score_card_words(state, int(hover.partition(":")[2]), language())
+        draw_label(surface, words, (self.lay.right.left - self.lay.px(8), rect.centery), AUTOMATON_LIGHT,
+                   self.lay.text(16), anchor="midright")
 
     def _draw_board(self, surface: pygame.Surface, state: Any) -> None:
         cam = self.camera

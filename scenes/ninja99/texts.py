@@ -32,7 +32,7 @@ register({
                           "your token {token} turns to Favour",
         "n99.log_strike_no_token": "Automaton strikes: {daimyo} falls, its {clan} cube goes back to {trigger}",
         "n99.log_score_card_up": "A Score card goes face up on the {clan} track: {value} for the automaton",
-        "n99.log_score_card_down": "A Score card goes face down on the {clan} track",
+        "n99.log_score_card_down": "Score card {card} goes face down on the {clan} track (its back names it)",
         "n99.log_reckoned": "{name} has placed their tokens",
         "n99.confirm": "Confirm",
         "n99.cancel": "Cancel",
@@ -57,7 +57,8 @@ register({
         "n99.reckoning_hint": "Your rival cannot see where you put them.",
         "n99.handoff_private": ("The table stays hidden so nobody sees where the other player "
                                 "puts their tokens."),
-        "n99.reckoning_hint_solo": "The automaton's Score cards are counted: face down ones take an unknown −?",
+        "n99.reckoning_hint_solo": "The automaton's Score cards are counted, face down ones too: "
+                                   "their backs name them",
         "n99.reckon_done": "Reveal",
         "n99.reckon_all": "All on {clan}",
         "n99.reveal": "Reveal",
@@ -97,7 +98,11 @@ register({
         "n99.rule.total": "Nobody led two tracks: decided by the larger total of positive scores",
         "n99.rule.tokens": "Tied on positive scores: decided by more Daimyo tokens",
         "n99.rule.draw": "Tied on tracks, totals and Daimyo tokens",
-        "n99.solo_margin": "Your positive total less the automaton's: {margin}",
+        "n99.solo_totals": "Positive totals: you {mine}, the automaton {its}",
+        "n99.tech_cost": "Cost: {count} Favour",
+        "n99.score_card_down": "Score card {card}, face down (its back names it): it will count {value} for the "
+                               "automaton on the {clan} track",
+        "n99.score_card_up": "Score card {card}: it will count {value} for the automaton on the {clan} track",
         "n99.over.tracks": "Clan tracks",
         "n99.over.positive": "Positive",
         "n99.over.total": "Total",
@@ -143,7 +148,7 @@ register({
                           "votre jeton {token} passe côté Faveur",
         "n99.log_strike_no_token": "L'automate frappe : {daimyo} tombe, son cube {clan} revient à {trigger}",
         "n99.log_score_card_up": "Une carte Score va face visible sur la piste {clan} : {value} pour l'automate",
-        "n99.log_score_card_down": "Une carte Score va face cachée sur la piste {clan}",
+        "n99.log_score_card_down": "La carte Score {card} va face cachée sur la piste {clan} (son dos la nomme)",
         "n99.log_reckoned": "{name} a placé ses jetons",
         "n99.confirm": "Valider",
         "n99.cancel": "Renoncer",
@@ -169,8 +174,8 @@ register({
         "n99.reckoning_hint": "Votre adversaire ne voit pas où vous les posez.",
         "n99.handoff_private": ("La table reste cachée pour que personne ne voie où l'autre joueur "
                                 "pose ses jetons."),
-        "n99.reckoning_hint_solo": "Les cartes Score de l'automate sont comptées : celles face cachée "
-                                   "retirent un montant inconnu −?",
+        "n99.reckoning_hint_solo": "Les cartes Score de l'automate sont comptées, même face cachée : "
+                                   "leur dos les nomme",
         "n99.reckon_done": "Révéler",
         "n99.reckon_all": "Tout sur {clan}",
         "n99.reveal": "Révélation",
@@ -209,7 +214,11 @@ register({
         "n99.rule.total": "Personne en tête sur deux pistes : décidé par le plus grand total positif",
         "n99.rule.tokens": "Égalité des scores positifs : décidé par le nombre de jetons Daimyo",
         "n99.rule.draw": "Égalité sur les pistes, les totaux et les jetons Daimyo",
-        "n99.solo_margin": "Votre total positif moins celui de l'Automate : {margin}",
+        "n99.solo_totals": "Totaux positifs : vous {mine}, l'automate {its}",
+        "n99.tech_cost": "Coût : {count} Faveur",
+        "n99.score_card_down": "Carte Score {card}, face cachée (son dos la nomme) : elle comptera {value} pour "
+                               "l'automate sur la piste {clan}",
+        "n99.score_card_up": "Carte Score {card} : elle comptera {value} pour l'automate sur la piste {clan}",
         "n99.over.tracks": "Pistes des clans",
         "n99.over.positive": "Positifs",
         "n99.over.total": "Total",

@@ -85,7 +85,8 @@ def test_automaton_panel_and_reckoning_tokens() -> None:
     assert panel is not None
     assert panel.row == (("1A", 1, None), ("2A", 0, 2)) and panel.row_total == 3
     assert panel.score_deck_top == "4B" and panel.top_order == (4, 3, 2, 1, 7, 6, 5)
-    assert panel.score_cards == (("5A", "B", 5), ("6A", "R", None))
+    # a face-down card is named by its Blacklist back: its value is known where it lies
+    assert panel.score_cards == (("5A", "B", 5, True), ("6A", "R", 4, False))
     state = scenario(phase="reckon", fallen=[[1, 0, 1]], tokens=["PDDDDDDF", "DDDDDDDF"])
     assert reckoning_tokens(state, 0) == ((1, "daimyo", 1), (8, "favour", 1))
 

@@ -91,19 +91,19 @@ def test_solo_loss_has_no_winner_seat() -> None:
 
 
 def test_the_solo_outlook_counts_the_automatons_score_cards() -> None:
-    # Red: -8 now, the player's 12 points, 5A face up (5) and 3A face down (4, unknown to the
-    # player among the face-down 3A and 1A, worth 4 and 3); Black: 1A face down; White: nothing.
+    # Red: -8 now, the player's 12 points, 5A face up (5) and 3A face down (4: its Blacklist back
+    # names it, so its value is known where it lies); Black: 1A face down (3); White: nothing.
     state = scenario(seats=1, hands=[[], []], phase="reckon", end_reason="daimyos", tracks=[0, -8, 2],
                      fallen=[[1, 0, 1], [2, 0, 2], [3, 0, 3], [4, 0, 4]], tokens=["PPPPDDFF", "DDDDDDDD"],
                      score_cards=[["5A", "R", True], ["3A", "R", False], ["1A", "B", False]], score_deck=[])
     black, red, white = reckoning_outlook(state, 0, (0, 12, 0))
-    assert (red.now, red.after, red.hidden, red.lowest, red.highest) == (-8, -1, 1, -5, -4)
-    assert (black.after, black.hidden, black.lowest, black.highest) == (0, 1, -4, -3)
-    assert (white.after, white.hidden, white.lowest, white.highest) == (2, 0, 2, 2)
-    # "RRRRRR" gives Red 1 + 2 + 3 + 4 + 1 + 1 = 12: the reveal lands inside every range.
+    assert (red.now, red.after) == (-8, -5)
+    assert (black.now, black.after) == (0, -3)
+    assert (white.now, white.after) == (2, 2)
+    # "RRRRRR" gives Red 1 + 2 + 3 + 4 + 1 + 1 = 12: the reveal lands exactly on the outlook.
     after, _ = GAME.apply(state, 0, Reckon("RRRRRR"))
     for outlook in (black, red, white):
-        assert outlook.lowest <= after.score(0, outlook.clan) <= outlook.highest
+        assert after.score(0, outlook.clan) == outlook.after
     assert after.score(0, "R") == -5  # not the -8 + 12 = +4 the player's tokens alone promise
 
 
@@ -111,4 +111,4 @@ def test_a_two_player_outlook_counts_only_the_sides_own_tokens() -> None:
     state = scenario(phase="reckon", end_reason="daimyos", tracks=[3, -1, 0], fallen=[[1, 0, 1]],
                      tokens=["PDDDDDDF", "DDDDDDDF"])
     outlooks = reckoning_outlook(state, 1, (0, 2, 0))
-    assert [(o.now, o.after, o.hidden) for o in outlooks] == [(-3, -3, 0), (1, 3, 0), (0, 0, 0)]
+    assert [(o.now, o.after) for o in outlooks] == [(-3, -3), (1, 3), (0, 0)]

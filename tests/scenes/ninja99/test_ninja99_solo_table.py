@@ -14,11 +14,20 @@ from game.core.seats import Seat
 from game.ninja99.actions import EndTurn, Place
 from game.ninja99.automaton import strike_target
 from scenes.kit import i18n
-from scenes.kit.widgets import GOLD, INK, INK_DIM
+from scenes.kit.widgets import GOLD, INK_DIM
+from scenes.ninja99 import panels as panels_module
+from scenes.ninja99 import table_view as table_view_module
 from scenes.ninja99.log_lines import log_lines
 from tests.ninja99.helpers import BOARD
 from tests.scenes.helpers import record_drawn_text
-from tests.scenes.ninja99.ninja99_table_helpers import button_labelled, click, frames, make_app, open_table
+from tests.scenes.ninja99.ninja99_table_helpers import (
+    button_labelled,
+    click,
+    frames,
+    make_app,
+    move,
+    open_table,
+)
 
 GAME = get_game("ninja99")
 QUIET = Place("N01", 0, -2, 3)  # touches Daimyo 2, covers nothing
@@ -35,8 +44,8 @@ def solo_match(**fields: Any) -> Match:
 
 def test_the_solo_reckoning_shows_the_tracks_after_the_automatons_score_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(tmp_path, monkeypatch)
-    # Red -8 now; the player's tokens are worth 12; 5A lies face up on Red (5), 3A face down
-    # (4 or 3: the face-down cards are 3A and 1A); the review saw "-8 → +4" in gold here.
+    # Red -8 now; the player's tokens are worth 12; 5A lies face up on Red (5), 3A face down (4),
+    # 1A face down on Black (3): the backs name the face-down cards, so their values count exactly.
     match = solo_match(hands=[[], []], phase="reckon", end_reason="daimyos", tracks=[0, -8, 2],
                        fallen=[[1, 0, 1], [2, 0, 2], [3, 0, 3], [4, 0, 4]], tokens=["PPPPDDFF", "DDDDDDDD"],
                        score_cards=[["5A", "R", True], ["3A", "R", False], ["1A", "B", False]], score_deck=[])
@@ -45,20 +54,19 @@ def test_the_solo_reckoning_shows_the_tracks_after_the_automatons_score_cards(tm
     click(app, button_labelled(table, "All on Red").rect.center)
     frames(app)
     shown = table.draft.outlook_shown
-    assert shown["R"] == ("-8  →  -1 −?", INK_DIM)  # sure to end negative whatever 3A is worth
-    assert shown["B"] == ("+0  →  +0 −?", INK_DIM)
+    assert shown["R"] == ("-8  →  -5", INK_DIM)  # -8 + 12 - 5 - 4
+    assert shown["B"] == ("+0  →  -3", INK_DIM)
     assert shown["W"] == ("+2  →  +2", GOLD)
     click(app, button_labelled(table, "All on White").rect.center)
     frames(app)
-    # White gains 12: +14 for sure; Black 0 with 1A face down: certainly not positive.
     assert table.draft.outlook_shown["W"] == ("+2  →  +14", GOLD)
-    assert table.draft.outlook_shown["R"] == ("-8  →  -13 −?", INK_DIM)
+    assert table.draft.outlook_shown["R"] == ("-8  →  -17", INK_DIM)
 
 
-def test_an_uncertain_track_is_neither_gold_nor_grey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_face_down_score_card_is_counted_at_its_value(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(tmp_path, monkeypatch)
-    # Face down: 3A (4) on Red, 1A (3) on Black; the player knows only that the two are worth
-    # 3 and 4. Red +5 ends +1 or +2: gold. Black +4 ends 0 or +1: maybe positive, maybe not.
+    # Face down: 3A (4) on Red, 1A (3) on Black. Red +5 ends +1: positive; Black +4 ends +1 too,
+    # and Black +3 with 3A there instead would not: the outlook counts the card that lies there.
     match = solo_match(hands=[[], []], phase="reckon", end_reason="daimyos", tracks=[4, 5, 0],
                        fallen=[[1, 0, 1]], tokens=["PDDDDDDD", "DDDDDDDD"],
                        score_cards=[["3A", "R", False], ["1A", "B", False]], score_deck=[])
@@ -66,8 +74,33 @@ def test_an_uncertain_track_is_neither_gold_nor_grey(tmp_path: Path, monkeypatch
     assert table.draft is not None
     click(app, button_labelled(table, "All on White").rect.center)
     frames(app)
-    assert table.draft.outlook_shown["R"] == ("+5  →  +5 −?", GOLD)
-    assert table.draft.outlook_shown["B"] == ("+4  →  +4 −?", INK)
+    assert table.draft.outlook_shown["R"] == ("+5  →  +1", GOLD)
+    assert table.draft.outlook_shown["B"] == ("+4  →  +1", GOLD)
+
+
+def test_a_face_down_score_card_shows_its_name_and_its_value_on_hover(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    match = solo_match(score_cards=[["5A", "R", True], ["3A", "R", False]], score_deck=["1A"])
+    drawn = record_drawn_text(panels_module, monkeypatch)
+    table = open_table(app, match)
+    assert "3A" in drawn and "5" in drawn and "?" not in drawn  # the back names the face-down card
+    labels: list[str] = []
+    real_label = table_view_module.draw_label
+    monkeypatch.setattr(table_view_module, "draw_label",
+                        lambda surface, text, *a, **k: labels.append(text) or real_label(surface, text, *a, **k))
+    move(app, table.panels.hits["score:1"].center)
+    assert table.hover == "score:1"
+    frames(app, 2)
+    assert ("Score card 3A, face down (its back names it): it will count 4 for the automaton on the Red track"
+            in labels)
+    i18n.set_language("fr")
+    try:
+        frames(app, 2)
+    finally:
+        i18n.set_language("en")
+    assert ("Carte Score 3A, face cachée (son dos la nomme) : elle comptera 4 pour l'automate sur la piste "
+            "Rouge" in labels)
 
 
 def test_the_automaton_panel_shows_the_daimyo_its_next_strike_takes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -110,7 +143,7 @@ def test_the_log_tells_a_strike_in_one_line() -> None:
     lines = log_lines(events, ("Ann", "Automaton"), "en")
     assert ("Automaton strikes: Violet Daimyo falls, its Black cube goes back to 6, your token 8 turns to Favour"
             in lines)
-    assert "A Score card goes face down on the Black track" in lines
+    assert "Score card 4B goes face down on the Black track (its back names it)" in lines
     assert "Automaton swaps Black for the Neutral Red" in lines
     assert "Violet Daimyo falls" not in lines  # the strike line says it
 
