@@ -31,6 +31,7 @@ class Layout:
     banner: pygame.Rect
     log: pygame.Rect
     end_turn: pygame.Rect
+    take_back: pygame.Rect  # over End turn, in the hand's row: the viewer's last move taken back
     hand_area: pygame.Rect
     hand_card: tuple[int, int]  # the size of one card in the hand
     table_card: tuple[int, int]  # deck, discard and flying cards
@@ -101,8 +102,10 @@ def compute(size: tuple[int, int], n: int, viewer: int) -> Layout:
 
     end_turn = pygame.Rect(0, 0, px(150), px(46))
     end_turn.bottomright = (table_area.right - px(10), h - px(12))
+    take_back = pygame.Rect(0, 0, end_turn.width, px(36))
+    take_back.bottomright = (end_turn.right, end_turn.top - px(8))
     return Layout(size, s, table_area, oval, tuple(seats), tuple(angles), deck, discard, centre, banner,
-                  log, end_turn, hand_area, hand_card, table_card)
+                  log, end_turn, take_back, hand_area, hand_card, table_card)
 
 
 # A hand card shows at least this share of its width in a single row, enough for its centred name

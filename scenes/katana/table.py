@@ -84,6 +84,8 @@ class KatanaTable(TableScene):
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
         self.end_turn_button = Button(pygame.Rect(0, 0, 1, 1), t("katana.end_turn"), self._end_turn, primary=True)
+        # a permanent laid or a card discarded may be taken back while it showed nothing new
+        self.take_back_button = Button(pygame.Rect(0, 0, 1, 1), t("table.take_back"), self.undo)
         self.ability_buttons: list[Button] = []
         self._ability_key: tuple[object, ...] = ()
         # the seat drawn at the bottom: the viewer's, and the last viewer's while a spectator
@@ -107,6 +109,8 @@ class KatanaTable(TableScene):
             self._ability_key = ()
             self.end_turn_button.rect = self._layout.end_turn
             self.end_turn_button.size = self._layout.px(26)
+            self.take_back_button.rect = self._layout.take_back
+            self.take_back_button.size = self._layout.px(18)
         return self._layout
 
     def legal_for_viewer(self) -> tuple[Action, ...]:
@@ -213,6 +217,13 @@ class KatanaTable(TableScene):
         if reason:
             return retell(reason, lang())
         return where_it_goes(action)
+
+    def undo(self) -> bool:
+        """The viewer's own last move taken back, when it showed nothing new (Ctrl+Z, or the
+        button over End turn)."""
+        if self.held is not None or not self.may_take_back():
+            return False
+        return self.take_back()
 
     def _end_turn(self) -> None:
         if EndTurn() in self.legal_for_viewer():
@@ -407,6 +418,8 @@ class KatanaTable(TableScene):
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if self.browser is not None:
             return self._browser_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return self.undo()
         if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
             self.log_panel.scrollback.wheel(event.y)  # the wheel up reads back through the game
             return True
@@ -421,6 +434,8 @@ class KatanaTable(TableScene):
                     return True
             self.end_turn_button.enabled = EndTurn() in self.legal_for_viewer()
             if self.end_turn_button.handle_event(event):
+                return True
+            if self.may_take_back() and self.take_back_button.handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self._on_motion(event.pos)

@@ -388,6 +388,13 @@ class TableScene(Scene):
         """A replay stepped back over ``step``: by default the table redraws as after a take-back."""
         self.on_undo(step)
 
+    def may_take_back(self) -> bool:
+        """Whether the viewer may take back their own last move: a person's, in play (not a
+        replay, not over), that showed nothing new (the engine's ``can_undo``)."""
+        steps = self.match.steps
+        return (self.script is None and bool(steps) and self.viewer is not None and steps[-1].seat == self.viewer
+                and not self.match.finished and self.match.can_undo())
+
     def take_back(self) -> bool:
         """Undo the last action when the game allows it."""
         step = self.match.undo()

@@ -237,15 +237,9 @@ class NinjaTableBase(TableScene):
             return set()  # Tenmon's discard: any card may go, none is flagged
         return {a.card for a in self._legal_of(Discard)}
 
-    def _undo_allowed(self) -> bool:
-        """The last step is the viewer's and the match may take it back (it revealed nothing)."""
-        steps = self.match.steps
-        mine = bool(steps) and self.viewer is not None and steps[-1].seat == self.viewer
-        return mine and self.match.can_undo()
-
     def undo(self) -> bool:
         """Take back the viewer's last action of this turn (never a draw, never a bot's move)."""
-        if not self._undo_allowed() or self.acting_human() != self.viewer:
+        if not self.may_take_back() or self.acting_human() != self.viewer:
             return False
         return self.take_back()
 
@@ -458,7 +452,7 @@ class NinjaTableBase(TableScene):
                 width = max(150, round(font(size).size(label)[0] / lay.scale) + 28)
                 add(label, lambda d=down: self.submit(RoninChoice(number, d)), width, primary=True)
             if self.humans:
-                add(t("n99.undo"), self.undo, 150, self._undo_allowed())
+                add(t("n99.undo"), self.undo, 150, self.may_take_back())
         elif self.draft is not None:
             draft = self.draft
             add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete, primary=True)
@@ -477,7 +471,7 @@ class NinjaTableBase(TableScene):
             if SwapClan() in legal:
                 add(t("n99.swap"), lambda: self.submit(SwapClan()), 190)
             if self.viewer is not None and self.humans and legal:
-                add(t("n99.undo"), self.undo, 150, self._undo_allowed())
+                add(t("n99.undo"), self.undo, 150, self.may_take_back())
         self.buttons = buttons
 
     def _cancel_picking(self) -> None:

@@ -64,10 +64,10 @@ def click(app: Any, pos: tuple[int, int], button: int = 1) -> None:
     frames(app)
 
 
-def key(app: Any, code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+def key(app: Any, code: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
     frames(app)
-    post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
     frames(app)
 
 
