@@ -59,6 +59,11 @@ class App:
         self.settings = Settings.load(self.storage)
         i18n.set_language(self.settings.language)
         self.headless = headless
+        from scenes.kit.audio import MIXER_BUFFER, SOUND_RATE
+
+        # pygame.init() opens the mixer at its own default rate (44.1 kHz): asked for beforehand,
+        # it runs at the rate the sound files are written at, so none is resampled.
+        pygame.mixer.pre_init(SOUND_RATE, -16, 2, MIXER_BUFFER)
         pygame.init()
         self.size = size
         self.screen = self._open_window(size, self.settings.window_mode == "fullscreen" and not headless)

@@ -178,13 +178,17 @@ class GameOverScene(Scene):
 
     def enter(self) -> None:
         self.layout(self.app.screen.get_size())
+        self.app.audio.play(self.ending_sound())
+
+    def ending_sound(self) -> str:
+        """The one sound the end of the game makes (the table plays none of its own then): the
+        shared win or loss jingle for the people at the table, a neutral gong for a spectator."""
         humans = [i for i, seat in enumerate(self.match.seats) if seat.is_human]
         if self.outcome is None or not humans:
-            self.app.audio.play("gong")
-        elif self.outcome.cooperative_win is not None:
-            self.app.audio.play("win" if self.outcome.cooperative_win else "lose")
-        else:
-            self.app.audio.play("win" if set(humans) & set(self.outcome.winners) else "lose")
+            return "gong"
+        if self.outcome.cooperative_win is not None:
+            return "win" if self.outcome.cooperative_win else "lose"
+        return "win" if set(humans) & set(self.outcome.winners) else "lose"
 
     def new_game(self) -> None:
         from scenes.menu import MenuScene

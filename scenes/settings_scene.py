@@ -1,5 +1,5 @@
 """The settings screen: window mode, volumes, language, animation speed and the hot-seat
-confirmation. Every change is applied and saved at once."""
+confirmation. Every change is applied at once and saved: a volume once its slider is let go."""
 
 from __future__ import annotations
 
@@ -51,6 +51,7 @@ class SettingsScene(ScreenScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rows: list[tuple[str, int]] = []
+        self._unsaved = False  # a volume dragged and not written to the settings file yet
 
     def _changed(self) -> None:
         self.app.apply_settings()
@@ -62,9 +63,31 @@ class SettingsScene(ScreenScene):
             else:
                 setattr(self.app.settings, name, value)
             self._changed()
+        return set_value
+
+    def _volume(self, name: str) -> tuple[Callable[[float], None], Callable[[float], None]]:
+        """A volume slider's two callbacks: every step of a drag is heard at once (the mixer
+        takes the new level), but the settings file is written, and the effects' level is
+        played as a sample, once, when the drag ends."""
+        def follow(value: float) -> None:
+            setattr(self.app.settings, name, value)
+            self._unsaved = True
+            self.app.audio.apply(self.app.settings)
+
+        def settle(value: float) -> None:
+            self._save_volumes()
             if name == "effects_volume":
                 self.app.audio.play("token")
-        return set_value
+        return follow, settle
+
+    def _save_volumes(self) -> None:
+        if self._unsaved:
+            self._unsaved = False
+            self._changed()
+
+    def exit(self) -> None:
+        self._save_volumes()  # a drag the screen closed under (Esc while the button is down)
+        super().exit()
 
     def build(self, size: tuple[int, int], s: float) -> None:
         w, h = size
@@ -91,12 +114,11 @@ class SettingsScene(ScreenScene):
         self.controls.append(Cycler(row("settings.window"), WINDOW_MODES, WINDOW_MODES.index(settings.window_mode),
                                     self._setter("window_mode"), lambda v: t(f"settings.window.{v}"), text))
         slider_w = control_w - round(80 * s)
-        rect = row("settings.music")
-        self.controls.append(Slider(pygame.Rect(rect.left, rect.top, slider_w, rect.height), settings.music_volume,
-                                    self._setter("music_volume")))
-        rect = row("settings.effects")
-        self.controls.append(Slider(pygame.Rect(rect.left, rect.top, slider_w, rect.height), settings.effects_volume,
-                                    self._setter("effects_volume")))
+        for key in ("music", "effects"):
+            rect = row(f"settings.{key}")
+            follow, settle = self._volume(f"{key}_volume")
+            self.controls.append(Slider(pygame.Rect(rect.left, rect.top, slider_w, rect.height),
+                                        getattr(settings, f"{key}_volume"), follow, on_release=settle))
         self.controls.append(Cycler(row("settings.language"), LANGUAGES, LANGUAGES.index(settings.language),
                                     self._setter("language"), lambda v: t(f"settings.lang.{v}"), text))
         self.controls.append(Cycler(row("settings.speed"), ANIMATION_SPEEDS,

@@ -1,6 +1,7 @@
 """Synthesise the shared sound effects and the music loop as WAV files, with the standard
-library only (no samples, no downloads). Run ``python sounds/generate.py`` to rebuild them;
-the output is deterministic, so the committed files only change when this script does.
+library only (no samples, no downloads). Run ``python sounds/generate.py`` to rebuild them
+(``sounds/mastering.py`` sets their rate, loudness and edges); the output is deterministic, so
+the committed files only change when this script does.
 
 Plucked strings use the Karplus-Strong algorithm (a noise burst through a damped delay line),
 which gives a koto-like tone; wood and paper sounds are filtered noise with short envelopes.
@@ -10,13 +11,23 @@ from __future__ import annotations
 
 import math
 import random
-import struct
 import sys
-import wave
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 22050
+if not __package__:  # run as a script: the project's root makes ``sounds.mastering`` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from sounds.mastering import (  # noqa: E402
+    MOMENT,
+    MUSIC,
+    NOTICE_CUE,
+    QUIET_CUE,
+    RATE,
+    ROUTINE_CUE,
+    master,
+    write_wav,
+)
+
 OUT = Path(__file__).resolve().parent
 
 # A Japanese pentatonic scale (in, or miyako-bushi) on D: D Eb G A Bb.
@@ -49,6 +60,8 @@ def pluck(hz: float, seconds: float, rng: random.Random, brightness: float = 0.5
     """Karplus-Strong: a burst of noise circulating in a delay line that loses its highs."""
     period = max(2, int(RATE / hz))
     line = [rng.uniform(-1, 1) for _ in range(period)]
+    mean = sum(line) / period
+    line = [value - mean for value in line]  # a burst with an offset would ring with it for seconds
     out: list[float] = []
     index = 0
     blend = 0.5 + 0.5 * brightness
@@ -95,22 +108,8 @@ def noise(seconds: float, rng: random.Random, attack: float, release: float,
     return out
 
 
-def normalise(samples: list[float], peak: float = 0.8) -> list[float]:
-    top = max((abs(s) for s in samples), default=0.0)
-    if top == 0:
-        return samples
-    return [s * peak / top for s in samples]
-
-
-def write(name: str, samples: list[float], peak: float = 0.8) -> Path:
-    path = OUT / f"{name}.wav"
-    data = normalise(samples, peak)
-    with wave.open(str(path), "wb") as handle:
-        handle.setnchannels(1)
-        handle.setsampwidth(2)
-        handle.setframerate(RATE)
-        handle.writeframes(b"".join(struct.pack("<h", int(max(-1.0, min(1.0, s)) * 32767)) for s in data))
-    return path
+def write(name: str, samples: list[float], lufs: float, loop: bool = False) -> Path:
+    return write_wav(OUT / f"{name}.wav", master(samples, lufs, loop=loop))
 
 
 # -- the sounds -------------------------------------------------------------------------------
@@ -226,11 +225,19 @@ SOUNDS: dict[str, Callable[[random.Random], list[float]]] = {
     "win": win, "lose": lose, "music_table": music_table,
 }
 
+# Each sound's loudness (see sounds/mastering.py): the hot-seat bell rings at every turn, so it
+# sits with the other notices, well under the gong and the end of a game.
+LEVELS: dict[str, float] = {
+    "click": QUIET_CUE, "card_slide": ROUTINE_CUE, "card_place": ROUTINE_CUE, "token": QUIET_CUE + 2,
+    "invalid": NOTICE_CUE, "turn": NOTICE_CUE, "handoff": NOTICE_CUE, "gong": MOMENT,
+    "shuffle": ROUTINE_CUE, "win": MOMENT, "lose": MOMENT, "music_table": MUSIC,
+}
+
 
 def main() -> int:
     for index, (name, make) in enumerate(SOUNDS.items()):
         rng = random.Random(1000 + index)
-        path = write(name, make(rng), 0.6 if name.startswith("music") else 0.85)
+        path = write(name, make(rng), LEVELS[name], loop=name.startswith("music"))
         print(f"{path.name}: {path.stat().st_size // 1024} KiB")
     return 0
 

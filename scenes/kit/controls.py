@@ -151,6 +151,10 @@ class Slider:
     on_change: Callable[[float], None]
     dragging: bool = False
     hovered: bool = False
+    # Called once a change is over: the drag let go, or one notch of the wheel. ``on_change``
+    # follows every 5 % step of a drag; what costs (a file written, a sound) waits for this.
+    on_release: Callable[[float], None] | None = None
+    _moved: bool = field(default=False, init=False, repr=False)  # changed since the button went down
 
     def _set_from(self, x: int) -> None:
         track = self.rect.inflate(-self.rect.height, 0)
@@ -158,11 +162,18 @@ class Slider:
         value = round(value * 20) / 20  # steps of 5 %
         if value != self.value:
             self.value = value
+            self._moved = True
             self.on_change(value)
+
+    def _released(self) -> None:
+        if self._moved and self.on_release is not None:
+            self.on_release(self.value)
+        self._moved = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.dragging = True
+            self._moved = False
             self._set_from(event.pos[0])
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -172,12 +183,15 @@ class Slider:
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
+            self._released()
             return True
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             value = min(1.0, max(0.0, round((self.value + 0.05 * event.y) * 20) / 20))
             if value != self.value:
                 self.value = value
+                self._moved = True
                 self.on_change(value)
+                self._released()
             return True
         return False
 

@@ -45,6 +45,7 @@ REPLAY_GAP = 6  # between a step button and the bar's edge
 # how long a moment played for everyone (a reveal) holds the spectator's view, at normal speed,
 # before the next person's cover: long enough for all at the screen to read it
 PUBLIC_MOMENT_SECONDS = 2.0
+TURN_CUE_VOLUME = 0.55  # "your turn" against bots: a reminder under the game's own sounds
 
 register({
     "en": {
@@ -108,6 +109,9 @@ class TableScene(Scene):
         self._save_lock = threading.Lock()
         self.skip_requested = False
         self.detail_card: int | None = None  # the card a right click shows large, if any
+        self._sounds_due: list[tuple[float, str]] = []  # (seconds left, name): sounds timed to an animation
+        self._bots_have_moved = False  # a bot moved while the person had no decision to make
+        self._person_waits = False  # no decision of a person's was due at the last look
 
     # -- for subclasses ------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -156,6 +160,35 @@ class TableScene(Scene):
         if before != mover:
             return "answered"
         return "ask" if self.turn_holder(self.match.state) == mover else "turn"
+
+    def play_later(self, name: str, seconds: float) -> None:
+        """Play ``name`` when an animation shows what it announces, ``seconds`` from now (at
+        once for 0). Space and a replay's next step drop it with the animation it went with."""
+        if seconds <= 0:
+            self.app.audio.play(name)
+        else:
+            self._sounds_due.append((seconds, name))
+
+    def _play_sounds_due(self, dt: float) -> None:
+        due = [(left - dt, name) for left, name in self._sounds_due]
+        self._sounds_due = [(left, name) for left, name in due if left > 0]
+        for left, name in due:
+            if left <= 0:
+                self.app.audio.play(name)
+
+    def _cue_the_turn(self) -> None:
+        """One person against bots: a soft "your turn" when the decision comes back to them
+        after the bots played, once the animations have shown the bots' moves; once per return,
+        never while they were deciding all along. Hot-seat has the cover's bell instead, and a
+        replay asks nobody."""
+        if self.acting_human() is None:
+            self._person_waits = True
+            return
+        if not self._person_waits or self.animating():
+            return
+        if self._bots_have_moved and not self._several_people():
+            self.app.audio.play("turn", TURN_CUE_VOLUME)
+        self._person_waits = self._bots_have_moved = False
 
     def on_game_over(self) -> None:
         from scenes.game_over import GameOverScene
@@ -281,6 +314,8 @@ class TableScene(Scene):
 
     def _after_step(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._last_actor = seat
+        if self.script is None and self.bots.is_bot(seat):
+            self._bots_have_moved = True
         self._bot_wait = BOT_PAUSE_SECONDS * self.app.settings.pace
         if self._several_people() and self.script is None and self.plays_for_everyone(events):
             if self.viewer is not None:
@@ -346,6 +381,7 @@ class TableScene(Scene):
         """Bring every animation to its end at once (Space, or the next step of a replay);
         tables with their own timelines, banners or effects finish those too."""
         self.tweens.finish_all()
+        self._sounds_due.clear()
 
     def step_replay(self) -> bool:
         if self.script is None or len(self.match.steps) >= len(self.script):
@@ -408,6 +444,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.toasts.update(dt)
+        self._play_sounds_due(dt)
         self.tweens.pace = self.app.settings.pace
         self.tweens.update(dt)
         self._watching = max(0.0, self._watching - dt)
@@ -421,6 +458,7 @@ class TableScene(Scene):
         if self.script is not None:
             return
         self._update_handoff()
+        self._cue_the_turn()
         self._update_bots(dt)
 
     def _update_handoff(self) -> None:

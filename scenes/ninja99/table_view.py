@@ -109,7 +109,7 @@ class NinjaTableView(TrayView):
                 self.effects.floaters.append(Floater(t("n99.falls", name=daimyo_name(number, lang)),
                                                      (cell[0] - 0.6, cell[1]), (255, 235, 190), delay=delay,
                                                      duration=2.0, size=self.lay.text(22)))
-                self.app.audio.play("ninja99/daimyo_falls")
+                self.play_later("ninja99/daimyo_falls", self._real_seconds(delay))  # with its ring
             elif kind == "reckoning_revealed":
                 self._start_reveal(ev.get("moves") or {})
 
@@ -147,12 +147,17 @@ class NinjaTableView(TrayView):
         else:
             pos = None
         if pos is not None:
-            self.effects.floaters.append(Floater(text, pos, colour, delay=delay + 0.25, size=self.lay.text(24)))
+            delay += 0.25
+            self.effects.floaters.append(Floater(text, pos, colour, delay=delay, size=self.lay.text(24)))
         else:
             centre = self.lay.left.centerx, self.lay.left.height // 4
             self.effects.floaters.append(Floater(text, centre, colour, on_board=False, delay=delay,
                                                  size=self.lay.text(24)))
-        self.app.audio.play("ninja99/score")
+        self.play_later("ninja99/score", self._real_seconds(delay))  # as its points float up
+
+    def _real_seconds(self, effect_delay: float) -> float:
+        """An effect's delay counts in animation time (slowed or sped by the speed setting)."""
+        return effect_delay * self.app.settings.pace
 
     def _start_reveal(self, moves: dict[str, Any]) -> None:
         state = self.match.state
@@ -163,7 +168,10 @@ class NinjaTableView(TrayView):
         if len(res.winners) == 1 and (not state.solo or res.winners[0] == 0 or res.rule != "draw"):
             winner = res.winners[0]
             lines.append((t("n99.winner", name=names[winner]), GOLD))
-            self.app.audio.play("ninja99/victory")
+            # the fanfare is for a person at the table who won; a loser hears the shared sting of
+            # the results, and so does a spectator of bots (their neutral gong), as on every table
+            if winner < len(self.match.seats) and self.match.seats[winner].is_human:
+                self.app.audio.play("ninja99/victory")
         else:
             lines.append((t("n99.draw"), GOLD))
         words = RULE_WORDS.get(lang, RULE_WORDS["en"])

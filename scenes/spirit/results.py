@@ -23,6 +23,11 @@ class SpiritResults(GameOverScene):
         if self.outcome is not None:  # the subtitle in the player's language, not the engine's
             self.outcome = replace(self.outcome, reason=self.score_line())
 
+    def ending_sound(self) -> str:
+        """The table's own chord for the team's victory or defeat, in place of the shared jingle
+        (the two together clash); the same for a game of bots alone."""
+        return "spirit/victory" if self.match.state.result == "win" else "spirit/defeat"
+
     @property
     def breakdown(self) -> dict[str, object]:
         assert self.outcome is not None

@@ -519,8 +519,7 @@ class SpiritTable(TableScene):
     def on_game_over(self) -> None:
         from scenes.spirit.results import SpiritResults
 
-        self.app.audio.play("spirit/victory" if self.match.state.result == "win" else "spirit/defeat")
-        self.app.stack.push(SpiritResults(self.app, self.match))
+        self.app.stack.push(SpiritResults(self.app, self.match))  # which plays the ending sound
 
     def finish_animations(self) -> None:
         """The banners too (a round's end told over the table as it stood), and the flights."""

@@ -1,4 +1,4 @@
-"""Generate the Katana table's sound effects (44.1 kHz, mono, 16-bit WAV) from first principles.
+"""Generate the Katana table's sound effects (mono, 16-bit WAV at the app's one rate) from first principles.
 
     /work/venv/bin/python sounds/katana/generate.py
 
@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import math
 import random
-import struct
-import wave
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 44_100
+if not __package__:  # run as a script: the project's root makes ``sounds.mastering`` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from sounds.mastering import EVENT_CUE, MOMENT, RATE, ROUTINE_CUE, master, write_wav  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
-PEAK = 0.89  # about -1 dBFS, headroom for the mixer
+NYQUIST_MARGIN = 0.45 * RATE  # partials above this would fold back as noise at the file's rate
 
 Signal = list[float]
 
@@ -41,8 +43,10 @@ def partial(freq: float, seconds: float, decay: float, amp: float = 1.0, phase: 
             glide: float = 0.0, attack: float = 0.002) -> Signal:
     """A decaying sine. ``decay`` is the time to fall by 1/e; ``glide`` bends the pitch by that
     fraction over the note (negative = downward), as a struck membrane does."""
-    out = []
     n = int(seconds * RATE)
+    if freq * (1.0 + max(glide, 0.0)) > NYQUIST_MARGIN:
+        return [0.0] * n
+    out = []
     theta = phase
     attack_n = max(1, int(attack * RATE))
     for i in range(n):
@@ -105,22 +109,9 @@ def fade(signal: Signal, fade_in: float = 0.001, fade_out: float = 0.02) -> Sign
     return out
 
 
-def normalise(signal: Signal, peak: float = PEAK) -> Signal:
-    """Remove any DC offset and sub-audible rumble, then scale to ``peak``."""
-    signal = highpass(signal, 25.0)
-    top = max(abs(x) for x in signal) or 1.0
-    return [x * peak / top for x in signal]
-
-
-def write_wav(name: str, signal: Signal) -> Path:
-    path = HERE / f"{name}.wav"
-    frames = b"".join(struct.pack("<h", max(-32767, min(32767, int(round(x * 32767))))) for x in signal)
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(RATE)
-        out.writeframes(frames)
-    return path
+def write_wav_at(name: str, signal: Signal, lufs: float) -> Path:
+    """DC removed, edges faded, at its own loudness (sounds/mastering.py)."""
+    return write_wav(HERE / f"{name}.wav", master(signal, lufs))
 
 
 # ---------------------------------------------------------------- the sounds
@@ -142,7 +133,7 @@ def draw(rng: random.Random) -> Signal:
     out = silence(0.26)
     mix_into(out, swish, gain=0.55)
     mix_into(out, wood_block(1650, rng, 0.09), at=0.14, gain=0.35)
-    return fade(normalise(out, 0.6))
+    return fade(out)
 
 
 def play(rng: random.Random) -> Signal:
@@ -150,7 +141,7 @@ def play(rng: random.Random) -> Signal:
     out = silence(0.28)
     mix_into(out, wood_block(1180, rng), gain=1.0)
     mix_into(out, wood_block(1265, rng), at=0.006, gain=0.6)
-    return fade(normalise(out, 0.8))
+    return fade(out)
 
 
 def hit(rng: random.Random) -> Signal:
@@ -162,7 +153,7 @@ def hit(rng: random.Random) -> Signal:
     mix_into(out, partial(92 * 2.14, length, 0.07, 0.25, glide=0.2, attack=0.001))
     mix_into(out, lowpass(noise(0.08, rng, 0.018), 900), gain=1.3)
     mix_into(out, wood_block(520, rng, 0.08), gain=0.25)
-    return fade(normalise(out, 0.89), fade_out=0.08)
+    return fade(out, fade_out=0.08)
 
 
 def parry(rng: random.Random) -> Signal:
@@ -174,7 +165,7 @@ def parry(rng: random.Random) -> Signal:
                               (8.93, 0.07, 0.25)):
         mix_into(out, partial(base * ratio, length, decay, amp, rng.uniform(0, math.tau), attack=0.0004))
     mix_into(out, highpass(noise(0.05, rng, 0.008), 3000), gain=1.1)
-    return fade(normalise(out, 0.75), fade_out=0.15)
+    return fade(out, fade_out=0.15)
 
 
 def defeat(rng: random.Random) -> Signal:
@@ -187,7 +178,7 @@ def defeat(rng: random.Random) -> Signal:
                                       (5.3, 0.5, 0.12, 0.25), (6.9, 0.4, 0.08, 0.3)):
         mix_into(out, partial(base * ratio, length, decay, amp, rng.uniform(0, math.tau), glide=-0.01, attack=attack))
     mix_into(out, lowpass(noise(0.06, rng, 0.02), 600), gain=0.6)
-    return fade(normalise(out, 0.85), fade_out=0.4)
+    return fade(out, fade_out=0.4)
 
 
 def reshuffle(rng: random.Random) -> Signal:
@@ -202,7 +193,7 @@ def reshuffle(rng: random.Random) -> Signal:
         t += gap
     mix_into(out, wood_block(900, rng, 0.12), at=t + 0.09, gain=0.7)
     mix_into(out, lowpass(noise(0.03, rng, 0.006), 1500), at=t + 0.09, gain=0.6)
-    return fade(normalise(out, 0.7))
+    return fade(out)
 
 
 def victory(rng: random.Random) -> Signal:
@@ -216,7 +207,7 @@ def victory(rng: random.Random) -> Signal:
         t += 0.11
     mix_into(out, pluck(notes[-1] / 2, 1.3, rng, brightness=0.5, damping=0.998), at=t - 0.11, gain=0.6)
     mix_into(out, pluck(notes[2], 1.3, rng, brightness=0.5, damping=0.998), at=t - 0.11, gain=0.45)
-    return fade(normalise(lowpass(out, 5000), 0.8), fade_out=0.35)
+    return fade(lowpass(out, 5000), fade_out=0.35)
 
 
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
@@ -225,10 +216,17 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
 }
 
 
+# Each sound's loudness: a drawn card is heard at every move, a hit and a parry are striking.
+LEVELS: dict[str, float] = {
+    "draw": ROUTINE_CUE, "play": ROUTINE_CUE, "hit": EVENT_CUE, "parry": EVENT_CUE, "defeat": MOMENT,
+    "reshuffle": ROUTINE_CUE, "victory": MOMENT,
+}
+
+
 def main() -> None:
     for index, (name, make) in enumerate(SOUNDS.items()):
         rng = random.Random(4_1000 + index)  # one seed per sound: editing one leaves the others alone
-        path = write_wav(name, make(rng))
+        path = write_wav_at(name, make(rng), LEVELS[name])
         print(f"{path.name}: {path.stat().st_size / 1024:.0f} KiB")
 
 

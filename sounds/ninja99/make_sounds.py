@@ -9,37 +9,26 @@ from __future__ import annotations
 
 import math
 import random
-import struct
-import wave
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 22_050
+if not __package__:  # run as a script: the project's root makes ``sounds.mastering`` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from sounds.mastering import EVENT_CUE, MOMENT, NOTICE_CUE, RATE, ROUTINE_CUE, master, write_wav  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 
 Signal = Callable[[float], float]
 
 
-def render(seconds: float, signal: Signal, gain: float = 0.8) -> list[float]:
-    count = int(seconds * RATE)
-    samples = [signal(i / RATE) for i in range(count)]
-    peak = max(1e-9, max(abs(s) for s in samples))
-    fade = int(0.004 * RATE)  # a few milliseconds in and out: no clicks at the edges
-    out = []
-    for i, s in enumerate(samples):
-        edge = min(1.0, i / fade, (count - 1 - i) / fade) if fade else 1.0
-        out.append(gain * s / peak * edge)
-    return out
+def render(seconds: float, signal: Signal, lufs: float) -> list[float]:
+    """The signal sampled, then DC removed, faded in and out and set to ``lufs`` (mastering.py)."""
+    return master([signal(i / RATE) for i in range(int(seconds * RATE))], lufs, fade_in=0.004, fade_out=0.004)
 
 
 def write(name: str, samples: list[float]) -> Path:
-    path = HERE / f"{name}.wav"
-    with wave.open(str(path), "wb") as handle:
-        handle.setnchannels(1)
-        handle.setsampwidth(2)
-        handle.setframerate(RATE)
-        handle.writeframes(b"".join(struct.pack("<h", int(max(-1.0, min(1.0, s)) * 32_000)) for s in samples))
-    return path
+    return write_wav(HERE / f"{name}.wav", samples)
 
 
 def noise_table(seed: int, seconds: float) -> list[float]:
@@ -88,27 +77,28 @@ def sweep(f0: float, f1: float, seconds: float, decay: float) -> Signal:
     return signal
 
 
+# (seconds, signal, loudness): the turns of a held card must be heard over the music
 SOUNDS: dict[str, tuple[float, Signal, float]] = {
     # a card lifted from the table: a short papery swish rising in pitch
-    "pick_up": (0.16, mix(paper(1, 0.2, 0.05, 2), sweep(380, 620, 0.12, 0.05)), 0.55),
+    "pick_up": (0.16, mix(paper(1, 0.2, 0.05, 2), sweep(380, 620, 0.12, 0.05)), ROUTINE_CUE),
     # a quarter turn: a dry tick
-    "rotate": (0.08, mix(paper(2, 0.1, 0.012, 1), tone(1400, 0.01)), 0.45),
+    "rotate": (0.08, mix(paper(2, 0.1, 0.012, 1), tone(1400, 0.01)), ROUTINE_CUE),
     # turning the card over: two soft flaps
-    "flip": (0.2, mix(paper(3, 0.25, 0.03, 3), paper(4, 0.25, 0.03, 3, start=0.08)), 0.5),
+    "flip": (0.2, mix(paper(3, 0.25, 0.03, 3), paper(4, 0.25, 0.03, 3, start=0.08)), ROUTINE_CUE),
     # the card lands: a low wooden knock under a paper slap
-    "settle": (0.25, mix(tone(170, 0.06), tone(340, 0.03), paper(5, 0.3, 0.02, 4)), 0.7),
+    "settle": (0.25, mix(tone(170, 0.06), tone(340, 0.03), paper(5, 0.3, 0.02, 4)), ROUTINE_CUE),
     # points scored: a bright two-note chime
-    "score": (0.45, mix(tone(880, 0.12), tone(1320, 0.14, start=0.09)), 0.5),
+    "score": (0.45, mix(tone(880, 0.12), tone(1320, 0.14, start=0.09)), NOTICE_CUE),
     # a Daimyo falls: a deep gong with a slow shimmer
-    "daimyo_falls": (1.2, mix(tone(110, 0.5), tone(221, 0.35), tone(331, 0.25), tone(167, 0.6)), 0.75),
+    "daimyo_falls": (1.2, mix(tone(110, 0.5), tone(221, 0.35), tone(331, 0.25), tone(167, 0.6)), EVENT_CUE),
     # the winner: a rising pentatonic phrase
-    "victory": (1.4, mix(*(tone(f, 0.35, start=i * 0.14) for i, f in enumerate((523, 587, 659, 784, 880, 1047)))), 0.6),
+    "victory": (1.4, mix(*(tone(f, 0.35, start=i * 0.14)
+                           for i, f in enumerate((523, 587, 659, 784, 880, 1047)))), MOMENT),
 }
 
-
 def main() -> None:
-    for name, (seconds, signal, gain) in SOUNDS.items():
-        print(write(name, render(seconds, signal, gain)))
+    for name, (seconds, signal, lufs) in SOUNDS.items():
+        print(write(name, render(seconds, signal, lufs)))
 
 
 if __name__ == "__main__":

@@ -10,22 +10,27 @@ from __future__ import annotations
 
 import math
 import random
-import struct
-import wave
+import sys
 from pathlib import Path
 
-RATE = 22050
+if not __package__:  # run as a script: the project's root makes ``sounds.mastering`` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from sounds.mastering import (  # noqa: E402
+    EVENT_CUE,
+    MOMENT,
+    NOTICE_CUE,
+    RATE,
+    ROUTINE_CUE,
+    master,
+    write_wav,
+)
+
 HERE = Path(__file__).parent
 
 
-def write(name: str, samples: list[float]) -> None:
-    peak = max(1e-6, max(abs(s) for s in samples))
-    scale = 0.85 / peak
-    with wave.open(str(HERE / f"{name}.wav"), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(RATE)
-        out.writeframes(b"".join(struct.pack("<h", round(s * scale * 32767)) for s in samples))
+def write(name: str, samples: list[float], lufs: float) -> None:
+    """DC removed, faded in and out, at its own loudness (sounds/mastering.py)."""
+    write_wav(HERE / f"{name}.wav", master(samples, lufs))
 
 
 def tone(partials: list[tuple[float, float]], seconds: float, decay: float, attack: float = 0.005) -> list[float]:
@@ -54,19 +59,21 @@ def mix(*layers: list[float]) -> list[float]:
 
 
 def main() -> None:
-    write("gong", tone([(98, 1.0), (196.5, 0.5), (263, 0.35), (391, 0.2)], 2.2, 1.6, 0.01))
-    write("drum", mix(tone([(70, 1.0), (105, 0.4)], 0.5, 9.0), noise(0.15, 30, 1, 0.6)))
-    write("reveal", mix(noise(0.35, 10, 2, 0.3), tone([(660, 0.3), (990, 0.2)], 0.35, 8)))
-    write("kiai", mix(tone([(220, 0.8), (330, 0.6), (440, 0.4)], 0.6, 4.5, 0.02), noise(0.2, 18, 3, 0.5)))
-    write("crash", mix(noise(0.6, 6, 4, 0.7), tone([(55, 0.8), (82, 0.5)], 0.6, 6)))
-    write("fire", noise(0.9, 2.5, 5, 0.85))
-    write("wound", mix(tone([(180, 0.7), (120, 0.5)], 0.45, 7), noise(0.12, 25, 6, 0.2)))
-    write("draw", noise(0.18, 18, 7, 0.4))
-    write("place", mix(noise(0.08, 40, 8, 0.5), tone([(140, 0.6)], 0.12, 30)))
-    write("token", tone([(880, 0.6), (1320, 0.3)], 0.25, 14))
-    write("victory", mix(tone([(262, 0.6), (330, 0.5), (392, 0.5), (523, 0.4)], 2.0, 1.5, 0.03)))
-    write("defeat", tone([(110, 0.8), (131, 0.5), (165, 0.4)], 2.0, 1.8, 0.03))
-
+    # a round's gong and the game's end are the big moments; the drums of a round's end come in
+    # a row, so they sit lower; cards and tokens are routine
+    write("gong", tone([(98, 1.0), (196.5, 0.5), (263, 0.35), (391, 0.2)], 2.2, 1.6, 0.01), MOMENT)
+    write("drum", mix(tone([(70, 1.0), (105, 0.4)], 0.5, 9.0), noise(0.15, 30, 1, 0.6)), NOTICE_CUE)
+    write("reveal", mix(noise(0.35, 10, 2, 0.3), tone([(660, 0.3), (990, 0.2)], 0.35, 8)), EVENT_CUE)
+    write("kiai", mix(tone([(220, 0.8), (330, 0.6), (440, 0.4)], 0.6, 4.5, 0.02), noise(0.2, 18, 3, 0.5)),
+          EVENT_CUE)
+    write("crash", mix(noise(0.6, 6, 4, 0.7), tone([(55, 0.8), (82, 0.5)], 0.6, 6)), EVENT_CUE)
+    write("fire", noise(0.9, 2.5, 5, 0.85), NOTICE_CUE)
+    write("wound", mix(tone([(180, 0.7), (120, 0.5)], 0.45, 7), noise(0.12, 25, 6, 0.2)), EVENT_CUE)
+    write("draw", noise(0.18, 18, 7, 0.4), ROUTINE_CUE)
+    write("place", mix(noise(0.08, 40, 8, 0.5), tone([(140, 0.6)], 0.12, 30)), ROUTINE_CUE)
+    write("token", tone([(880, 0.6), (1320, 0.3)], 0.25, 14), ROUTINE_CUE)
+    write("victory", mix(tone([(262, 0.6), (330, 0.5), (392, 0.5), (523, 0.4)], 2.0, 1.5, 0.03)), MOMENT)
+    write("defeat", tone([(110, 0.8), (131, 0.5), (165, 0.4)], 2.0, 1.8, 0.03), MOMENT)
 
 if __name__ == "__main__":
     main()

@@ -6,21 +6,27 @@ from __future__ import annotations
 
 import math
 import random
-import struct
-import wave
+import sys
 from pathlib import Path
 
-RATE = 22050
+if not __package__:  # run as a script: the project's root makes ``sounds.mastering`` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from sounds.mastering import (  # noqa: E402
+    EVENT_CUE,
+    MOMENT,
+    NOTICE_CUE,
+    RATE,
+    ROUTINE_CUE,
+    master,
+    write_wav,
+)
+
 OUT = Path(__file__).resolve().parent
 
 
-def write(name: str, samples: list[float]) -> None:
-    peak = max(1e-6, max(abs(s) for s in samples))
-    with wave.open(str(OUT / f"{name}.wav"), "wb") as handle:
-        handle.setnchannels(1)
-        handle.setsampwidth(2)
-        handle.setframerate(RATE)
-        handle.writeframes(b"".join(struct.pack("<h", round(32000 * 0.8 * s / peak)) for s in samples))
+def write(name: str, samples: list[float], lufs: float) -> None:
+    """DC removed, faded in and out, at its own loudness (sounds/mastering.py)."""
+    write_wav(OUT / f"{name}.wav", master(samples, lufs))
 
 
 def noise(seconds: float, decay: float, seed: int, smooth: float = 0.0) -> list[float]:
@@ -48,14 +54,13 @@ def add(a: list[float], b: list[float], gain: float = 1.0) -> list[float]:
 
 
 def main() -> None:
-    write("step", noise(0.18, 26, 1, 0.85))
-    write("hit", add(noise(0.12, 40, 2, 0.3), tone(0.15, 120, 30), 0.8))
-    write("hurt", add(tone(0.3, 90, 12, -0.6), noise(0.2, 20, 3, 0.7), 0.4))
-    write("block", add(tone(0.25, 880, 18), tone(0.25, 1320, 22), 0.5))
-    write("ring_out", add(noise(0.7, 5, 4, 0.92), tone(0.7, 300, 4, -0.7), 0.3))
-    write("ko", add(tone(1.4, 110, 2.2), tone(1.4, 166, 2.8), 0.6))
-    write("combo", add(add(tone(0.6, 660, 5), tone(0.6, 990, 6), 0.6), tone(0.6, 1320, 7), 0.4))
-
+    write("step", noise(0.18, 26, 1, 0.85), ROUTINE_CUE)
+    write("hit", add(noise(0.12, 40, 2, 0.3), tone(0.15, 120, 30), 0.8), NOTICE_CUE)
+    write("hurt", add(tone(0.3, 90, 12, -0.6), noise(0.2, 20, 3, 0.7), 0.4), EVENT_CUE)
+    write("block", add(tone(0.25, 880, 18), tone(0.25, 1320, 22), 0.5), NOTICE_CUE)
+    write("ring_out", add(noise(0.7, 5, 4, 0.92), tone(0.7, 300, 4, -0.7), 0.3), EVENT_CUE)
+    write("ko", add(tone(1.4, 110, 2.2), tone(1.4, 166, 2.8), 0.6), MOMENT)
+    write("combo", add(add(tone(0.6, 660, 5), tone(0.6, 990, 6), 0.6), tone(0.6, 1320, 7), 0.4), EVENT_CUE)
 
 if __name__ == "__main__":
     main()
