@@ -103,6 +103,8 @@ class KatanaTable(TableScene):
         bottom = self.viewer if self.viewer is not None else self._bottom_seat
         n = self.match.state.n
         if self._layout is None or self._layout.size != size or self._layout_bottom != bottom:
+            if self._layout is not None and self._layout.size != size:
+                self.art.clear()  # pictures drawn for the old window: a window dragged wider would keep every width
             self._layout = geometry.compute(size, n, bottom)
             self._layout_bottom = bottom
             self.painter.forget()

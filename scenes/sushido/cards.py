@@ -28,6 +28,9 @@ class CardPainter:
         self.assets = assets
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
+    def clear(self) -> None:
+        self._cache.clear()
+
     def face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         key = ("face", card, size, lang())
         found = self._cache.get(key)

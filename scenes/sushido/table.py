@@ -87,6 +87,8 @@ class SushidoTable(TableScene):
     def layout(self) -> geometry.Layout:
         size = self.app.screen.get_size()
         if self._layout is None or self._layout.size != size:
+            if self._layout is not None:
+                self.cards.clear()  # faces drawn for the old window: a window dragged wider would keep every width
             self._layout = geometry.compute(size, rules().squares)
             self._prompt = None
             lay = self._layout
