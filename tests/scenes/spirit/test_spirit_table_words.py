@@ -318,3 +318,14 @@ def test_the_french_chronicle_counts_one_farm_or_family_left_in_the_singular() -
     assert sentence(event("family_lost", families=1), []) == "Une famille quitte le village (1 restante)."
     assert sentence(event("family_lost", families=2), []) == "Une famille quitte le village (2 restantes)."
     assert sentence(event("farm_burnt", farms=0), []) == "Une ferme brûle (0 restante)."
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_table_and_the_end_screen_name_the_mode_as_the_setup_screen_does(language: str) -> None:
+    import scenes.option_texts  # noqa: F401  (registers the setup screen's names)
+    import scenes.spirit.texts  # noqa: F401
+    from scenes.kit import i18n
+
+    i18n.set_language(language)
+    for mode in ("easy", "normal", "hard", "heroic"):
+        assert i18n.t(f"spirit.modes.{mode}") == i18n.t(f"option.spirit.mode.{mode}")
