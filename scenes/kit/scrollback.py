@@ -9,12 +9,15 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes.kit.i18n import register, t
-from scenes.kit.widgets import GOLD, GOLD_DIM, draw_text
+from scenes.kit.widgets import GOLD, draw_text
 
 register({
-    "en": {"log.older": "▲ {n} older", "log.newer": "▼ {n} newer"},
-    "fr": {"log.older": "▲ {n} plus anciennes", "log.newer": "▼ {n} plus récentes"},
+    "en": {"log.older": "▲ {n} older", "log.newer": "▼ {n} newer",
+           "log.older_one": "▲ 1 older", "log.newer_one": "▼ 1 newer"},
+    "fr": {"log.older": "▲ {n} plus anciennes", "log.newer": "▼ {n} plus récentes",
+           "log.older_one": "▲ 1 plus ancienne", "log.newer_one": "▼ 1 plus récente"},
 })
+COUNT_SIZE = 15  # design pixels: the counts read as the log's own lines do
 
 WHEEL_ROWS = 3  # rows a notch of the wheel moves
 
@@ -26,9 +29,10 @@ class ScrollBack:
 
     def follow(self, total: int) -> None:
         """The log now has ``total`` rows: a reader scrolled back keeps reading the same rows while
-        new ones arrive below; one at the newest keeps following the newest."""
-        if self.back and total > self._total:
-            self.back += total - self._total
+        new ones arrive below, or while the newest go away (a move taken back, a replay stepped
+        back); one at the newest keeps following the newest."""
+        if self.back:
+            self.back = max(0, self.back + total - self._total)
         self._total = total
 
     def wheel(self, notches: int) -> None:
@@ -55,10 +59,14 @@ class ScrollBack:
                     first: int, top: int | None = None) -> None:
         """"▲ n older" in the box's top right corner while rows wait above (``top``: its height, for a
         panel whose title sits higher or lower), "▼ n newer" at its foot while rows wait below."""
-        size = px(13)
+        size = px(COUNT_SIZE)
         if first:
-            draw_text(surface, t("log.older", n=first), (box.right - px(12), box.top + (px(12) if top is None else top)),
-                      size, GOLD_DIM, anchor="topright")
+            draw_text(surface, counted("log.older", first), (box.right - px(12), box.top + (px(12) if top is None else top)),
+                      size, GOLD, anchor="topright")
         if self.back:
-            draw_text(surface, t("log.newer", n=self.back), (box.centerx, box.bottom - px(6)), size, GOLD,
+            draw_text(surface, counted("log.newer", self.back), (box.centerx, box.bottom - px(6)), size, GOLD,
                       anchor="midbottom")
+
+
+def counted(key: str, n: int) -> str:
+    return t(f"{key}_one") if n == 1 else t(key, n=n)

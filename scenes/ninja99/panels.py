@@ -280,7 +280,8 @@ class Panels:
             if reason and hover.startswith("tech:") and pointed.id not in data.legal_techniques:
                 lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
             if hover.startswith("clantech:"):  # its row shows the cost as coins: the words say it too
-                lines = wrap(t("n99.tech_cost", count=pointed.cost), lay.text(15), width) + lines
+                cost = t("n99.tech_cost_one") if pointed.cost == 1 else t("n99.tech_cost", count=pointed.cost)
+                lines = wrap(cost, lay.text(15), width) + lines
             for line in lines[:6]:
                 draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
                 y += lay.px(17)

@@ -209,7 +209,6 @@ class NinjaTableView(TrayView):
                           log=self.log, version=self.version, watching=self.script is not None)
         self.panels.draw(surface, self.lay, data)
         self._draw_open_card_zoom(surface, state)
-        self._draw_score_card_words(surface, state)
         for button in self.buttons:
             button.draw(surface)
         if self.draft is not None:
@@ -225,6 +224,7 @@ class NinjaTableView(TrayView):
                 surface.blit(picture, picture.get_rect(center=self.clan_drag))
         if self.reveal_lines and (self.reveal_left > 0 or (self.match.finished and not self._results_aside())):
             self._draw_reveal(surface)
+        self._draw_score_card_words(surface, state)  # over the final count too, where it matters most
         self.draw_overlays(surface)
 
     def _results_aside(self) -> bool:

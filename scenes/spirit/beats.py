@@ -173,8 +173,10 @@ class Beats:
             else:
                 text = sentence(e, names) or ""
             big = e.kind in ("round_started", "round_ended", "round_step", "game_won", "game_lost")
-            seconds = max(seconds, len(text.split()) / READING_WORDS_PER_SECOND)
-            beat = Beat(text, seconds * pace, f"spirit/{sound}", e.kind not in QUIET, big, shown,
+            banner = e.kind not in QUIET
+            if banner:  # a quiet beat shows no words, so it holds the table no longer for them
+                seconds = max(seconds, len(text.split()) / READING_WORDS_PER_SECOND)
+            beat = Beat(text, seconds * pace, f"spirit/{sound}", banner, big, shown,
                         tuple(sorted(after[last].items())), e.kind)
             if replay:
                 assert states is not None

@@ -74,7 +74,7 @@ def test_the_other_clans_techniques_show_their_cost(tmp_path: Path, monkeypatch:
         frames(app, 2)
     finally:
         i18n.set_language("en")
-    assert f"Coût : {cost} Faveur" in drawn
+    assert (f"Coût : {cost} Faveurs" if cost > 1 else "Coût : 1 Faveur") in drawn  # the noun agrees
 
 
 def wheel(app: Any, notches: int) -> None:
@@ -139,3 +139,14 @@ def test_an_idle_frame_neither_tells_nor_wraps_the_log_again(tmp_path: Path,
     renders = table.panels.renders
     frames(app, 10)
     assert table.log is told and table.panels.renders == renders
+
+
+def test_a_techniques_cost_agrees_with_its_count_in_french() -> None:
+    import scenes.ninja99.texts  # noqa: F401  (registers the table's words)
+
+    i18n.set_language("fr")
+    try:
+        assert i18n.t("n99.tech_cost", count=2) == "Coût : 2 Faveurs"
+        assert i18n.t("n99.tech_cost_one") == "Coût : 1 Faveur"
+    finally:
+        i18n.set_language("en")

@@ -161,3 +161,19 @@ def test_the_automaton_panel_says_when_a_strike_is_owed(tmp_path: Path, monkeypa
     frames(app)
     assert "Score deck: 7. At 6 it strikes:" in written
     assert not any("turn opens" in line for line in written)
+
+
+def test_at_the_final_count_a_score_cards_words_show_over_the_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    match = solo_match(hands=[[], []], phase="reckon", end_reason="daimyos", tracks=[0, -8, 2],
+                       fallen=[[1, 0, 1], [2, 0, 2], [3, 0, 3], [4, 0, 4]], tokens=["PPPPDDFF", "DDDDDDDD"],
+                       score_cards=[["5A", "R", True], ["3A", "R", False]], score_deck=[])
+    table = open_table(app, match)
+    assert table.draft is not None
+    order: list[str] = []
+    real_draft_draw, real_words = table.draft.draw, table._draw_score_card_words
+    monkeypatch.setattr(table.draft, "draw", lambda *a, **k: order.append("count") or real_draft_draw(*a, **k))
+    monkeypatch.setattr(table, "_draw_score_card_words", lambda *a, **k: order.append("words") or real_words(*a, **k))
+    move(app, table.panels.hits["score:1"].center)
+    frames(app, 2)
+    assert order[-2:] == ["count", "words"]  # the words are drawn over the count, not under it

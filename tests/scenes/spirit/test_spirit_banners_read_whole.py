@@ -47,3 +47,11 @@ def test_heroic_says_why_the_families_give_nothing() -> None:
                       Event("family_bonuses_skipped", {"mode": "heroic"})], NAMES, 1.0)
     assert [beat.kind for beat in beats.queue] == ["round_step", "family_bonuses_skipped"]
     assert beats.queue[1].banner and "heroic" in beats.queue[1].text.lower()
+
+
+def test_a_quiet_beat_holds_the_table_no_longer_for_words_it_does_not_show() -> None:
+    beats = Beats()
+    drawn = Event("card_drawn", {"seat": 0, "card": 12, "deck": 20})
+    beats.add_events([drawn], NAMES, 1.0)
+    assert not beats.queue[0].banner
+    assert beats.queue[0].seconds == beats_module.NOTABLE["card_drawn"][0]
