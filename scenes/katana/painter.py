@@ -281,17 +281,21 @@ class TablePainter:
                 surface.blit(self._greyed(table, card, shown), rect)
             else:
                 surface.blit(table.art.face(card, shown, lang()), rect)
+        # A carried or springing card keeps the size of its slot (a short card in a two-row
+        # hand): drawn full size it would cover both rows and land with a jump in size.
+        slots = table.hand_slots()
         for card, start, elapsed in table.springs:
-            home = dict(table.hand_rects()).get(card)
+            home = dict(rects).get(card)
             if home is None:
                 continue
             p = ease_out_back(min(1.0, elapsed / SPRING_SECONDS))
             x = start[0] + (home.centerx - start[0]) * p
             y = start[1] + (home.centery - start[1]) * p
-            face = table.art.face(card, size, lang())
+            face = table.art.face(card, home.size, lang())
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
         if table.held is not None:
-            face = table.art.face(table.held, size, lang())
+            held_slot = slots.get(table.held)
+            face = table.art.face(table.held, held_slot.size if held_slot is not None else size, lang())
             centre = (table.mouse[0] - table.grab_offset[0], table.mouse[1] - table.grab_offset[1])
             surface.blit(face, face.get_rect(center=centre))
 

@@ -134,12 +134,36 @@ class KatanaTable(TableScene):
         return found
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
-        cards = [c for c in self.hand() if c != self.held]
+        """Where the hand's cards are drawn, the hovered one raised. The held card's slot stays
+        empty: the hand is laid out whole, so no card changes row or size while one is carried,
+        nor when a refused one springs back into its slot."""
+        cards = list(self.hand())
         raised = None
         if self.hover_card is not None and self.hover_card in cards and self.held is None:
             raised = cards.index(self.hover_card)
         rects = geometry.fan_positions(self.layout(), len(cards), raised)
-        return list(zip(cards, rects, strict=True))
+        return [(card, rect) for card, rect in zip(cards, rects, strict=True) if card != self.held]
+
+    def hand_slots(self) -> dict[int, pygame.Rect]:
+        """Each hand card's resting slot (none raised), the held card's included."""
+        cards = self.hand()
+        return dict(zip(cards, geometry.fan_positions(self.layout(), len(cards)), strict=True))
+
+    def hand_card_under(self, pos: tuple[int, int]) -> int | None:
+        """The hand card under the pointer. The hovered card keeps the pointer anywhere on its
+        raised face or the slot it rose from; others answer on their resting slots. A raised
+        card tested alone would drop from under a pointer in its slot's lower band, be hovered
+        again at once and rise again: it would flicker at every move."""
+        slots = self.hand_slots()
+        hovered = slots.get(self.hover_card) if self.hover_card is not None else None
+        if hovered is not None and self.held is None:
+            lift = dict(self.hand_rects()).get(self.hover_card, hovered)
+            if hovered.union(lift).collidepoint(pos):
+                return self.hover_card
+        for card, rect in reversed(slots.items()):
+            if card != self.held and rect.collidepoint(pos):
+                return card
+        return None
 
     # -- gestures ------------------------------------------------------------------------
     def gesture_of(self, action: Action) -> tuple[int, Target] | None:
@@ -460,19 +484,16 @@ class KatanaTable(TableScene):
         if self.held is not None:
             self.drag.hover = self.target_at(pos)
             return
-        hovered = None
-        for card, rect in reversed(self.hand_rects()):
-            if rect.collidepoint(pos):
-                hovered = card
-                break
+        hovered = self.hand_card_under(pos)
         if hovered != self.hover_card:
             self.hover_card = hovered
             self.hover_time = 0.0
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         # a replay's watcher looks at the hand on show but plays none of it (hovers still read)
-        for card, rect in reversed(self.hand_rects() if self.script is None else []):
-            if rect.collidepoint(pos):
+        pressed = self.hand_card_under(pos) if self.script is None else None
+        for card, rect in self.hand_rects():
+            if card == pressed:  # grabbed where it is drawn, raised or not: it does not jump
                 self.held = card
                 self.press_pos = pos
                 self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
@@ -599,9 +620,9 @@ class KatanaTable(TableScene):
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card under ``pos`` for right-click: a hand card, a permanent, the discard's top."""
-        for card, rect in reversed(self.hand_rects()):
-            if rect.collidepoint(pos):
-                return card
+        in_hand = self.hand_card_under(pos)
+        if in_hand is not None:
+            return in_hand
         lay = self.layout()
         view = self.kview
         for seat, rect in enumerate(lay.seats):

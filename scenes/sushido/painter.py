@@ -14,6 +14,7 @@ from game.core.events import Event
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
 from scenes.kit.i18n import labelled, t
+from scenes.kit.scrollback import ScrollBack
 from scenes.kit.sprites import draw_target
 from scenes.kit.widgets import (
     ACCENT,
@@ -47,6 +48,9 @@ BUBBLE_CALLS = ("combo", "kata", "guard")  # the calls a fighter's speech bubble
 # moves (longer than the bots'), the longest told 2,237 sentences over 5 rounds and a bots' duel
 # about 1,050; 6,000 leaves room for a duel longer than any measured.
 LOG_HISTORY = 6000
+# The log panel, in design pixels: the first row under the title, and the room kept at the foot for
+# the "▼ n newer" count while the reader is scrolled back.
+LOG_TEXT_TOP, LOG_FOOT = 28, 24
 
 
 def combo_failed_this_turn(events: Sequence[Event], seat: int) -> bool:
@@ -107,8 +111,11 @@ class Painter:
         self._log_told = 0  # how many of the log's events the wrapped entries already tell
         self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
         self._log_entries: list[tuple[str, ...]] = []  # each entry of the log, wrapped
-        self.log_back = 0  # entries scrolled back from the latest (the mouse wheel over the log)
-        self.log_shown: list[tuple[str, ...]] = []  # the entries drawn in the last frame
+        self.log_rows: list[str] = []  # the entries' rows, one after the other
+        self.log_starts: list[int] = []  # the row where each entry begins
+        self._log_dropped = 0  # rows of the oldest entries let go past LOG_HISTORY
+        self.log_scroll = ScrollBack()  # the mouse wheel over the log reads back; new rows keep it in place
+        self.log_shown: list[str] = []  # the rows drawn in the last frame
         self._log_first = 0  # the index of the first of them
         self.clash = ClashRow(table)
 
@@ -505,66 +512,64 @@ class Painter:
         draw_text(surface, "S", box.center, lay.px(22), (40, 24, 10), True, "center")
 
     def log(self, surface: pygame.Surface) -> None:
-        """The latest entries, each whole from its first word (never the tail of a sentence cut
-        by the top edge); the mouse wheel goes back through the older ones."""
+        """The latest rows, the top one always the start of an entry (never the tail of a sentence
+        cut by the top edge); the mouse wheel goes back through the older ones, and a reader
+        scrolled back keeps reading the same rows while the duel goes on."""
         table = self.table
         lay = table.layout()
         rect = lay.log
         draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(18), GOLD, True)
         size = lay.px(16)
         line_h = lay.px(18)
-        # Wrapping is costly: each event is told and wrapped once, when it arrives; everything
-        # again only when the log is told afresh (an undo), someone else looks, or the words or
-        # the width change.
-        key = (table.log.generation, table.viewer, lang(), rect.size)
-        count = len(table.log.events)
-        afresh = self._log_key != key or count < self._log_told
-        if afresh:
-            if self._log_key[:2] != key[:2]:
-                self.log_back = 0  # a new telling, or someone else looks: back to the latest
-            self._log_key = key
-            self._log_entries = []
-            self._log_told = 0
-        if count > self._log_told:
-            if not afresh:
-                self.log_back = 0  # something happened: back to the latest
-            told = table.log.told_since(self._log_told, table.names, table.match.state.fighters, table.viewer,
-                                        lang())
-            self._log_entries += [wrapped(line, size, rect.width - lay.px(20)) for line in told]
-            del self._log_entries[:-LOG_HISTORY]
-            self._log_told = count
-        room = (rect.height - lay.px(32)) // line_h
-        self.log_back = max(0, min(self.log_back, len(self._log_entries) - 1))
-        last = len(self._log_entries) - self.log_back
-        first = last
-        used = 0
-        while first > 0 and used + len(self._log_entries[first - 1]) <= room:
-            first -= 1
-            used += len(self._log_entries[first])
-        if first == last and last > 0:  # one entry longer than the log: its start, at least
-            first -= 1
+        self._tell_log(size, rect.width - lay.px(20))
+        # While rows wait below, the foot keeps room for their "newer" count.
+        foot = lay.px(LOG_FOOT if self.log_scroll.back else 4)
+        room = max(1, (rect.height - lay.px(LOG_TEXT_TOP) - foot) // line_h)
+        first, end = self.log_scroll.window(len(self.log_rows), room, self.log_starts)
         self._log_first = first
-        self.log_shown = self._log_entries[first:last]
-        lines = [line for entry in self.log_shown for line in entry][:room]
-        y = rect.top + lay.px(28)
-        for line in lines:
+        self.log_shown = self.log_rows[first:end]
+        y = rect.top + lay.px(LOG_TEXT_TOP)
+        for line in self.log_shown:
             draw_text(surface, line, (rect.left + lay.px(10), y), size, INK)
             y += line_h
-        # Small arrows say that older (above) or newer (below) entries wait off the log.
-        tip = lay.px(6)
-        x = rect.right - lay.px(14)
-        if first > 0:
-            top = rect.top + lay.px(10)
-            pygame.draw.polygon(surface, GOLD_DIM, [(x, top), (x - tip, top + tip), (x + tip, top + tip)])
-        if self.log_back > 0:
-            low = rect.bottom - lay.px(8)
-            pygame.draw.polygon(surface, GOLD_BRIGHT, [(x, low), (x - tip, low - tip), (x + tip, low - tip)])
+        # "▲ n older" level with the title, "▼ n newer" at the foot
+        self.log_scroll.draw_counts(surface, rect, lay.px, first, lay.px(8))
+
+    def _tell_log(self, size: int, width: int) -> None:
+        """Wrap what the log tells that the rows do not hold yet. Wrapping is costly: each event
+        is told and wrapped once, when it arrives; everything again only when the log is told
+        afresh (a move taken back, a replay stepped back), someone else looks, or the words or
+        the width change."""
+        table = self.table
+        key = (table.log.generation, table.viewer, lang(), size, width)
+        count = len(table.log.events)
+        if self._log_key != key or count < self._log_told:
+            if self._log_key[1:] != key[1:]:
+                self.log_scroll.to_newest()  # someone else looks, or other words or rows: the latest
+            self._log_key = key
+            self._log_entries, self.log_rows, self.log_starts = [], [], []
+            self._log_told = self._log_dropped = 0
+        if count > self._log_told:
+            for line in table.log.told_since(self._log_told, table.names, table.match.state.fighters,
+                                             table.viewer, lang()):
+                entry = wrapped(line, size, width)
+                self._log_entries.append(entry)
+                self.log_starts.append(len(self.log_rows))
+                self.log_rows.extend(entry)
+            excess = len(self._log_entries) - LOG_HISTORY
+            if excess > 0:
+                cut = self.log_starts[excess]
+                del self._log_entries[:excess]
+                del self.log_rows[:cut]
+                self.log_starts = [start - cut for start in self.log_starts[excess:]]
+                self._log_dropped += cut
+            self._log_told = count
+        # every row told so far, those let go at the top included: what the newest rows add
+        self.log_scroll.follow(self._log_dropped + len(self.log_rows))
 
     def scroll_log(self, steps: int) -> None:
-        """The mouse wheel over the log: up goes back to older entries, down to the latest."""
-        if steps > 0 and self._log_first == 0:
-            return  # the oldest entry already shows
-        self.log_back = max(0, min(self.log_back + steps, len(self._log_entries) - 1))
+        """The mouse wheel over the log: up goes back to older rows, down to the latest."""
+        self.log_scroll.wheel(steps)
 
     # -- hover and right-click ---------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:

@@ -341,6 +341,8 @@ class SushidoTable(TableScene):
     # -- events ---------------------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.log.add(self.match.steps[-1].events if self.match.steps else events)
+        if seat == self.viewer and self.script is None:
+            self.painter.log_scroll.to_newest()  # the person acted: the log shows what it did
         self._prompt = None
         self.prompt_page = 0
         sounds = self.motion.play(events)

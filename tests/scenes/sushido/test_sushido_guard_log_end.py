@@ -142,7 +142,9 @@ def test_the_log_goes_back_to_the_duels_first_sentence(app: Any) -> None:
         frames(app)
     painter = table.painter
     assert painter._log_first == 0 and len(painter._log_entries) == len(everything)
-    assert " ".join(painter.log_shown[0]) == " ".join(everything[0].split())
+    first_entry = painter._log_entries[0]
+    assert painter.log_shown[:len(first_entry)] == list(first_entry)
+    assert " ".join(first_entry) == " ".join(everything[0].split())
 
 
 def test_each_sentence_is_wrapped_once_when_it_arrives(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:

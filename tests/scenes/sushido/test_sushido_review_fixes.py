@@ -271,8 +271,9 @@ def test_the_mouse_wheel_over_the_log_goes_back_to_older_entries_and_returns(app
     post(pygame.MOUSEMOTION, pos=lay.log.center, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEWHEEL, x=0, y=2)
     frames(app)
-    entries = table.painter._log_entries
-    assert table.painter.log_back == 2 and table.painter.log_shown[-1] == entries[-3]
+    rows = table.painter.log_rows
+    back = table.painter.log_scroll.back
+    assert back == 6 and table.painter.log_shown[-1] == rows[-7]  # three rows a notch
     post(pygame.MOUSEWHEEL, x=0, y=-5)
     frames(app)
-    assert table.painter.log_back == 0 and table.painter.log_shown == latest
+    assert table.painter.log_scroll.back == 0 and table.painter.log_shown == latest
