@@ -118,7 +118,8 @@ register({
 
 LEVEL_ORDER = ("easy", "normal", "hard")
 NAME_SHRINK = 0.7  # a long seat name at rest may shrink to this share of its type before it is cut
-HELP_LINES = 4  # lines of an option's help under its field at most (Sushido's duel types take four)
+HELP_LINES = 6  # lines of an option's help under its field at most (Sushido's duel types take four or five)
+HELP_SIZES = (20, 19, 18, 17, 16)  # design sizes of the options' help, the largest that fits above the seed
 DESCRIPTION_LINES = 4  # what a board, fighter, character or seat kind is (Daisuke's takes four in French)
 
 
@@ -332,6 +333,25 @@ class SetupScene(ScreenScene):
             self.app.toast(t("setup.bad", reason=retell_refusal(str(exc))))
 
     # -- the screen --------------------------------------------------------------------------
+    def help_lines(self, option: Option, size: int, width: int) -> list[str]:
+        help_text = option_help(self.game.id, option)
+        return wrap(help_text, size, width)[:HELP_LINES] if help_text else []
+
+    @staticmethod
+    def option_head_height(option: Option, s: float) -> int:
+        # an option whose fields lie elsewhere (the seat rows, its switches) needs no field's height
+        return round((28 if option.per_seat or option.flags else 40) * s)
+
+    def options_height(self, help_size: float, s: float, width: int) -> int:
+        """How tall the options column is with its help at ``help_size`` design pixels."""
+        size = round(help_size * s)
+        height = 0
+        for option in self.game.options:
+            lines = len(self.help_lines(option, size, width))
+            height += self.option_head_height(option, s) + round(6 * s) + lines * round(size * 0.95) + round(10 * s)
+            height += len(option.flags) * round(34 * s)
+        return height
+
     def build(self, size: tuple[int, int], s: float) -> None:
         w, h = size
         sound = self.app.audio.play
@@ -400,18 +420,24 @@ class SetupScene(ScreenScene):
         y = self.right_panel.top + round(64 * s)
         ox = self.right_panel.left + pad
         ow = self.right_panel.width - 2 * pad
+        seed_y = self.right_panel.bottom - round(118 * s)
+        self.seed_label_pos = (ox, seed_y - round(34 * s))
+        # a help wraps a little differently at each scale (the letters do not scale evenly): the
+        # largest size whose lines all fit above the seed, so no help is cut and none runs into it
+        fits = [size for size in HELP_SIZES
+                if y + self.options_height(size, s, ow) <= self.seed_label_pos[1] - round(8 * s)]
+        self.help_size = round((fits[0] if fits else HELP_SIZES[-1]) * s)
+        self.help_line_h = round(self.help_size * 0.95)
         self.option_labels: list[tuple[str, list[str], tuple[int, int], int]] = []
         self.switch_labels: list[tuple[str, tuple[int, int]]] = []
         for option in self.game.options:
-            help_text = option_help(self.game.id, option)
-            help_lines = wrap(help_text, round(20 * s), ow)[:HELP_LINES] if help_text else []
-            # an option whose fields lie elsewhere (the seat rows, its switches) needs no field's height
-            head_h = round((28 if option.per_seat or option.flags else 40) * s)
+            help_lines = self.help_lines(option, self.help_size, ow)
+            head_h = self.option_head_height(option, s)
             help_top = y + head_h + round(6 * s)
             self.option_labels.append((option_label(self.game.id, option.name), help_lines,
                                        (ox, y + head_h // 2), help_top))
             field = pygame.Rect(ox + ow // 2, y, ow - ow // 2, head_h)
-            y = help_top + len(help_lines) * round(19 * s) + round(10 * s)
+            y = help_top + len(help_lines) * self.help_line_h + round(10 * s)
             if option.per_seat:  # its fields are on the seats' rows
                 pass
             elif option.flags:  # a switch a line, under the help
@@ -431,8 +457,6 @@ class SetupScene(ScreenScene):
                                                size=round(24 * s)))
         self.options_bottom = y  # where the options end: above the seed, whatever the language
         # Seed.
-        seed_y = self.right_panel.bottom - round(118 * s)
-        self.seed_label_pos = (ox, seed_y - round(34 * s))
         seed_rect = pygame.Rect(ox, seed_y, ow - round(56 * s), round(44 * s))
         self.controls.append(TextField(seed_rect, self.seed_text, self._set_seed, max_length=9,
                                        allowed=str.isdigit, size=round(26 * s)))
@@ -536,7 +560,7 @@ class SetupScene(ScreenScene):
             draw_text(surface, fit_text(label, round(26 * s), width // 2 - round(10 * s)), label_centre,
                       round(26 * s), INK, anchor="midleft")
             for index, line in enumerate(help_lines):
-                draw_text(surface, line, (label_centre[0], help_top + index * round(19 * s)), round(20 * s), INK_DIM)
+                draw_text(surface, line, (label_centre[0], help_top + index * self.help_line_h), self.help_size, INK_DIM)
         for label, position in self.switch_labels:
             draw_text(surface, label, position, round(22 * s), INK, anchor="midleft")
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)

@@ -271,7 +271,8 @@ The Shogun (6 honour) faces two Ninjas (3 honour each), and these changes apply:
 - Drag Focus, Armor and Quick Draw onto your own seat or the middle of the table, Bushido onto any player.
 - Drag Battle Cry, Jujitsu, Tea Ceremony and Daimyo to the middle of the table.
 - Drag Diversion, Geisha and Breathing onto a player.
-- Cards you cannot use at the moment are greyed out. Answer attacks, Battle Cry, Jujitsu, Bushido and Geisha with the buttons that appear (Ieyasu and Nobunaga use buttons too). Right-click any card to read it; click the discard pile to look through it; Space skips the animations.""",
+- Cards you cannot use at the moment are greyed out. Answer attacks, Battle Cry, Jujitsu, Bushido and Geisha with the buttons that appear (Ieyasu and Nobunaga use buttons too). Right-click any card to read it; click the discard pile to look through it; Space skips the animations.
+- A permanent you laid, or a card you discarded while more remain to discard, can be taken back with the button over End turn (or Ctrl+Z) until anything else happens.""",
     "fr": """# Qui est avec qui
 Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul le rôle du Shogun est visible. Les personnages sont distribués au hasard, sauf ceux choisis dans l'écran de nouvelle partie.
 - Le Shogun et les Samouraïs jouent ensemble.
@@ -309,7 +310,8 @@ Le Shogun (6 points d'honneur) affronte deux Ninjas (3 chacun), avec ces changem
 - Posez Concentration, Armure et Attaque rapide sur votre place ou au milieu de la table, le Code du bushido sur n'importe qui.
 - Posez Cri de guerre, Ju Jitsu, Cérémonie du thé et Daimyo au milieu de la table.
 - Posez Diversion, Geisha et Méditation sur un joueur.
-- Les cartes inutilisables pour l'instant sont grisées. Répondez aux attaques, au Cri de guerre, au Ju Jitsu, au Code du bushido et à la Geisha avec les boutons qui apparaissent (Ieyasu et Nobunaga ont aussi leurs boutons). Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.""",
+- Les cartes inutilisables pour l'instant sont grisées. Répondez aux attaques, au Cri de guerre, au Ju Jitsu, au Code du bushido et à la Geisha avec les boutons qui apparaissent (Ieyasu et Nobunaga ont aussi leurs boutons). Clic droit sur une carte pour la lire ; clic sur la défausse pour la parcourir ; Espace passe les animations.
+- Une carte permanente posée, ou une carte défaussée alors qu'il en reste à défausser, se reprend avec le bouton au-dessus de Fin du tour (ou Ctrl+Z) tant que rien d'autre ne se passe.""",
 }
 
 

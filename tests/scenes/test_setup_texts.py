@@ -75,12 +75,20 @@ def test_every_board_fighter_and_character_says_what_it_does(lang: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_options_and_their_help_end_above_the_seed(app: Any, game_id: str, lang: str) -> None:
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_options_and_their_help_end_above_the_seed_and_read_whole(app: Any, game_id: str, lang: str,
+                                                                    size: tuple[int, int]) -> None:
+    from scenes.setup import option_help
+
     i18n.set_language(lang)
     setup = SetupScene(app, games()[game_id])
     app.stack.push(setup)
     frames(app, 2)
-    assert setup.options_bottom <= setup.seed_label_pos[1]
+    setup.rebuild(size)
+    assert setup.options_bottom <= setup.seed_label_pos[1] - 4  # a gap before the seed's heading
+    helps = [option_help(game_id, option) for option in games()[game_id].options]
+    shown = [" ".join(lines) for _, lines, _, _ in setup.option_labels]
+    assert [text.split() for text in shown] == [text.split() for text in helps]  # no help cut short
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -41,3 +41,9 @@ def test_the_mouse_section_lets_permanents_go_to_the_middle_of_the_table(lang) -
     words = {"en": "onto your own seat or the middle of the table",
              "fr": "sur votre place ou au milieu de la table"}[lang]
     assert words in rules_text(lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_mouse_section_tells_how_to_take_a_move_back(lang) -> None:
+    end_turn = {"en": "End turn", "fr": "Fin du tour"}[lang]
+    assert end_turn in rules_text(lang) and "Ctrl+Z" in rules_text(lang)
