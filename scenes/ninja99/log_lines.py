@@ -67,7 +67,11 @@ def _line(events: tuple[Event, ...], ev: Event, names: tuple[str, str], lang: st
         return automaton_clan_line(ev, lang)
     if kind == "technique_used":
         tech = game_data().techniques[ev.get("technique")]
-        return t("n99.log_technique", name=who, tech=tech.names.get(lang, tech.names["en"]))
+        name = tech.names.get(lang, tech.names["en"])
+        cells = [(int(row), int(col)) for row, col in ev.get("cells") or ()]
+        if cells:  # Kawarimi, Kakuremino: the marks go with the turn, the log keeps where they were
+            return t("n99.log_technique_cells", name=who, tech=name, where=cells_words(cells))
+        return t("n99.log_technique", name=who, tech=name)
     if kind == "card_drawn":
         return t("n99.log_draw", name=who)
     if kind == "card_discarded":
@@ -113,6 +117,17 @@ def card_place_words(row: int, col: int) -> str:
         return t("n99.where_left" if col < 0 else "n99.where_right", span=rows)
     inside = 0 <= row and row + CARD_SIDE <= BOARD_SIZE and 0 <= col and col + CARD_SIDE <= BOARD_SIZE
     return t("n99.where_on" if inside else "n99.where_partly_off", rows=rows, columns=columns)
+
+
+def cells_words(cells: list[tuple[int, int]]) -> str:
+    """Where a technique's cells are, in the ruler's numbers: "on row 3, column 5", "on row 3,
+    column 5 and on row 4, column 2". A technique only takes cells of the square."""
+    places = [t("n99.where_on", rows=t("n99.row", n=row + 1), columns=t("n99.column", n=col + 1))
+              for row, col in cells]
+    words = places[0]
+    for place in places[1:]:
+        words = t("n99.places_and", a=words, b=place)
+    return words
 
 
 def automaton_clan_line(ev: Event, lang: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ninja99.actions import PickClan, Place
+from game.ninja99.actions import PickClan, Place, UseTechnique
 from game.ninja99.data import game_data
 from scenes.kit.i18n import language
 from scenes.ninja99.held import HeldCard
@@ -126,6 +126,11 @@ class NinjaTable(NinjaTableView):
             return self.draft.press(event.pos)
         if self.held is not None:
             return True
+        if self.picking is not None and self._touches_other_move(event.pos):
+            # A technique half picked is finished or cancelled before anything else is done: a
+            # card laid meanwhile would leave the pick on show but never used (as BGA asks too).
+            self._refuse_during_pick()
+            return True
         for slot, rect in self.hand_rects.items():
             if rect.collidepoint(event.pos):
                 return self._pick_up(slot, event.pos)
@@ -221,13 +226,41 @@ class NinjaTable(NinjaTableView):
         self.ghost = None
         self.ghost_key = None
 
+    # -- a technique's cells ---------------------------------------------------------------------
+    def _touches_other_move(self, pos: tuple[int, int]) -> bool:
+        """Whether a press lands on something that starts another move: a card of the hand, the
+        clan card, a technique."""
+        if any(rect.collidepoint(pos) for rect in self.hand_rects.values()):
+            return True
+        return any((key == "clan" or key.startswith("tech:")) and rect.collidepoint(pos)
+                   for key, rect in self.panels.hits.items())
+
+    def _refuse_during_pick(self) -> None:
+        tech = game_data().techniques[self.picking or ""]
+        self.toasts.show(t("n99.finish_pick", tech=tech.names.get(language(), tech.names["en"])))
+        self.app.audio.play("invalid")
+
     def _toggle_cell(self, cell: tuple[int, int]) -> None:
-        if cell not in self._pick_cells():
+        """A click on the board while a technique picks its cells: a picked cell is let go; a cell
+        is added when the engine offers the pick with it; otherwise the engine's reason is told
+        (a cell it cannot take, or one cell too many)."""
+        if self.picking is None:
             return
         if cell in self.picked:
             self.picked.remove(cell)
-        elif len(self.picked) < 2:
+            return
+        wanted = {*self.picked, cell}
+        if any(action.technique == self.picking and set(action.cells) == wanted
+               for action in self._legal_of(UseTechnique)):
             self.picked.append(cell)
+            return
+        # a cell the technique never takes is named on its own; a good one refused is one too many
+        asked = (cell,) if cell not in self._pick_cells() else (*self.picked, cell)
+        seat = self.viewer
+        reason = self.explain(seat, UseTechnique(self.picking, asked)) if seat is not None else ""
+        if reason:
+            self.toasts.show(retell(reason, language()))
+            self.app.audio.play("invalid")
 
     def _pick_clan_at(self, pos: tuple[int, int]) -> bool:
         for clan, rect in self._clan_choice_rects().items():

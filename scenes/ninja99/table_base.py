@@ -289,6 +289,7 @@ class NinjaTableBase(TableScene):
 
     def on_viewer_changed(self) -> None:
         self.draft = None
+        self.picking, self.picked = None, []  # a pick is the person's at the screen, never passed on
         self._cancel_hold()
 
     # -- the loop ------------------------------------------------------------------------------------
@@ -325,6 +326,10 @@ class NinjaTableBase(TableScene):
                 self.tracks_shown[k] = float(target)
         if self.reveal_left > 0:
             self.reveal_left = max(0.0, self.reveal_left - dt)
+        if self.picking is not None and not self._pick_cells():
+            # the engine no longer offers the technique (a move was made, the turn went on): the
+            # pick's prompt, marks and buttons would speak of a conversion that cannot come
+            self._cancel_picking()
         state = self._state
         if state.phase == "reckon" and self.viewer is not None and self.viewer in self.match.to_act():
             if self.draft is None or self.draft.side != self.viewer:

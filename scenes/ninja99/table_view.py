@@ -89,6 +89,7 @@ class NinjaTableView(TrayView):
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self._legal_key = None
         self.version += 1
+        self.picking, self.picked = None, []  # any move ends a pick still open: it was never sent
         lang = language()
         before = self.match.state_at(len(self.match.steps) - 1) if self.match.steps else self.match.state
         if seat == self.viewer and self.script is None:
@@ -478,8 +479,7 @@ class NinjaTableView(TrayView):
         if self.held is not None and not self.spots_for_held():
             return t("n99.no_spot")
         if self.picking is not None:
-            tech = game_data().techniques[self.picking]
-            return t("n99.pick_cells", tech=tech.names.get(language(), tech.names["en"]))
+            return pick_prompt(self.picking, language())
         legal = self._legal()
         asked = state.turn.asked if state.phase == "turn" else ()
         if asked:  # Ronin: the question is public, asked of the active side
@@ -499,6 +499,9 @@ class NinjaTableView(TrayView):
             return t("n99.must_discard")
         if legal == (EndTurn(),):
             return t("n99.after_lay")
+        lay_words = lay_both_words(state, self.viewer, language())
+        if lay_words:
+            return lay_words
         kept = uncoverable_clan(state)
         if kept is not None:  # Hensojutsu is on: say which ninjas may be covered
             lang = language()
@@ -547,6 +550,34 @@ class NinjaTableView(TrayView):
         for (line, colour), size in zip(self.reveal_lines, sizes, strict=True):
             rect = draw_text(surface, line, (box.centerx, y), size, colour, size == sizes[0], "midtop")
             y = rect.bottom + lay.px(10)
+
+
+def pick_prompt(tech_id: str, lang: str) -> str:
+    """The status line of a cell pick, naming the cells the technique takes: the ninjas of the
+    clans other than its own (Kawarimi), or samurai (Kakuremino)."""
+    tech = game_data().techniques[tech_id]
+    name = tech.names.get(lang, tech.names["en"])
+    if tech.choice == "samurai":
+        return t("n99.pick_samurai", tech=name)
+    a, b = (clan_name(c, lang) for c in CLANS if c != tech.clan)
+    return t("n99.pick_ninjas", tech=name, clans=t("n99.clans_or", a=a, b=b))
+
+
+def lay_both_words(state: Any, seat: int | None, lang: str) -> str:
+    """After a technique that draws a card to play (Boryaku), the status line says both cards
+    are laid this turn, then that the second one is still to come; "" otherwise."""
+    techniques = game_data().techniques
+    drawn = next((techniques[tech_id] for tech_id in state.turn.techniques
+                  if techniques[tech_id].choice == "draw_play"), None)
+    if drawn is None or seat is None:
+        return ""
+    name = drawn.names.get(lang, drawn.names["en"])
+    held = len(state.hands[seat])
+    if held >= 2:
+        return t("n99.lay_both", tech=name)
+    if held == 1 and state.turn.laid:
+        return t("n99.lay_second", tech=name)
+    return ""
 
 
 def picked_clan(tech_id: str | None) -> str | None:

@@ -43,7 +43,9 @@ class TrayView(NinjaTableBase):
         unplaceable = self.unplaceable()
         hand = state.hands[seat] if seat is not None else ()
         cell = self.tray_cell(BUTTON_ROOM if must_discard or unplaceable & set(hand) else ID_ROOM)
-        draggable = self.draggable() if self.held is None and self._legal() else set()
+        # no pulse while a technique picks its cells: the cards wait for the pick to end
+        free = self.held is None and self.picking is None
+        draggable = self.draggable() if free and self._legal() else set()
         for slot, card in enumerate(hand):
             rect = pygame.Rect(x, tray.y + pad, 3 * cell, 3 * cell)
             self.hand_rects[slot] = rect
