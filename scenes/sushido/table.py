@@ -268,7 +268,11 @@ class SushidoTable(TableScene):
             if reason:
                 self.toasts.show(reason)
                 return False
-        return super().submit(action, seat)
+        done = super().submit(action, seat)
+        if done and isinstance(action, Play):
+            # the doubling was for this card, whether dropped straight in or picked from a list
+            self.doubled, self.double_card = False, None
+        return done
 
     # -- questions ------------------------------------------------------------------------------
     def prompt(self) -> Prompt | None:
@@ -524,9 +528,7 @@ class SushidoTable(TableScene):
             if is_click:
                 self.drag.cancel()
                 return True
-            target = self.target_at(pos)
-            if self.release_drag(target).kind == "submitted":
-                self.doubled, self.double_card = False, None
+            self.release_drag(self.target_at(pos))
             return True
         return True
 
