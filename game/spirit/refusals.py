@@ -14,7 +14,17 @@ from game.spirit.actions import (
     SwapCard,
 )
 from game.spirit.data import card
-from game.spirit.state import State, Task, left_symbols, over_kiai, talents_of, token_home
+from game.spirit.legal import handed_parities
+from game.spirit.state import (
+    State,
+    Task,
+    in_play,
+    left_symbols,
+    neighbours,
+    over_kiai,
+    talents_of,
+    token_home,
+)
 
 ASKED = {
     "spare": "choose spare support tokens or start the turn",
@@ -55,10 +65,7 @@ def _card_refusal(state: State, task: Task, action: Action) -> str:
             and seat == state.turn.seat):
         return "no talent works for you this turn"  # a chief's penalty silences them all
     if isinstance(action, GiveCard):
-        if "Heihachi" not in talents and "Daisuke" not in talents:
-            return "only Heihachi's or Daisuke's talent can hand a brigand on"
-        return ("Heihachi hands on even brigands and Daisuke odd ones, only to a neighbour "
-                "still fighting who has not held this brigand")
+        return _give_refusal(state, task, action, talents)
     if isinstance(action, SwapCard):
         if "Katsushiro" not in talents:
             return "only Katsushiro's talent slides a brigand under the deck"
@@ -67,6 +74,24 @@ def _card_refusal(state: State, task: Task, action: Action) -> str:
         if "Kyuzo" not in talents:
             return "only Kyuzo's talent discards a drawn brigand"
         return "Kyuzo only discards a brigand whose value is already in his fight line"
+    return "that is not a way to play this brigand"
+
+
+def _give_refusal(state: State, task: Task, action: GiveCard, talents: tuple[str, ...]) -> str:
+    """The one rule of ``legal.card_choices`` a hand-off breaks, checked in the same order."""
+    parities = handed_parities(talents)
+    if not parities:
+        return "only Heihachi's or Daisuke's talent can hand a brigand on"
+    if card(task.card).value % 2 not in parities:
+        if 0 in parities:
+            return "Heihachi's talent hands on only even brigands"
+        return "Daisuke's talent hands on only odd brigands"
+    if action.target not in neighbours(state, task.seat):
+        return "a brigand is handed on only to a neighbour, left or right"
+    if state.boards[action.target].passed:
+        return "that neighbour has passed and takes no more brigands this round"
+    if action.target in task.info:
+        return "that samurai has already held this brigand: it cannot go back"
     return "that is not a way to play this brigand"
 
 
@@ -81,6 +106,8 @@ def _turn_refusal(state: State, seat: int, action: Action) -> str:
             return "a penalty forbids Support this turn"
         if not token_home(state, seat):
             return "your support token is still with another samurai"
+        if not any(other != seat for other in in_play(state)):  # the rulebook's FAQ
+            return "you are the only samurai left in the round: Support needs another one still in it"
         if action.target == seat:
             return "support goes to another samurai"
         return "support goes to another samurai who has not passed"

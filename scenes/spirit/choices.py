@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.core.actions import Action
 from game.spirit import actions as A
 from game.spirit.data import card
-from game.spirit.state import HIDDEN, Task
+from game.spirit.state import HIDDEN, State, Task, penalty_possible
 from scenes.kit.i18n import t
 from scenes.spirit.log import penalty_words
 from scenes.spirit.reveal import order_text, short_names
@@ -123,13 +123,28 @@ def turn_words(legal: Sequence[Action]) -> str:
     return t("spirit.turn.or", text=", ".join(choices[:-1]), last=choices[-1])
 
 
-def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = None) -> str:
-    """The question of the open decision ``task`` (of this ``kind``), whose actions are ``legal``."""
+def stake_words(name: str, state: State | None, seat: int) -> str:
+    """What applying penalty ``name`` would do to ``seat`` now: its own words, or, when the
+    engine cannot carry it out (a neighbour who passed, an empty discard...), the wound it
+    gives instead, which is then what ignoring it spares."""
+    words = penalty_words(name)
+    if state is None or not 0 <= seat < len(state.boards):
+        return words
+    if penalty_possible(state, seat, state.boards[seat], name):
+        return words
+    return t("spirit.penalty_instead", penalty=words)
+
+
+def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = None,
+                 state: State | None = None) -> str:
+    """The question of the open decision ``task`` (of this ``kind``) in ``state``, whose
+    actions are ``legal``."""
     if kind in ("card", "place"):
         return drag_words(kind, legal, more=True)
     if kind == "ignore" and task is not None and task.card != HIDDEN:
         # the penalty is named with its card: the fight line's small signs are hard to read
-        words = t("spirit.and").join(penalty_words(name) for name in card(task.card).penalties)
+        penalties = card(task.card).penalties
+        words = t("spirit.and").join(stake_words(name, state, task.seat) for name in penalties)
         return t("spirit.prompt.ignore_card", card=card_label(task.card), penalty=words)
     effects = [a for a in legal if not isinstance(a, A.SkipKiai)]
     if kind == "kiai" and effects and all(isinstance(a, A.KiaiDiscardLast) for a in effects):

@@ -12,7 +12,7 @@ from game.spirit.views import returned_unseen
 from scenes.kit.i18n import t
 from scenes.kit.widgets import INK, draw_panel, draw_text, font, wrap
 from scenes.spirit.layout import Layout
-from scenes.spirit.painter import spare_spots, spare_token_spots
+from scenes.spirit.painter import slid_under, spare_spots, spare_token_spots
 from scenes.spirit.reveal import reveal_rects
 from scenes.spirit.texts import card_detail, samurai_detail, spare_detail, unseen_ranks, village_detail
 
@@ -31,7 +31,13 @@ def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
     if lay.discard.collidepoint(pos) and view.discard:
         return [card_detail(view.discard[-1]), t("spirit.browse.hint")]
     if lay.deck.collidepoint(pos) and view.deck:
-        lines = [card_detail(c) for c in view.deck if c != HIDDEN] if view.deck[0] != HIDDEN else []
+        # the known top (Katsushiro's Kiai), then the known bottom (his talent's swap)
+        on_top = view.deck[:view.deck.index(HIDDEN)] if HIDDEN in view.deck else view.deck
+        under = slid_under(view.deck)
+        lines = [card_detail(c) for c in on_top]
+        if under:  # face up at the bottom: counted in the deck, and no longer among the unseen
+            lines += [t("spirit.deck_bottom" if len(under) == 1 else "spirit.deck_bottoms"),
+                      *(card_detail(c) for c in under)]
         if back := returned_unseen(view):
             lines += [t("spirit.shuffled_back"), *(card_detail(c) for c in back)]
         if ranks := unseen_ranks(view):

@@ -125,8 +125,11 @@ def sentence(e: Event, names: Names) -> str | None:
                                        f"{who} discards {card_label(d['card'])}."),
         "card_given": lambda: pick(f"{who} confie {card_label(d['card'])} à {_n(names, d['to'])}.",
                                    f"{who} hands {card_label(d['card'])} to {_n(names, d['to'])}."),
-        "card_swapped": lambda: pick(f"{who} glisse le brigand sous la pioche et en tire un autre.",
-                                     f"{who} slides the brigand under the deck and draws another."),
+        # both brigands named: no "faces a brigand" line follows for the one drawn instead
+        "card_swapped": lambda: pick(f"{who} glisse le {card_label(d['card'])} sous la pioche et tire à la "
+                                     f"place le {card_label(d['drawn'])}.",
+                                     f"{who} slides the {card_label(d['card'])} under the deck and draws the "
+                                     f"{card_label(d['drawn'])} instead."),
         "passed": lambda: pick(f"{who} passe{' (forcé)' if d.get('forced') else ''}.",
                                f"{who} passes{' (forced)' if d.get('forced') else ''}."),
         "support_given": lambda: pick(f"{who} soutient {_n(names, d['to'])}.",

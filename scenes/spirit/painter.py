@@ -134,6 +134,22 @@ STACK_SHOWN = 4  # cards drawn for a face-down pile, each lifted a little up and
 STACK_STEP = 2  # pixels between them
 
 
+def slid_under(deck: tuple[int, ...]) -> tuple[int, ...]:
+    """The known brigands under the deck's first hidden one, the lowest last: those slid under
+    it face up by Katsushiro's talent (a Kiai only shows the top)."""
+    if HIDDEN not in deck:
+        return ()
+    return tuple(c for c in deck[deck.index(HIDDEN):] if c != HIDDEN)
+
+
+def bottom_peek(deck_rect: pygame.Rect) -> pygame.Rect:
+    """Where the deck's known bottom brigand peeks out, small and face up: its lower right
+    corner, clear of the count in the middle."""
+    peek = pygame.Rect(0, 0, deck_rect.width * 9 // 20, deck_rect.height * 9 // 20)
+    peek.bottomright = (deck_rect.right + 2, deck_rect.bottom + 2)
+    return peek
+
+
 def stack_lift(cards: int) -> int:
     """How far a pile of ``cards`` rises above its spot: its label goes above that."""
     return STACK_STEP * (min(STACK_SHOWN, cards) - 1) if cards else 0
@@ -205,6 +221,8 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             draw_card(surface, lay.deck, top, assets)
         else:
             count_badge(surface, lay.deck.center, len(state.deck), px(18))
+        if under := slid_under(state.deck):
+            draw_card(surface, bottom_peek(lay.deck), under[-1], assets)
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=6)
     draw_text(surface, t("spirit.discard", n=len(state.discard)), (lay.discard.centerx, lay.discard.top - px(4)),

@@ -13,9 +13,14 @@ FRENCH = {
     "a penalty forbids defending this turn": "une pénalité interdit de défendre ce tour-ci",
     "only Heihachi's or Daisuke's talent can hand a brigand on":
         "seul le talent de Heihachi ou de Daisuke permet de confier un brigand",
-    "Heihachi hands on even brigands and Daisuke odd ones, only to a neighbour still fighting who has not held "
-    "this brigand": "Heihachi confie les brigands pairs et Daisuke les impairs, seulement à un voisin encore en "
-                    "lice qui n'a pas déjà tenu ce brigand",
+    "Heihachi's talent hands on only even brigands": "le talent de Heihachi ne confie que les brigands pairs",
+    "Daisuke's talent hands on only odd brigands": "le talent de Daisuke ne confie que les brigands impairs",
+    "a brigand is handed on only to a neighbour, left or right":
+        "un brigand ne se confie qu'à un voisin, à gauche ou à droite",
+    "that neighbour has passed and takes no more brigands this round":
+        "ce voisin a passé et ne prend plus de brigand cette manche",
+    "that samurai has already held this brigand: it cannot go back":
+        "ce samurai a déjà tenu ce brigand : il ne peut pas lui revenir",
     "only Katsushiro's talent slides a brigand under the deck":
         "seul le talent de Katsushiro glisse un brigand sous la pioche",
     "the second brigand must be played, and the deck must not be empty":
@@ -28,6 +33,8 @@ FRENCH = {
     "a chief forces you to pass this turn": "un chef vous oblige à passer ce tour-ci",
     "a penalty forbids Support this turn": "une pénalité interdit le Soutien ce tour-ci",
     "your support token is still with another samurai": "votre jeton Soutien est encore chez un autre samurai",
+    "you are the only samurai left in the round: Support needs another one still in it":
+        "vous êtes le seul samurai encore dans la manche : le Soutien en demande un autre encore en lice",
     "support goes to another samurai": "le Soutien va à un autre samurai",
     "support goes to another samurai who has not passed": "le Soutien va à un autre samurai qui n'a pas passé",
     "that action is not possible now": "cette action n'est pas possible maintenant",

@@ -272,6 +272,31 @@ class SpiritTable(TableScene):
         elif found:
             self.ask_which(found)
 
+    def support_refusal(self) -> str:
+        """Why the viewer may not Support at the start of their turn, in the engine's words
+        ("" when they may, or when no turn of theirs is being chosen): the token that will not
+        lift and the dimmed Support button say it instead of staying silent."""
+        state = self.match.state
+        top = top_decision(state)
+        seat = self.viewer
+        if (self.script is not None or top is None or top.kind != "action" or seat != top.seat
+                or not self.legal_for_viewer() or self.supports()):
+            return ""
+        others = [other for other in range(len(state.boards)) if other != seat]
+        # asked about a teammate still in the round, if any: the reason then is Support's own,
+        # not the choice of a samurai who passed
+        target = next((other for other in others if not state.boards[other].passed), others[0])
+        return self.explain(seat, A.Support(target))
+
+    def support_dimmed(self) -> bool:
+        """The Support button is drawn, dimmed: the turn's choices are up but not Support."""
+        return (self.fight_button.enabled or self.pass_button.enabled) and not self.support_button.enabled
+
+    def refuse_support(self) -> None:
+        """A press on the token or the dimmed button: the reason, as a refused drop tells it."""
+        self.toasts.show(self.support_refusal())
+        self.app.audio.play("invalid")
+
     def _presser(self, action: Action) -> Callable[[], None]:
         return lambda: self._press(action)
 
@@ -400,7 +425,8 @@ class SpiritTable(TableScene):
         """The prompt's question headed by the samurai who answers it (off turn too)."""
         seat = self.decision_seat()
         name = self.decider(seat) if seat >= 0 else ""
-        question = prompt_title(kind, self.legal_for_viewer(), top_decision(self.match.state))
+        state = self.match.state
+        question = prompt_title(kind, self.legal_for_viewer(), top_decision(state), state)
         return t("spirit.titled", name=name, question=question) if name else question
 
     def decider(self, seat: int) -> str:
@@ -560,6 +586,9 @@ class SpiritTable(TableScene):
                 self.drag.grab(piece)
                 self.app.audio.play("spirit/draw")
                 return True
+            if self.on_own_token(event.pos) and self.support_refusal():
+                self.refuse_support()  # the token stays put: say why
+                return True
             if self.layout().discard.collidepoint(event.pos) and self.shown_view().discard:
                 self.browser = DiscardBrowser()
                 return True
@@ -573,11 +602,22 @@ class SpiritTable(TableScene):
         self._refresh_prompt()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             return self.undo()
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.support_dimmed()
+                and self.support_button.rect.collidepoint(event.pos) and self.support_refusal()):
+            self.refuse_support()  # a dimmed button is not silent: it tells why
+            return True
         for button in [self.fight_button, self.support_button, self.pass_button, self.undo_button,
                        *self.prompt_buttons, *self.order_buttons]:
             if button.enabled and button.handle_event(event):
                 return True
         return False
+
+    def on_own_token(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is on the spot of the deciding viewer's support token (there or lent out)."""
+        lay = self.layout()
+        seat = self.decision_seat()
+        on_board = 0 <= seat < len(lay.boards)
+        return seat == self.viewer and on_board and lay.boards[seat].token.collidepoint(pos)
 
     def browse_event(self, event: pygame.event.Event) -> bool:
         """The discard spread out takes every event until a click or Esc closes it."""
@@ -601,6 +641,9 @@ class SpiritTable(TableScene):
         for button, action in zip(self.prompt_buttons, self.prompt_shown, strict=False):
             if button.rect.collidepoint(pos) and not isinstance(action, A.UseSpareToken):
                 return self.button_detail(button, action)
+        if self.support_dimmed() and self.support_button.rect.collidepoint(pos):
+            reason = self.support_refusal()
+            return [reason] if reason else []
         return details_at(self.layout(), self.shown_view(), pos, len(self.order_buttons), spares)
 
     def button_detail(self, button: Button, action: Action) -> list[str]:
