@@ -244,10 +244,11 @@ class Toasts:
 
     items: list[list[object]] = field(default_factory=list)  # [text, seconds left]
     duration: float = 3.5
+    most: int = 4  # shown at once; a table with room for one message lets the newest replace it
 
     def show(self, text: str, seconds: float | None = None) -> None:
         self.items.append([text, self.duration if seconds is None else seconds])
-        del self.items[:-4]
+        del self.items[:-self.most]
 
     def clear(self) -> None:
         self.items.clear()

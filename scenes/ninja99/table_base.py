@@ -96,6 +96,9 @@ class NinjaTableBase(TableScene):
 
     def __init__(self, app: App, match: Match, script: list[Step] | None = None) -> None:
         super().__init__(app, match, script)
+        # refusals show in the gap over the tray (toast_place), room for one: the newest replaces
+        # the last, or a second would cover the tray's instruction
+        self.toasts.most = 1
         self.lay: Layout = layout_for(app.screen.get_size())
         self.camera = Camera()
         self.picture = BoardPicture(app.assets, PAPER)

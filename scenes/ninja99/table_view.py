@@ -202,6 +202,9 @@ class NinjaTableView(TrayView):
         clan = picked_clan(self.picking)
         if clan is not None:  # Kawarimi, Kakuremino: what the picked cells become
             detail = t("n99.pick_detail", clan=clan_name(clan, language()))
+        cover = cover_words(state)
+        if not detail and cover and lay_both_words(state, self.viewer, language()):
+            detail = t("n99.cover_rule", **cover)  # Boryaku's words take the status line
         self._draw_tray(surface, state, self._status_line(state), detail)
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
@@ -501,15 +504,9 @@ class NinjaTableView(TrayView):
             return t("n99.after_lay")
         lay_words = lay_both_words(state, self.viewer, language())
         if lay_words:
-            return lay_words
-        kept = uncoverable_clan(state)
-        if kept is not None:  # Hensojutsu is on: say which ninjas may be covered
-            lang = language()
-            tech = game_data().techniques["hensojutsu"].names
-            a, b = (clan_name(c, lang) for c in CLANS if c != kept)
-            clans = t("n99.clans_and", a=a, b=b)
-            return t("n99.your_turn_cover", tech=tech.get(lang, tech["en"]), clans=clans)
-        return t("n99.your_turn")
+            return lay_words  # Hensojutsu's rule, if on too, goes under the buttons (cover_rule)
+        cover = cover_words(state)
+        return t("n99.your_turn_cover", **cover) if cover else t("n99.your_turn")
 
     def _draw_clan_choice(self, surface: pygame.Surface, state: Any) -> None:
         rects = self._clan_choice_rects()
@@ -561,6 +558,17 @@ def pick_prompt(tech_id: str, lang: str) -> str:
         return t("n99.pick_samurai", tech=name)
     a, b = (clan_name(c, lang) for c in CLANS if c != tech.clan)
     return t("n99.pick_ninjas", tech=name, clans=t("n99.clans_or", a=a, b=b))
+
+
+def cover_words(state: Any) -> dict[str, str]:
+    """While Hensojutsu is on, the words that say which ninjas may be covered (else empty)."""
+    kept = uncoverable_clan(state)
+    if kept is None:
+        return {}
+    lang = language()
+    tech = game_data().techniques["hensojutsu"].names
+    a, b = (clan_name(c, lang) for c in CLANS if c != kept)
+    return {"tech": tech.get(lang, tech["en"]), "clans": t("n99.clans_and", a=a, b=b)}
 
 
 def lay_both_words(state: Any, seat: int | None, lang: str) -> str:

@@ -74,7 +74,9 @@ def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
 
 def draw_tooltip(surface: pygame.Surface, lines: Sequence[str], where: tuple[int, int],
                  px: Callable[[float], int]) -> None:
-    """``lines`` in a panel below and right of ``where``, kept inside the window."""
+    """``lines`` in a panel below and right of ``where``, or above it where the window ends
+    below (a button of the bottom bar: pushed up from under the window's edge, the panel would
+    cover the bar's other buttons), kept inside the window."""
     size = px(17)
     width = px(360)
     rows: list[str] = []
@@ -83,6 +85,8 @@ def draw_tooltip(surface: pygame.Surface, lines: Sequence[str], where: tuple[int
     line_h = font(size).get_linesize()
     box = pygame.Rect(0, 0, width, line_h * len(rows) + px(16))
     box.topleft = (where[0] + px(16), where[1] + px(16))
+    if box.bottom > surface.get_height():
+        box.bottom = where[1] - px(12)
     box.clamp_ip(surface.get_rect())
     draw_panel(surface, box, alpha=245)
     y = box.top + px(8)

@@ -200,6 +200,22 @@ def test_after_boryaku_the_status_line_asks_for_both_cards(
         i18n.set_language("en")
 
 
+def test_hensojutsus_rule_stays_in_sight_under_boryakus_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.ninja99 import tray as tray_module
+    from tests.scenes.helpers import record_drawn_text
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, match_from(clans=["B", "W"], modules=["clan"], clan_cards=[2, 1, 1],
+                                       tokens=["DDDDFFFF", "DDDDDDDD"], deck=["N03", "N04"]))
+    click(app, table.panels.hits["tech:hensojutsu"].center)
+    click(app, table.panels.hits["tech:boryaku"].center)
+    assert table.match.state.turn.uses("boryaku") and table.match.state.turn.uses("hensojutsu")
+    drawn = record_drawn_text(tray_module, monkeypatch)
+    frames(app, 2)
+    assert status(table) == "Boryaku: drag both your cards onto the board, one after the other"
+    assert any(line.startswith("With Hensojutsu, your ninjas may lie on") for line in drawn), drawn
+
+
 # -- 4. the log names the cells -----------------------------------------------------------------------
 
 def test_the_log_names_the_cells_a_technique_took(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -228,3 +244,12 @@ def test_the_technique_log_line_in_both_languages() -> None:
                                                "colonne 6"]
     finally:
         i18n.set_language("en")
+
+
+def test_a_second_refusal_replaces_the_first_over_the_tray(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Refusals show in the gap over the tray, room for one: two stacked there covered the pick's
+    instruction for seconds."""
+    app, table = open_pick(tmp_path, monkeypatch, "kawarimi")
+    table.toasts.show("first refusal")
+    table.toasts.show("second refusal")
+    assert table.toasts.texts == ["second refusal"]
