@@ -151,3 +151,40 @@ def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = No
         # Kikuchiyo's Kiai: the question carries the verb, which a French button cut short loses
         return t("spirit.prompt.kiai_discard")
     return t(f"spirit.prompt.{kind}")
+
+
+MOST_IN_ONE_LIST = 8  # choices a list shows at once: past it, a Kiai's pairs are picked in two steps
+
+
+def first_of_pair(action: Action) -> int | None:
+    """The first seat of a Kiai's pair (whose brigand Daisuke moves, whose token Kyuzo lends),
+    by which a long list is split into two steps; None for any other choice."""
+    if isinstance(action, A.KiaiMoveCard):
+        return action.source
+    if isinstance(action, A.KiaiLendSupport) and action.giver >= 0:
+        return action.giver
+    return None
+
+
+def pairs_by_first(actions: Sequence[Action]) -> dict[int, list[Action]] | None:
+    """A long list of a Kiai's pairs grouped by their first seat (one step, then the other), or
+    None when the list is short enough to read whole or holds no pairs to group."""
+    if len(actions) <= MOST_IN_ONE_LIST:
+        return None
+    groups: dict[int, list[Action]] = {}
+    for action in actions:
+        first = first_of_pair(action)
+        if first is not None:
+            groups.setdefault(first, []).append(action)
+    return groups if len(groups) > 1 else None
+
+
+def first_step_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[int]]) -> str:
+    """The first step's words for a pair's first seat: whose newest brigand, or whose token."""
+    if isinstance(action, A.KiaiMoveCard):
+        card_id = named_card(action, lines)
+        name = names[action.source]
+        return t("spirit.a.from_line_card", name=name, card=kiai_card_name(card_id)) if card_id is not None \
+            else t("spirit.a.from_line", name=name)
+    assert isinstance(action, A.KiaiLendSupport)
+    return t("spirit.a.token_of", name=names[action.giver])

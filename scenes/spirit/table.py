@@ -40,8 +40,11 @@ from scenes.spirit.beats import Beats
 from scenes.spirit.choices import (
     action_label,
     drag_words,
+    first_of_pair,
+    first_step_label,
     kiai_card_name,
     named_card,
+    pairs_by_first,
     prompt_title,
     turn_words,
 )
@@ -375,6 +378,31 @@ class SpiritTable(TableScene):
         head = kiai_card_name(brigand) + " :"  # the brigand and the colon after it
         return font(lay.px(20)).size(head)[0] + lay.px(28)
 
+    def ask_which(self, actions: Any, title: str = "") -> None:
+        """A long list of a Kiai's pairs (Daisuke moving a brigand, Kyuzo lending a token: up to
+        some forty at seven samurai) is picked in two steps: whose, then to whom; other choices
+        (No effect) stay in the first step as they are."""
+        groups = pairs_by_first(actions)
+        if groups is None:
+            super().ask_which(actions, title)
+            return
+        from scenes.kit.dialogs import ChoiceScene
+
+        state = self.match.state
+        lines = [board.line for board in state.boards]
+        options: list[tuple[str, Any]] = [(first_step_label(group[0], self.names, lines), tuple(group))
+                                          for group in groups.values()]
+        options += [(self.action_label(a), a) for a in actions if first_of_pair(a) is None]
+
+        def chosen(picked: Any) -> None:
+            if isinstance(picked, tuple):
+                super(SpiritTable, self).ask_which(list(picked), title)
+            else:
+                self.submit(picked)
+
+        first = t("spirit.kiai_first", name=state.boards[self.decision_seat()].samurai)
+        self.app.stack.push(ChoiceScene(self.app, first, options, chosen))
+
     def list_heading(self, kind: str) -> str:
         """The words of the button that opens a prompt's full list: what is chosen there."""
         if kind == "kiai":
@@ -591,6 +619,10 @@ class SpiritTable(TableScene):
                 return True
             if self.layout().discard.collidepoint(event.pos) and self.shown_view().discard:
                 self.browser = DiscardBrowser()
+                return True
+            if self.layout().deck.collidepoint(event.pos) and self.fight_button.enabled:
+                self.app.audio.play("click")  # the deck draws as the Fight button does
+                self._press(A.Fight())
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None

@@ -145,3 +145,14 @@ def test_a_move_that_showed_nothing_new_can_be_taken_back(app) -> None:
     post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z", scancode=0)
     frames(app, 2)
     assert len(match.steps) == before and set(placing) <= set(match.legal(seat))
+
+
+def test_a_click_on_the_deck_fights_as_the_button_does(app) -> None:
+    match = start([Seat("Ann")] + ai_seats(2), 5)
+    table = open_table(app, match)
+    run_until(app, lambda: table.acting_human() == 0 and not table.animating()
+              and decision(match).kind == "action")
+    assert A.Fight() in match.legal(0)
+    before = len(match.steps)
+    click(app, table.layout().deck.center)
+    assert match.steps[before].action == A.Fight()

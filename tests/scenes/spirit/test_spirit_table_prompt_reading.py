@@ -14,6 +14,7 @@ from game.spirit import GAME
 from game.spirit import actions as A
 from game.spirit.data import DECK_SIZE, card
 from scenes.kit import i18n
+from scenes.spirit.choices import MOST_IN_ONE_LIST
 from scenes.kit.widgets import fit_text
 from tests.scenes.helpers import post, record_drawn_text
 from tests.scenes.spirit.spirit_table_helpers import (
@@ -151,6 +152,13 @@ def test_a_long_kiai_choice_opens_under_its_kiais_name_not_which_do_you_mean(
     click(app, button.rect.center)
     dialog = app.stack.scenes[-1]
     assert isinstance(dialog, ChoiceScene)
+    if count > MOST_IN_ONE_LIST:  # a long list of pairs: whose first, then to whom
+        assert dialog.title == (f"{samurai}'s Kiai: from which samurai?" if language == "en"
+                                else f"Kiai de {samurai} : depuis quel samurai ?")
+        click(app, dialog.buttons[0].rect.center)
+        frames(app, 2)
+        dialog = app.stack.scenes[-1]
+        assert isinstance(dialog, ChoiceScene)
     assert dialog.title == (f"{samurai}'s Kiai: choose its effect" if language == "en"
                             else f"Kiai de {samurai} : choisissez son effet")
     assert which not in dialog.title
@@ -200,3 +208,33 @@ def test_an_empty_deck_does_not_count_an_unseen_lieutenant_as_in_it(app, languag
     assert deck_label(table.sview) == ("Brigands: 0" if language == "en" else "Brigands : 0")
     hover = " ".join(table.details_at(table.layout().infiltrators.center))
     assert "1 lieutenant" in hover and ("infiltrators" in hover if language == "en" else "infiltrés" in hover)
+
+
+def test_any_of_daisukes_pairs_at_seven_samurai_is_three_clicks_away(app) -> None:
+    """At seven samurai Daisuke's Kiai offers some forty pairs: whose brigand, then to whom,
+    each a short list, instead of one list scrolled thirty notches."""
+    from scenes.kit.dialogs import ChoiceScene
+
+    data = {**DAISUKE, "samurai": ["Daisuke", "Kanbei", "Kyuzo", "Gorobei", "Heihachi", "Kikuchiyo", "Katsushiro"]}
+    data["board"] = [*DAISUKE["board"], *({"line": [spec]} for spec in ("2/doll", "3/any", "4/any", "2/any"))]
+    match, table = at_the_kiai(app, data, [Seat("Ann")] + ai_seats(6))
+    pairs = [a for a in table.prompt_actions()[1] if type(a).__name__ == "KiaiMoveCard"]
+    assert len(pairs) > MOST_IN_ONE_LIST
+    wanted = pairs[-1]
+    [button] = table.prompt_buttons
+    click(app, button.rect.center)  # 1: the list
+    first = app.stack.scenes[-1]
+    assert isinstance(first, ChoiceScene) and len(first.choices) <= MOST_IN_ONE_LIST
+    index = next(i for i, (label, _) in enumerate(first.choices) if label.startswith(table.names[wanted.source]))
+    first.first_shown = max(0, index - first.rows_shown + 1)
+    first.layout(app.screen.get_size())
+    shown = index - first.first_shown
+    click(app, first.buttons[shown].rect.center)  # 2: whose brigand
+    frames(app, 2)
+    second = app.stack.scenes[-1]
+    assert isinstance(second, ChoiceScene) and len(second.choices) <= MOST_IN_ONE_LIST
+    target = next(i for i, (label, _) in enumerate(second.choices) if table.names[wanted.target] in label
+                  and label == table.action_label(wanted))
+    click(app, second.buttons[target].rect.center)  # 3: to whom
+    frames(app, 2)
+    assert any(step.action == wanted for step in match.steps)
