@@ -62,8 +62,9 @@ def play_by_mouse(app, table, match) -> None:
         table._refresh_prompt()
         assert table.prompt_buttons, f"no prompt for {top.kind}"
         click(app, table.prompt_buttons[0].rect.center)
-        if app.stack.top is not table:  # a long list opened: take its first choice
-            click(app, app.stack.top.buttons[0].rect.center)
+        for _ in range(2):  # a long list opened (a Kiai's pairs: whose, then to whom): its first choice
+            if app.stack.top is not table:
+                click(app, app.stack.top.buttons[0].rect.center)
 
 
 def test_a_whole_game_by_mouse_against_bots_reaches_the_end_screen(app) -> None:

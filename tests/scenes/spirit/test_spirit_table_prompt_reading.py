@@ -14,8 +14,8 @@ from game.spirit import GAME
 from game.spirit import actions as A
 from game.spirit.data import DECK_SIZE, card
 from scenes.kit import i18n
-from scenes.spirit.choices import MOST_IN_ONE_LIST
 from scenes.kit.widgets import fit_text
+from scenes.spirit.choices import MOST_IN_ONE_LIST
 from tests.scenes.helpers import post, record_drawn_text
 from tests.scenes.spirit.spirit_table_helpers import (
     ai_seats,
