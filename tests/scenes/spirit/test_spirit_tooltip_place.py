@@ -20,3 +20,20 @@ def test_a_tooltip_at_the_foot_of_the_window_opens_above_the_pointer(monkeypatch
     drawn.clear()
     details.draw_tooltip(surface, ["Mid-window."], (500, 300), lambda v: round(v))
     assert drawn[0].top > 300  # elsewhere it still opens below and right
+
+
+def test_no_table_tooltip_under_a_screen_over_the_table(app, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core.seats import Seat
+    from scenes.kit.dialogs import ChoiceScene
+    from tests.scenes.spirit.spirit_table_helpers import ai_seats, frames, open_table, start
+
+    table = open_table(app, start([Seat("Ann")] + ai_seats(2), 5))
+    table.detail, table.detail_pos = ["A card's text"], (600, 300)
+    drawn: list[list[str]] = []
+    monkeypatch.setattr("scenes.spirit.table.draw_tooltip", lambda surface, lines, *a: drawn.append(list(lines)))
+    frames(app, 2)
+    assert drawn  # on top, the table shows its tooltip
+    drawn.clear()
+    app.stack.push(ChoiceScene(app, "A list", [("One", 1)], lambda value: None))
+    frames(app, 3)
+    assert not drawn  # under another screen it does not
