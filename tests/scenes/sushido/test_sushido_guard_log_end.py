@@ -17,7 +17,7 @@ from game.sushido import GAME
 from game.sushido.actions import Choose, Play
 from scenes.kit import i18n
 from scenes.kit.i18n import t
-from tests.scenes.helpers import frames, post
+from tests.scenes.helpers import frames, post, record_drawn_text
 from tests.scenes.sushido.test_sushido_table import open_table
 from tests.sushido.helpers import card
 
@@ -32,16 +32,9 @@ def _drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the painter draws in one frame."""
     import scenes.sushido.painter as painter_module
 
-    found: list[str] = []
-    plain = painter_module.draw_text
-
-    def spy(surface: Any, text: str, pos: Any, *args: Any, **kwargs: Any) -> Any:
-        found.append(text)
-        return plain(surface, text, pos, *args, **kwargs)
-
-    monkeypatch.setattr(painter_module, "draw_text", spy)
-    frames(app)
-    monkeypatch.setattr(painter_module, "draw_text", plain)
+    with monkeypatch.context() as patch:
+        found = record_drawn_text(painter_module, patch)
+        frames(app)
     return found
 
 
