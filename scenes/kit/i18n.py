@@ -33,6 +33,12 @@ def t(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def counted(key: str, n: int, **values: Any) -> str:
+    """``key`` for a count ``n``: its ``<key>_one`` wording for one (a singular both languages
+    agree on), else ``key`` with ``n``."""
+    return t(f"{key}_one", **values) if n == 1 else t(key, n=n, **values)
+
+
 def labelled(head: str, text: str) -> str:
     """``head: text`` with the language's colon: French sets a space before it."""
     return f"{head} : {text}" if _language == "fr" else f"{head}: {text}"

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.kit.i18n import register, t
+from scenes.kit.i18n import counted, register
 from scenes.kit.widgets import GOLD, draw_text
 
 register({
@@ -67,6 +67,3 @@ class ScrollBack:
             draw_text(surface, counted("log.newer", self.back), (box.centerx, box.bottom - px(6)), size, GOLD,
                       anchor="midbottom")
 
-
-def counted(key: str, n: int) -> str:
-    return t(f"{key}_one") if n == 1 else t(key, n=n)

@@ -15,7 +15,7 @@ from game.ninja99.data import CLANS, Technique, game_data
 from game.ninja99.preview import AutomatonPanel, automaton_panel, shown_score_cards
 from game.ninja99.scoring import blacklist_top
 from game.ninja99.techniques import clan_technique, status
-from scenes.kit.i18n import language
+from scenes.kit.i18n import counted, language
 from scenes.kit.scrollback import ScrollBack
 from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, font, wrap, wrapped
 from scenes.ninja99.automaton_panel import draw_automaton
@@ -280,8 +280,7 @@ class Panels:
             if reason and hover.startswith("tech:") and pointed.id not in data.legal_techniques:
                 lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
             if hover.startswith("clantech:"):  # its row shows the cost as coins: the words say it too
-                cost = t("n99.tech_cost_one") if pointed.cost == 1 else t("n99.tech_cost", count=pointed.cost)
-                lines = wrap(cost, lay.text(15), width) + lines
+                lines = wrap(counted("n99.tech_cost", pointed.cost), lay.text(15), width) + lines
             for line in lines[:6]:
                 draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
                 y += lay.px(17)

@@ -109,7 +109,7 @@ register({
         "n99.rule.tokens": "Tied on positive scores: decided by more Daimyo tokens",
         "n99.rule.draw": "Tied on tracks, totals and Daimyo tokens",
         "n99.solo_totals": "Positive totals: you {mine}, the automaton {its}",
-        "n99.tech_cost": "Cost: {count} Favour", "n99.tech_cost_one": "Cost: 1 Favour",
+        "n99.tech_cost": "Cost: {n} Favour", "n99.tech_cost_one": "Cost: 1 Favour",
         "n99.score_card_down": "Score card {card}, face down (its back names it): it will count {value} for the "
                                "automaton on the {clan} track",
         "n99.score_card_up": "Score card {card}: it will count {value} for the automaton on the {clan} track",
@@ -233,7 +233,7 @@ register({
         "n99.rule.tokens": "Égalité des scores positifs : décidé par le nombre de jetons Daimyo",
         "n99.rule.draw": "Égalité sur les pistes, les totaux et les jetons Daimyo",
         "n99.solo_totals": "Totaux positifs : vous {mine}, l'automate {its}",
-        "n99.tech_cost": "Coût : {count} Faveurs", "n99.tech_cost_one": "Coût : 1 Faveur",
+        "n99.tech_cost": "Coût : {n} Faveurs", "n99.tech_cost_one": "Coût : 1 Faveur",
         "n99.score_card_down": "Carte Score {card}, face cachée (son dos la nomme) : elle comptera {value} pour "
                                "l'automate sur la piste {clan}",
         "n99.score_card_up": "Carte Score {card} : elle comptera {value} pour l'automate sur la piste {clan}",

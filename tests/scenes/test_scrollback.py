@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.kit.scrollback import WHEEL_ROWS, ScrollBack, counted
+from scenes.kit.i18n import counted
+from scenes.kit.scrollback import WHEEL_ROWS, ScrollBack
 
 
 def test_the_newest_rows_show_until_the_wheel_reads_back() -> None:

@@ -146,7 +146,7 @@ def test_a_techniques_cost_agrees_with_its_count_in_french() -> None:
 
     i18n.set_language("fr")
     try:
-        assert i18n.t("n99.tech_cost", count=2) == "Coût : 2 Faveurs"
-        assert i18n.t("n99.tech_cost_one") == "Coût : 1 Faveur"
+        assert i18n.counted("n99.tech_cost", 2) == "Coût : 2 Faveurs"
+        assert i18n.counted("n99.tech_cost", 1) == "Coût : 1 Faveur"
     finally:
         i18n.set_language("en")
