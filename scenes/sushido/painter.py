@@ -110,7 +110,6 @@ class Painter:
         self._log_key: tuple[object, ...] = ()
         self._log_told = 0  # how many of the log's events the wrapped entries already tell
         self._fighters: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
-        self._log_entries: list[tuple[str, ...]] = []  # each entry of the log, wrapped
         self.log_rows: list[str] = []  # the entries' rows, one after the other
         self.log_starts: list[int] = []  # the row where each entry begins
         self._log_dropped = 0  # rows of the oldest entries let go past LOG_HISTORY
@@ -547,19 +546,16 @@ class Painter:
             if self._log_key[1:] != key[1:]:
                 self.log_scroll.to_newest()  # someone else looks, or other words or rows: the latest
             self._log_key = key
-            self._log_entries, self.log_rows, self.log_starts = [], [], []
+            self.log_rows, self.log_starts = [], []
             self._log_told = self._log_dropped = 0
         if count > self._log_told:
             for line in table.log.told_since(self._log_told, table.names, table.match.state.fighters,
                                              table.viewer, lang()):
-                entry = wrapped(line, size, width)
-                self._log_entries.append(entry)
                 self.log_starts.append(len(self.log_rows))
-                self.log_rows.extend(entry)
-            excess = len(self._log_entries) - LOG_HISTORY
+                self.log_rows.extend(wrapped(line, size, width))
+            excess = len(self.log_starts) - LOG_HISTORY  # one start a sentence
             if excess > 0:
                 cut = self.log_starts[excess]
-                del self._log_entries[:excess]
                 del self.log_rows[:cut]
                 self.log_starts = [start - cut for start in self.log_starts[excess:]]
                 self._log_dropped += cut

@@ -134,8 +134,8 @@ def test_the_log_goes_back_to_the_duels_first_sentence(app: Any) -> None:
         post(pygame.MOUSEWHEEL, x=0, y=50)
         frames(app)
     painter = table.painter
-    assert painter._log_first == 0 and len(painter._log_entries) == len(everything)
-    first_entry = painter._log_entries[0]
+    assert painter._log_first == 0 and len(painter.log_starts) == len(everything)
+    first_entry = painter.log_rows[painter.log_starts[0]:painter.log_starts[1]]
     assert painter.log_shown[:len(first_entry)] == list(first_entry)
     assert " ".join(first_entry) == " ".join(everything[0].split())
 
