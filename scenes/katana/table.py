@@ -579,7 +579,7 @@ class KatanaTable(TableScene):
     def hover_text(self) -> tuple[tuple[int, int], str, str] | None:
         """What the mouse rests on, in full: a hand card (after a short wait), a permanent in front
         of a seat, or a character's ability. (Where to show it, title, text.)"""
-        if self.held is not None or self.detail_card is not None or self.browser is not None:
+        if self.held is not None or self.detail_card is not None or self.browser is not None or self.covered:
             return None
         lay = self.layout()
         if self.hover_card is not None:

@@ -424,6 +424,12 @@ class TableScene(Scene):
         """A replay stepped back over ``step``: by default the table redraws as after a take-back."""
         self.on_undo(step)
 
+    @property
+    def covered(self) -> bool:
+        """Whether another screen lies over the table (the end screen, a list, the pause menu):
+        the pointer is on that screen, so the table shows no hover text of its own."""
+        return self.app.stack.top is not self
+
     def may_take_back(self) -> bool:
         """Whether the viewer may take back their own last move: a person's, in play (not a
         replay, not over), that showed nothing new (the engine's ``can_undo``)."""

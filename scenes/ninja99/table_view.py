@@ -207,9 +207,10 @@ class NinjaTableView(TrayView):
             detail = t("n99.cover_rule", **cover)  # Boryaku's words take the status line
         self._draw_tray(surface, state, self._status_line(state), detail)
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
+        hover = None if self.covered else self.hover  # under another screen the pointer is on that
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
                                                                self.tracks_shown[2]),
-                          self.hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
+                          hover, legal_techs, SwapClan() in self._legal(), self.clan_drag is not None,
                           log=self.log, version=self.version, watching=self.script is not None)
         self.panels.draw(surface, self.lay, data)
         self._draw_open_card_zoom(surface, state)
@@ -240,7 +241,7 @@ class NinjaTableView(TrayView):
 
     def _draw_open_card_zoom(self, surface: pygame.Surface, state: Any) -> None:
         """The rival's open card under the pointer, shown large beside the panel."""
-        hover = self.hover or ""
+        hover = "" if self.covered else self.hover or ""
         if not hover.startswith("open:") or self.held is not None:
             return
         _, side, slot = hover.split(":")
@@ -260,7 +261,7 @@ class NinjaTableView(TrayView):
     def _draw_score_card_words(self, surface: pygame.Surface, state: Any) -> None:
         """Solo: the pointer over a Score card's chip on a track tells which card it is and what
         it will count, on a pill left of the right panel (the panel is too narrow for it)."""
-        hover = self.hover or ""
+        hover = "" if self.covered else self.hover or ""
         rect = self.panels.hits.get(hover)
         if not hover.startswith("score:") or rect is None or self.held is not None:
             return

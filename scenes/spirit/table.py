@@ -880,8 +880,8 @@ class SpiritTable(TableScene):
         self.chronicle.draw(surface, lay.log, lay.px, self.log, self.names)
 
     def draw_detail(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
-        if self.app.stack.top is not self:
-            return  # a screen over the table (the end, a list): the pointer is on that, not here
+        if self.covered:
+            return
         lines, where = self.detail, self.detail_pos
         if not lines and self.held is None and self.hover_time > HOVER_DELAY:
             lines, where = self.details_at(self.mouse), self.mouse

@@ -164,7 +164,8 @@ class Painter:
         if prompt is not None and table.held is None:
             prompt.draw(surface, lay.scale, lambda s, c, r: table.cards.draw(s, c, r))
         self.super_token(surface)
-        self.tooltip(surface, view)
+        if not table.covered:
+            self.tooltip(surface, view)
 
     def top_bar(self, surface: pygame.Surface, view: SushidoState) -> None:
         lay = self.table.layout()
