@@ -274,6 +274,12 @@ class App:
         self.toasts.draw(self.screen, place(self.screen.get_size()) if place is not None else None)
         self.frames += 1
 
+    @property
+    def since_update(self) -> float:
+        """Seconds of play this frame has not yet run through a fixed update: how far a drawing
+        may look ahead (a held card between two physics steps)."""
+        return self._accumulator
+
     def _unhandled(self, event: pygame.event.Event) -> None:
         """Esc on a table that did not use it (to drop a held piece, say) opens the pause menu;
         so does Esc on the hand-off screen, whose opaque cover stays under the menu."""

@@ -49,6 +49,7 @@ register({
         "over.save_failed": "The game record could not be saved.",
         "over.move_one": "{moves} move", "over.move_many": "{moves} moves",
         "over.look": "Look at the table", "over.look_back": "Click anywhere to bring the results back",
+        "over.keys": "Enter: rematch · Esc: look at the table",
         "over.moves": "{count} · seed {seed}", "over.coop_score": "Score: {score}",
     },
     "fr": {
@@ -60,6 +61,7 @@ register({
         "over.save_failed": "La partie n'a pas pu être enregistrée.",
         "over.move_one": "{moves} coup", "over.move_many": "{moves} coups",
         "over.look": "Voir la table", "over.look_back": "Cliquez n'importe où pour revoir les résultats",
+        "over.keys": "Entrée : revanche · Échap : voir la table",
         "over.moves": "{count} · graine {seed}", "over.coop_score": "Score : {score}",
     },
 })
@@ -295,7 +297,7 @@ class GameOverScene(Scene):
                 return True
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
+            self.look_at_the_table()  # one step back; the menu would lose an unsaved record
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.rematch()
@@ -397,6 +399,12 @@ class GameOverScene(Scene):
         self.draw_details(surface, details, s)
         for button in self.buttons:
             button.draw(surface)
+        self.draw_key_hint(surface, s)
+
+    def draw_key_hint(self, surface: pygame.Surface, s: float) -> None:
+        """What Enter and Esc do here, in the margin under the row of buttons."""
+        below = self.buttons[0].rect.bottom + round(3 * s) if self.buttons else self.panel.bottom
+        draw_text(surface, t("over.keys"), (self.panel.centerx, below), round(18 * s), INK_DIM, anchor="midtop")
 
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """The score table and the game's breakdown; subclasses may draw their own."""

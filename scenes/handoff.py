@@ -11,6 +11,7 @@ import pygame
 from scenes.kit import backdrop
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
+from scenes.kit.table import MenuButton, TableScene, corner_menu_rect
 from scenes.kit.widgets import GOLD, INK_DIM, draw_divider, draw_text, ui_scale
 
 if TYPE_CHECKING:
@@ -49,10 +50,22 @@ class HandoffScene(Scene):
         self.private = private
         self._armed = False  # only a press that starts after the grace lets the next player in
         self._clock = 0.0
+        self.menu_button = MenuButton(app, self.open_pause_menu)
+
+    def open_pause_menu(self) -> None:
+        """The pause menu over the cover, as Esc opens it: the cover stays under it."""
+        from scenes.pause import PauseScene
+
+        table = self.app.stack.find(TableScene)
+        if table is not None:
+            self.app.stack.push(PauseScene(self.app, table))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False  # Esc stays the way to the pause menu
+        self.menu_button.place(corner_menu_rect(self.app.screen.get_size()))
+        if self.menu_button.handle_event(event):  # a press there neither arms nor lifts the cover
+            return True
         if self._clock < GRACE_SECONDS:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
                                   pygame.MOUSEMOTION)
@@ -86,3 +99,6 @@ class HandoffScene(Scene):
             draw_text(surface, t("handoff.click", name=self.seat_name), (w / 2, h / 2 + 84 * s),
                       round(28 * s), INK_DIM, anchor="center")
         draw_text(surface, t(self.private), (w / 2, h - 40 * s), round(22 * s), INK_DIM, anchor="center")
+        if self.app.stack.top is self:  # not under the pause menu it opened
+            self.menu_button.place(corner_menu_rect((w, h)))
+            self.menu_button.draw(surface)

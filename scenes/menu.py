@@ -25,6 +25,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     font,
+    press_primary,
     wrap,
 )
 from scenes.tables import has_table
@@ -199,6 +200,9 @@ class MenuScene(ScreenScene):
         self._cards_w = cards_w
         self._left = left
         self._column = column
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return press_primary(event, self.controls) or super().handle_event(event)
 
     def _setup(self, game: Any) -> Callable[[], None]:
         def open_setup() -> None:

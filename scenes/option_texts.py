@@ -84,7 +84,8 @@ register({
         "option.spirit.mode.easy": "Facile", "option.spirit.mode.normal": "Normal",
         "option.spirit.mode.hard": "Difficile", "option.spirit.mode.heroic": "Héroïque",
         "option.spirit.mode.help": "Facile : plus de barricades, moins de brigands. Difficile : moins de "
-                                   "barricades, dos des fermes. Héroïque : pire, sans bonus familial.",
+                                   "barricades, et une ferme brûlée fait jouer son verso. Héroïque : "
+                                   "encore moins de barricades, et aucun présent des familles.",
         "option.spirit.samurai": "Samurai",
         "option.spirit.samurai.random": "Au hasard",
         "option.spirit.samurai.pick": "Au mieux",

@@ -9,7 +9,17 @@ import pygame
 from scenes.game_over import moves_count
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
-from scenes.kit.widgets import GOLD, INK_DIM, Button, dim, draw_divider, draw_panel, draw_text, ui_scale
+from scenes.kit.widgets import (
+    GOLD,
+    INK_DIM,
+    Button,
+    dim,
+    draw_divider,
+    draw_panel,
+    draw_text,
+    press_primary,
+    ui_scale,
+)
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -93,6 +103,8 @@ class PauseScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
+            return True
+        if press_primary(event, self.buttons):
             return True
         for button in self.buttons:
             if button.handle_event(event):

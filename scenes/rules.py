@@ -11,16 +11,38 @@ import pygame
 from scenes.kit.i18n import language, register, t
 from scenes.kit.screen import ScreenScene
 from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, draw_panel, draw_text, font, wrap
-from scenes.tables import rules_text
+from scenes.tables import has_undo_key, rules_text
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 register({
     "en": {"rules.title": "Rules of {game}", "rules.none": "{game}: {pitch}\n\nThis table has no rules summary yet.",
-           "rules.scroll": "Mouse wheel, arrows or Page Up/Down to scroll · Esc to go back"},
+           "rules.scroll": "Mouse wheel, arrows or Page Up/Down to scroll · Esc to go back",
+           "rules.keys": "# Keys\n"
+                         "- Esc: one step back. It closes a question or lets go of a held card; on the table it "
+                         "opens the pause menu; on the end screen it shows the table.\n"
+                         "- Enter: the highlighted choice. Start on the setup screen, Continue or Resume, a "
+                         "question's default answer, Rematch on the end screen.\n"
+                         "- Space: finish the animations at once; in a replay, the next move.\n"
+                         "{undo}"
+                         "- F11: full screen or a window.\n"
+                         "- Arrows: Up and Down move in a list of choices and scroll a text; Left and Right "
+                         "step through a replay.",
+           "rules.keys_undo": "- Ctrl+Z: take back your last move, while nothing else has happened.\n"},
     "fr": {"rules.title": "Règles de {game}", "rules.none": "{game} : {pitch}\n\nCette table n'a pas encore de résumé des règles.",
-           "rules.scroll": "Molette, flèches ou Page préc./suiv. pour défiler · Échap pour revenir"},
+           "rules.scroll": "Molette, flèches ou Page préc./suiv. pour défiler · Échap pour revenir",
+           "rules.keys": "# Touches\n"
+                         "- Échap : un pas en arrière. Ferme une question ou lâche une carte tenue ; à la table, "
+                         "ouvre le menu de pause ; sur l'écran de fin, montre la table.\n"
+                         "- Entrée : le choix en surbrillance. Commencer sur l'écran de préparation, Continuer "
+                         "ou Reprendre, la réponse par défaut d'une question, Revanche sur l'écran de fin.\n"
+                         "- Espace : finir les animations tout de suite ; en relecture, le coup suivant.\n"
+                         "{undo}"
+                         "- F11 : plein écran ou fenêtre.\n"
+                         "- Flèches : Haut et Bas parcourent une liste de choix et font défiler un texte ; "
+                         "Gauche et Droite avancent ou reculent dans une relecture.",
+           "rules.keys_undo": "- Ctrl+Z : reprendre votre dernier coup, tant que rien d'autre ne s'est passé.\n"},
 })
 
 
@@ -52,11 +74,18 @@ class RulesScene(ScreenScene):
         self.offset = 0.0
 
     def text(self) -> str:
+        """The game's rules help, then the keys every table answers (one shared part)."""
+        return f"{self.game_text()}\n\n{self.keys_text()}"
+
+    def game_text(self) -> str:
         found = rules_text(self.game.id, language())
         if found:
             return found
         pitch = self.game.pitch.get(language()) or self.game.pitch.get("en", "")
         return t("rules.none", game=self.game.title, pitch=pitch)
+
+    def keys_text(self) -> str:
+        return t("rules.keys", undo=t("rules.keys_undo") if has_undo_key(self.game.id) else "")
 
     def build(self, size: tuple[int, int], s: float) -> None:
         w, h = size

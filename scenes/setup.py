@@ -44,6 +44,7 @@ register({
         "setup.players": "Players",
         "setup.count": "{n} at the table",
         "setup.range": "this game takes {low} to {high}",
+        "setup.range_same": "this game takes {low}",
         "setup.human": "Person",
         "setup.ai": "AI · {level}",
         "setup.level.easy": "easy", "setup.level.normal": "normal", "setup.level.hard": "hard",
@@ -81,6 +82,7 @@ register({
         "setup.players": "Joueurs",
         "setup.count": "{n} autour de la table",
         "setup.range": "ce jeu se joue de {low} à {high}",
+        "setup.range_same": "ce jeu se joue à {low}",
         "setup.human": "Humain",
         "setup.ai": "IA · {level}",
         "setup.level.easy": "facile", "setup.level.normal": "normale", "setup.level.hard": "difficile",
@@ -140,7 +142,14 @@ def start_unless_kept(app: App, start: Callable[[], None]) -> None:
     game, moves = in_progress
     app.stack.push(ConfirmScene(
         app, t("setup.replace_title"), t("setup.replace_text", game=game, moves=moves),
-        (t("setup.replace_yes"), start), (t("setup.replace_no"), lambda: None)))
+        (t("setup.replace_yes"), start), (t("setup.replace_no"), lambda: None),
+        default_yes=False))  # Enter (a second tap of the key that asked) keeps the game
+
+
+def seat_range_text(game: Any) -> str:
+    """How many people the game takes, without "2 to 2" for a game of one size."""
+    low, high = game.min_seats, game.max_seats
+    return t("setup.range_same", low=low) if low == high else t("setup.range", low=low, high=high)
 
 
 def seat_kinds(game: Any) -> list[str]:
@@ -535,8 +544,8 @@ class SetupScene(ScreenScene):
             draw_text(surface, t(title), (panel.left + round(24 * s), panel.top + round(16 * s)), round(32 * s), GOLD,
                       True, serif=True)
         draw_text(surface, str(len(self.kinds)), self.count_centre, round(40 * s), INK, True, "center")
-        draw_text(surface, t("setup.range", low=self.game.min_seats, high=self.game.max_seats), self.range_pos,
-                  round(22 * s), INK_DIM, anchor="midleft")
+        draw_text(surface, seat_range_text(self.game), self.range_pos, round(22 * s), INK_DIM,
+                  anchor="midleft")
         for head, position in self.column_heads:
             draw_text(surface, head, position, round(20 * s), INK_DIM, anchor="midbottom")
         about = self.about_text()

@@ -82,9 +82,13 @@ class Cycler:
         draw_text(surface, text, self.rect.center, self.size, INK, anchor="center")
 
 
+SELECTION = (60, 96, 150)  # behind selected text: the blue that editors use, INK reads on it
+
+
 @dataclass
 class TextField:
-    """One line of editable text. Click to focus; Enter or a click elsewhere ends editing."""
+    """One line of editable text. Click to focus (the whole text selected, so typing replaces
+    it); Enter or a click elsewhere ends editing, Esc ends it with the text from before."""
 
     rect: pygame.Rect
     text: str
@@ -95,18 +99,27 @@ class TextField:
     focused: bool = False
     placeholder: str = ""
     _blink: float = field(default=0.0, repr=False)
+    selected_all: bool = False  # the first click selects the whole text: typing replaces it
+    _text_before: str = field(default="", repr=False)  # what Esc puts back
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
             if self.focused and not was:
+                self._text_before = self.text
+                self.selected_all = bool(self.text)
                 pygame.key.start_text_input()
+            elif not self.focused:
+                self.selected_all = False  # (a click in the field while editing keeps the selection:
+                # screens may hand the one click to their fields twice)
             return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             added = "".join(ch for ch in event.text if self.allowed(ch))
+            if added and self.selected_all:
+                self.text, self.selected_all = "", False
             if added and len(self.text) < self.max_length:
                 self.text = (self.text + added)[: self.max_length]
                 self.on_change(self.text)
@@ -114,10 +127,18 @@ class TextField:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 if self.text:
-                    self.text = self.text[:-1]
+                    self.text = "" if self.selected_all else self.text[:-1]
                     self.on_change(self.text)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            elif event.key == pygame.K_ESCAPE:
                 self.focused = False
+                if self.text != self._text_before:
+                    self.text = self._text_before
+                    self.on_change(self.text)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+            if event.key in (pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
+                             pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected_all = False  # a letter's own key-down comes before its text: kept
             return True
         return False
 
@@ -134,6 +155,10 @@ class TextField:
         colour = INK if self.text else INK_FAINT
         while font(self.size).size(shown)[0] > width and len(shown) > 1:
             shown = shown[1:]  # keep the end of a long text in view while typing
+        if self.focused and self.selected_all:  # the selection, as text editors show it
+            box = pygame.Rect(0, 0, *font(self.size).size(shown))
+            box.midleft = (self.rect.left + pad, self.rect.centery)
+            pygame.draw.rect(surface, SELECTION, box.inflate(4, 2), border_radius=3)
         rect = draw_text(surface, shown, (self.rect.left + pad, self.rect.centery), self.size, colour,
                          anchor="midleft")
         if self.focused and self._blink < 0.55:

@@ -13,6 +13,7 @@ from scenes.kit.scene import Scene
 from scenes.kit.widgets import (
     GOLD,
     INK,
+    INK_DIM,
     Button,
     dim,
     draw_divider,
@@ -29,10 +30,12 @@ if TYPE_CHECKING:
 register({
     "en": {"dialog.ok": "OK", "dialog.cancel": "Cancel", "dialog.choose": "Which one?",
            "dialog.more_above": "▲ {count} more (wheel or arrow keys)",
-           "dialog.more_below": "▼ {count} more (wheel or arrow keys)"},
+           "dialog.more_below": "▼ {count} more (wheel or arrow keys)",
+           "dialog.list_keys": "↑ ↓: move to a choice · Enter: choose it · Esc: cancel"},
     "fr": {"dialog.ok": "OK", "dialog.cancel": "Annuler", "dialog.choose": "Lequel ?",
            "dialog.more_above": "▲ encore {count} (molette ou flèches)",
-           "dialog.more_below": "▼ encore {count} (molette ou flèches)"},
+           "dialog.more_below": "▼ encore {count} (molette ou flèches)",
+           "dialog.list_keys": "↑ ↓ : aller à un choix · Entrée : le choisir · Échap : annuler"},
 })
 
 
@@ -45,9 +48,13 @@ class DialogScene(Scene):
 
     def __init__(self, app: App, title: str, text: str = "",
                  choices: Sequence[tuple[str, Callable[[], None]]] = (),
-                 on_cancel: Callable[[], None] | None = None) -> None:
+                 on_cancel: Callable[[], None] | None = None, default: int = 0) -> None:
         super().__init__(app)
         self.title = title
+        # the choice Enter takes, drawn as the primary button; a vertical list has none until the
+        # player moves to a row (Up/Down), so Enter never takes a row nobody pointed at
+        self.default = default
+        self.selected: int | None = None
         self.text = text
         self.choices = list(choices)
         self.on_cancel = on_cancel
@@ -76,12 +83,17 @@ class DialogScene(Scene):
         s = ui_scale(size)
         width = round(min(size[0] * 0.9, 620 * s))
         text_size = round(26 * s)
+        # a long title (a table's question with a samurai's name) wraps inside the panel as
+        # the text does; the panel grows by its extra lines
+        self._title_lines = wrap(self.title, round(40 * s), width - round(60 * s), bold=True, serif=True)
+        self._title_extra = (len(self._title_lines) - 1) * font(round(40 * s), True, True).get_linesize()
         self._lines = wrap(self.text, text_size, width - round(60 * s)) if self.text else []
         line_h = font(text_size).get_linesize()
         button_h = round(46 * s)
         gap = round(12 * s)
-        frame_h = round(100 * s) + len(self._lines) * line_h + round(20 * s)
+        frame_h = round(100 * s) + self._title_extra + len(self._lines) * line_h + round(20 * s)
         if self.vertical_buttons:
+            frame_h += round(26 * s)  # the line that tells the keys, under the list
             room = round(size[1] * 0.92) - frame_h
             self.rows_shown = max(1, min(len(self.choices), room // (button_h + gap)))
             if self.rows_shown < len(self.choices):  # room under the list for how many lie below
@@ -97,11 +109,14 @@ class DialogScene(Scene):
         self.buttons = []
         sound = self.app.audio.play
         if self.vertical_buttons:
-            y = self.panel.bottom - buttons_h - round(10 * s) - (round(26 * s) if self.scrolls() else 0)
-            for label, action in self.choices[self.first_shown:self.first_shown + self.rows_shown]:
+            y = (self.panel.bottom - buttons_h - round(36 * s)
+                 - (round(26 * s) if self.scrolls() else 0))
+            shown = self.choices[self.first_shown:self.first_shown + self.rows_shown]
+            for index, (label, action) in enumerate(shown, self.first_shown):
                 rect = pygame.Rect(0, 0, width - round(80 * s), button_h)
                 rect.midtop = (self.panel.centerx, y)
-                self.buttons.append(Button(rect, label, self._choose(action), size=round(26 * s), on_sound=sound))
+                self.buttons.append(Button(rect, label, self._choose(action), size=round(26 * s),
+                                           primary=index == self.selected, on_sound=sound))
                 y += button_h + gap
         else:
             count = max(1, len(self.choices))
@@ -112,14 +127,19 @@ class DialogScene(Scene):
             for index, (label, action) in enumerate(self.choices):
                 rect = pygame.Rect(x + index * (bw + gap), y, bw, button_h)
                 self.buttons.append(Button(rect, label, self._choose(action), size=round(26 * s),
-                                           primary=index == 0, on_sound=sound))
+                                           primary=index == self.default, on_sound=sound))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
-            self.buttons[0].on_click()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            chosen = self.selected if self.vertical_buttons else self.default
+            if chosen is not None and 0 <= chosen < len(self.choices):
+                self._choose(self.choices[chosen][1])()
+            return True
+        if self.vertical_buttons and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.select(1 if event.key == pygame.K_DOWN else -1)
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
@@ -140,12 +160,16 @@ class DialogScene(Scene):
         s = ui_scale(surface.get_size())
         dim(surface, 150)
         draw_panel(surface, self.panel, alpha=245)
-        draw_text(surface, self.title, (self.panel.centerx, self.panel.top + round(24 * s)), round(40 * s), GOLD,
-                  True, "midtop", serif=True)
-        draw_divider(surface, (self.panel.centerx, self.panel.top + round(66 * s)), self.panel.width * 0.6)
+        title_size = round(40 * s)
+        y = self.panel.top + round(24 * s)
+        for line in self._title_lines:
+            draw_text(surface, line, (self.panel.centerx, y), title_size, GOLD, True, "midtop", serif=True)
+            y += font(title_size, True, True).get_linesize()
+        below_title = self.panel.top + self._title_extra
+        draw_divider(surface, (self.panel.centerx, below_title + round(66 * s)), self.panel.width * 0.6)
         text_size = round(26 * s)
         line_h = font(text_size).get_linesize()
-        y = self.panel.top + round(82 * s)
+        y = below_title + round(82 * s)
         for line in self._lines:
             draw_text(surface, line, (self.panel.centerx, y), text_size, INK, anchor="midtop")
             y += line_h
@@ -153,6 +177,9 @@ class DialogScene(Scene):
             button.draw(surface)
         if self.scrolls():
             self._draw_scroll_marks(surface, s)
+        if self.vertical_buttons:
+            draw_text(surface, t("dialog.list_keys"), (self.panel.centerx, self.panel.bottom - round(10 * s)),
+                      round(20 * s), INK_DIM, anchor="midbottom")
 
     # -- a list longer than the window ------------------------------------------------------
     def scrolls(self) -> bool:
@@ -166,6 +193,21 @@ class DialogScene(Scene):
         pos = pygame.mouse.get_pos()
         for button in self.buttons:  # the row now under the pointer lights up without a move
             button.hovered = button.rect.collidepoint(pos)
+
+    def select(self, step: int) -> None:
+        """Move the selected row of a list by ``step``, the first move landing on the first row
+        shown (Down) or the last (Up); the list scrolls to keep the selected row in view."""
+        if not self.choices or self._size is None:
+            return
+        if self.selected is None:
+            self.selected = self.first_shown if step > 0 else self.first_shown + self.rows_shown - 1
+        else:
+            self.selected = max(0, min(self.selected + step, len(self.choices) - 1))
+        if self.selected < self.first_shown:
+            self.first_shown = self.selected
+        elif self.selected >= self.first_shown + self.rows_shown:
+            self.first_shown = self.selected - self.rows_shown + 1
+        self.layout(self._size)
 
     def _draw_scroll_marks(self, surface: pygame.Surface, s: float) -> None:
         """A bar beside the list, and how many choices lie above and below it."""
@@ -196,11 +238,12 @@ class MessageScene(DialogScene):
 
 
 class ConfirmScene(DialogScene):
-    """A yes/no question; the first choice is the default (Enter)."""
+    """A yes/no question. Enter takes the default answer, drawn as the primary button: "yes"
+    unless the question destroys something (``default_yes=False``), where Enter keeps it safe."""
 
     def __init__(self, app: App, title: str, text: str, yes: tuple[str, Callable[[], None]],
-                 no: tuple[str, Callable[[], None]]) -> None:
-        super().__init__(app, title, text, [yes, no], on_cancel=no[1])
+                 no: tuple[str, Callable[[], None]], default_yes: bool = True) -> None:
+        super().__init__(app, title, text, [yes, no], on_cancel=no[1], default=0 if default_yes else 1)
 
 
 class ChoiceScene(DialogScene):

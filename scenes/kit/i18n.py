@@ -6,7 +6,7 @@ itself, so a missing translation shows up as readable English rather than a cras
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 _STRINGS: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
@@ -42,6 +42,18 @@ def counted(key: str, n: int, **values: Any) -> str:
 def labelled(head: str, text: str) -> str:
     """``head: text`` with the language's colon: French sets a space before it."""
     return f"{head} : {text}" if _language == "fr" else f"{head}: {text}"
+
+
+def after_colon(sentence: str, names: Collection[str] = (), lang: str | None = None) -> str:
+    """A sentence that goes on after a colon (a name, then what it asks or does): French writes
+    it on in lowercase (« Kanbei : glissez… »), unless it opens on a name or a rule's term in
+    ``names`` or a word in capitals ("TAMAYA"). ``lang`` is the current language unless given."""
+    if (lang or _language) != "fr" or not sentence:
+        return sentence
+    first = sentence.split(maxsplit=1)[0].strip(",.;:!?()«»")
+    if first in names or any(letter.isupper() for letter in first[1:]):
+        return sentence
+    return sentence[0].lower() + sentence[1:]
 
 
 def in_every_language(key: str, **values: Any) -> set[str]:

@@ -97,8 +97,10 @@ class TablePhysics:
         self.order.append(key)
 
     # -- the hand ----------------------------------------------------------------------------
-    def grab(self, key: Hashable, point: tuple[float, float]) -> None:
-        """Pick a piece up at ``point`` (in pixels): from now on it follows ``drag_to``."""
+    def grab(self, key: Hashable, point: tuple[float, float], catch_up: float = 0.35,
+             pull: float = 60000) -> None:
+        """Pick a piece up at ``point`` (in pixels): from now on it follows ``drag_to``, closing
+        ``catch_up`` of the gap every 1/60 s, with at most ``pull`` px/s² of acceleration."""
         if self.held is not None:
             self.release(throw=False)
         piece = self.pieces[key]
@@ -109,8 +111,8 @@ class TablePhysics:
         self._mouse.velocity = (0, 0)
         anchor = piece.body.world_to_local(point)
         pivot = pymunk.PivotJoint(self._mouse, piece.body, (0, 0), anchor)
-        pivot.max_force = 60000 * piece.body.mass  # capped: the piece lags behind a fast hand
-        pivot.error_bias = (1 - 0.35) ** 60  # closes 35 % of the gap every 1/60 s
+        pivot.max_force = pull * piece.body.mass  # capped: the piece lags behind a fast hand
+        pivot.error_bias = (1 - catch_up) ** 60
         spin = pymunk.DampedRotarySpring(self.space.static_body, piece.body, piece.upright,
                                          *self._spring(piece.body.moment, 3.0, 0.5))
         self._grip = [pivot, spin]

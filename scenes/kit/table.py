@@ -5,7 +5,8 @@ A game's table subclasses ``TableScene`` and draws ``self.match.game.view(state,
 it turns input into actions only through ``self.submit`` (or the ``DragController`` that
 ``self.make_drag`` wires to the engine), and animates the events it receives in ``on_events``.
 Subclasses that override ``handle_event`` and ``update`` call the base versions; Esc that a
-table does not use opens the pause menu; ``draw_overlays`` ends ``draw``.
+table does not use opens the pause menu, and so does the menu button each table places with
+``menu_button_rect``; ``draw_overlays`` ends ``draw``.
 
 Hot-seat: when the next decision belongs to another person, the table first asks the one who
 just moved to confirm (with a take-back when the game allows undo; a setting turns this off),
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 BOT_PAUSE_SECONDS = 0.7  # pause before each AI action at normal speed, so people can follow
 REPLAY_ARROW = (36, 34)  # a replay step button, at the 1280x720 design
 REPLAY_GAP = 6  # between a step button and the bar's edge
+MENU_BUTTON_SIDE = 30  # the menu button's side at the 1280x720 design
 # how long a moment played for everyone (a reveal) holds the spectator's view, at normal speed,
 # before the next person's cover: long enough for all at the screen to read it
 PUBLIC_MOMENT_SECONDS = 2.0
@@ -63,6 +65,8 @@ register({
         "table.replay_keys": "◀ ▶ or arrows · Esc: menu",
         "table.replay_end": "End of the record · Esc: menu",
         "table.replay_next": "Next move: {name}",
+        "table.menu": "Menu (Esc)",
+        "table.skip_hint": "Space: skip the animations",
     },
     "fr": {
         "table.no_fit": "Cela ne va pas là.",
@@ -77,10 +81,61 @@ register({
         "table.which": "Lequel voulez-vous dire ?",
         "table.replay": "Relecture · coup {done} sur {total}",
         "table.replay_keys": "◀ ▶ ou flèches · Échap : menu",
-        "table.replay_end": "Fin de la partie · Échap : menu",
+        "table.replay_end": "Fin de l'enregistrement · Échap : menu",
         "table.replay_next": "Coup suivant : {name}",
+        "table.menu": "Menu (Échap)",
+        "table.skip_hint": "Espace : passer les animations",
     },
 })
+
+
+def corner_menu_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The menu button in the window's top right corner (a screen with nothing in that corner)."""
+    s = ui_scale(size)
+    rect = pygame.Rect(0, 0, round(MENU_BUTTON_SIDE * s), round(MENU_BUTTON_SIDE * s))
+    rect.topright = (size[0] - round(8 * s), round(8 * s))
+    return rect
+
+
+class MenuButton:
+    """The icon that opens the pause menu, with a "Menu (Esc)" hint on hover: without it a
+    mouse-only player never finds the rules, the settings or the way back to the menu."""
+
+    def __init__(self, app: App, open_menu: Callable[[], None]) -> None:
+        self.app = app
+        self.button = Button(pygame.Rect(0, 0, 0, 0), "", open_menu, on_sound=app.audio.play)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.button.rect
+
+    def place(self, rect: pygame.Rect) -> None:
+        if self.button.icon is None or rect.size != self.button.rect.size:
+            side = round(rect.height * 0.75)
+            self.button.icon = self.app.assets.image("ui/icon_menu", (side, side), GOLD)
+        self.button.rect = rect
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.button.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.button.draw(surface)
+        if self.button.hovered:
+            self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint under the button (over it near the window's foot), kept inside the window."""
+        s = ui_scale(surface.get_size())
+        size = round(18 * s)
+        words = t("table.menu")
+        width, height = font(size).size(words)
+        box = pygame.Rect(0, 0, width + round(16 * s), height + round(10 * s))
+        box.topright = (self.rect.right, self.rect.bottom + round(6 * s))
+        if box.bottom > surface.get_height():
+            box.bottom = self.rect.top - round(6 * s)
+        box.left = max(0, box.left)
+        draw_panel(surface, box, alpha=235)
+        draw_text(surface, words, box.center, size, INK, anchor="center")
 
 
 class TableScene(Scene):
@@ -112,6 +167,7 @@ class TableScene(Scene):
         self._sounds_due: list[tuple[float, str]] = []  # (seconds left, name): sounds timed to an animation
         self._bots_have_moved = False  # a bot moved while the person had no decision to make
         self._person_waits = False  # no decision of a person's was due at the last look
+        self.menu_button = MenuButton(app, self.open_pause_menu)
 
     # -- for subclasses ------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -123,6 +179,21 @@ class TableScene(Scene):
 
     def on_viewer_changed(self) -> None:
         """The person looking at the screen changed (hot-seat): refresh private things."""
+
+    def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the pause menu's button sits in a window of ``size``: each table puts it in a
+        corner its layout leaves free at every size (by default the window's top right)."""
+        return corner_menu_rect(size)
+
+    def open_pause_menu(self) -> None:
+        from scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def menu_button_shown(self) -> bool:
+        """Hidden while another screen covers the table; shown in a replay too, whose bar has
+        no way out but Esc."""
+        return not self.covered
 
     # -- hot-seat, for subclasses --------------------------------------------------------------
     def turn_holder(self, state: Any) -> int | None:
@@ -208,6 +279,28 @@ class TableScene(Scene):
         """The card drawn under ``pos`` that a right click may show large."""
         return None
 
+    def holding(self) -> bool:
+        """Whether a piece is held under the left button now; tables that carry more than the
+        drag controller's piece (a slot card, a token) say so too."""
+        return self.drag is not None and self.drag.held is not None
+
+    def cancel_drag(self) -> bool:
+        """Let go of the held piece: it springs back where it came from and nothing is
+        submitted. Tables override it to put their own held state back (calling this one).
+        True when something was held."""
+        held = self.holding()
+        if self.drag is not None:
+            self.drag.cancel()
+        return held
+
+    def _drag_lost(self, event: pygame.event.Event) -> bool:
+        """The button-up of a held piece may never come (the window lost the focus, a screen
+        came over the table): a focus loss, or a motion with the left button up, ends it."""
+        if event.type == pygame.WINDOWFOCUSLOST:
+            return True
+        buttons = getattr(event, "buttons", None)
+        return event.type == pygame.MOUSEMOTION and buttons is not None and not buttons[0]
+
     def card_buttons(self, event: pygame.event.Event) -> bool:
         """The buttons every card table reads alike: left press and release drive the drag,
         a right click on a card shows it large. False for any other event."""
@@ -218,6 +311,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = self.card_at(event.pos)
             if card is not None:
+                self.cancel_drag()  # the big card covers the table: nothing may stay held under it
                 self.detail_card = card  # the table draws it large until a click closes it
                 return True
         return False
@@ -348,7 +442,18 @@ class TableScene(Scene):
             self._thinking[2].cancel()
             self._thinking = None
 
+    def pause(self) -> None:
+        """A screen came over the table (the pause menu, a dialog): the button-up of a held
+        piece would land on it, so the piece goes back now."""
+        super().pause()
+        self.cancel_drag()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.holding():
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return self.cancel_drag()  # Esc lets go of the piece on every table, no menu
+            if self._drag_lost(event):
+                self.cancel_drag()  # and the motion goes on to the table's hover
         if event.type == pygame.MOUSEBUTTONDOWN and self.viewer is None:
             self._watching = 0.0  # a click on the spectator's view: all have seen the moment
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
@@ -359,6 +464,10 @@ class TableScene(Scene):
             if self.script is not None:
                 self.step_replay()
             return False  # the subclass may also use Space
+        if self.menu_button_shown():
+            self.menu_button.place(self.menu_button_rect(self.app.screen.get_size()))
+            if self.menu_button.handle_event(event):
+                return True
         if self.script is not None:
             for button in self._replay_buttons:
                 if button.handle_event(event):
@@ -591,7 +700,26 @@ class TableScene(Scene):
         of ``draw``."""
         if self.script is not None:
             self._draw_replay_bar(surface)
+        if self.menu_button_shown():
+            self.menu_button.place(self.menu_button_rect(surface.get_size()))
+            self.menu_button.draw(surface)
+        self.draw_skip_hint(surface)
         self.toasts.draw(surface, self.toast_place(surface.get_size()))
+
+    def draw_skip_hint(self, surface: pygame.Surface) -> None:
+        """While the table animates and nobody here has to decide, a line tells that Space
+        finishes the animations (not in a replay: there Space also steps on, as the bar says)."""
+        if not self.animating() or self.acting_human() is not None or self.script is not None:
+            return
+        s = ui_scale(surface.get_size())
+        point, anchor = self.skip_hint_place(surface.get_size())
+        draw_text(surface, t("table.skip_hint"), point, round(17 * s), INK_DIM, anchor=anchor)
+
+    def skip_hint_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], str]:
+        """Where the Space hint goes (a point and the text's anchor there): by default the
+        window's top left corner; a table with words there moves it to a free place."""
+        s = ui_scale(size)
+        return (round(10 * s), round(8 * s)), "topleft"
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
         """Where a refusal's message shows (centre x, top): tables move it off what the player

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from scenes.kit.i18n import language, register, t
+
 # The palette: black lacquer, warm paper, vermilion and gold.
 INK = (238, 230, 214)
 INK_DIM = (170, 160, 145)
@@ -34,6 +36,7 @@ PANEL_HOVER = (70, 58, 48)
 PANEL_EDGE = (98, 84, 70)
 
 DESIGN_SIZE = (1280, 720)
+KEY_NUMBER_PAD = 6  # pixels between a button's edge, its key number and its label
 FONT_DIR = Path(__file__).resolve().parents[2] / "art" / "ui" / "fonts"
 # The bundled fonts run larger than pygame's default font at the same nominal size; this factor
 # keeps ``size`` meaning what it always meant (the default font's size) for every scene.
@@ -99,20 +102,30 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size
 
 def unbreakable_words(paragraph: str) -> list[str]:
     """The paragraph's words, French punctuation kept with its neighbour: the space French puts
-    before ":", ";", "!", "?" and "»" and after "«" is not a place to break a line."""
+    before ":", ";", "!", "?" and "»" and after "«" is not a place to break a line. French also
+    keeps a number with the word it counts ("perdez 1 vie", "(4 restants)"), as its typesetting
+    does with a non-breaking space."""
+    glue_numbers = language() == "fr"
     words: list[str] = []
     for word in paragraph.split():
         closing = word[0] in ":;!?»" and not any(c.isalnum() for c in word)  # "!", "?»", "!)."
-        if words and (closing or words[-1] == "«"):
+        if words and (closing or words[-1] == "«" or glue_numbers and counts_next(words[-1])):
             words[-1] = f"{words[-1]} {word}"
         else:
             words.append(word)
     return words
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def counts_next(words: str) -> bool:
+    """Whether the last word is a bare number ("1", "(4") that counts the word after it; "2," or
+    "3." end a clause instead."""
+    last = words.split()[-1].lstrip("(«")
+    return last.isdigit()
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels at ``size``."""
-    f = font(size, bold)
+    f = font(size, bold, serif)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = unbreakable_words(paragraph)
@@ -128,9 +141,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=4096)
 def wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
     """``wrap`` remembered: a log wraps the same sentences each time it is drawn again."""
+    return wrapped_in(text, size, width, language())  # the language decides where lines may break
+
+
+@lru_cache(maxsize=4096)
+def wrapped_in(text: str, size: int, width: int, lang: str) -> tuple[str, ...]:
     return tuple(wrap(text, size, width))
 
 
@@ -193,13 +210,17 @@ class Button:
             self.hovered = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
             if self.rect.collidepoint(event.pos):
-                if self.on_sound is not None:
-                    self.on_sound(self.sound)
-                self.on_click()
+                self.press()
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return True
         return False
+
+    def press(self) -> None:
+        """What a click does, also for a key that stands for the button."""
+        if self.on_sound is not None:
+            self.on_sound(self.sound)
+        self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
         lit = self.hovered and self.enabled
@@ -238,6 +259,72 @@ class Button:
             draw_text(surface, label, rect.center, self.size, colour, anchor="center")
 
 
+def press_primary(event: pygame.event.Event, controls: list[object]) -> bool:
+    """Enter presses a screen's enabled primary button (the main menu's Continue, the pause
+    menu's Resume); False when the event is not Enter or no such button is there."""
+    if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return False
+    for control in controls:
+        if isinstance(control, Button) and control.primary and control.enabled:
+            control.press()
+            return True
+    return False
+
+
+NUMBER_KEYS = {**{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
+               **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}}
+
+
+def press_numbered(event: pygame.event.Event, buttons: list[Button]) -> bool:
+    """The keys 1 to 9 press the first nine buttons (a question's answers, in reading order)."""
+    if event.type != pygame.KEYDOWN or event.key not in NUMBER_KEYS:
+        return False
+    number = NUMBER_KEYS[event.key]
+    if number > len(buttons) or not buttons[number - 1].enabled:
+        return False
+    buttons[number - 1].press()
+    return True
+
+
+register({
+    "en": {"keys.answers": "Keys 1 to {last}: the answers, in order",
+           "keys.answers_enter": "Keys 1 to {last}: the answers, in order · Enter: {answer}"},
+    "fr": {"keys.answers": "Touches 1 à {last} : les réponses, dans l'ordre",
+           "keys.answers_enter": "Touches 1 à {last} : les réponses, dans l'ordre · Entrée : {answer}"},
+})
+
+
+def answer_keys_hint(buttons: list[Button]) -> str:
+    """The keys of a question's answers told in words, for buttons too tight for their numbers."""
+    primary = next((b.label for b in buttons if b.primary and b.enabled), None)
+    last = min(9, len(buttons))
+    if primary is None:
+        return t("keys.answers", last=last)
+    return t("keys.answers_enter", last=last, answer=primary)
+
+
+def _number_size(button: Button) -> int:
+    return max(1, round(button.size * 0.8))
+
+
+def key_numbers_fit(buttons: list[Button]) -> bool:
+    """Each button's number (the key that presses it) fits in the margin left of its centred
+    label, clear of it: else the numbers are not drawn and the keys are told another way."""
+    for number, button in enumerate(buttons[:9], 1):
+        digit_w = font(_number_size(button)).size(str(number))[0]
+        label_w = font(button.size).size(button.label)[0]
+        if (button.rect.width - label_w) // 2 < digit_w + 2 * KEY_NUMBER_PAD:
+            return False
+    return len(buttons) <= 9
+
+
+def draw_key_numbers(surface: pygame.Surface, buttons: list[Button]) -> None:
+    """The numbers 1, 2, … at the left inside edge of the buttons, in the dimmed ink."""
+    for number, button in enumerate(buttons[:9], 1):
+        draw_text(surface, str(number), (button.rect.left + KEY_NUMBER_PAD, button.rect.centery),
+                  _number_size(button), GOLD if button.enabled else INK_FAINT, anchor="midleft")
+
+
 @dataclass
 class Toasts:
     """Short messages that fade out: an illegal drop's reason, a warning, a saved game."""
@@ -247,6 +334,8 @@ class Toasts:
     most: int = 4  # shown at once; a table with room for one message lets the newest replace it
 
     def show(self, text: str, seconds: float | None = None) -> None:
+        # the same words again refresh their one box (a refusal repeated must not stack copies)
+        self.items = [item for item in self.items if item[0] != text]
         self.items.append([text, self.duration if seconds is None else seconds])
         del self.items[:-self.most]
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 import pygame
+import pytest
 
 from game.core.match import Match
 from game.core.seats import Seat
@@ -134,6 +135,33 @@ def test_nothing_can_be_picked_up_when_it_is_not_the_viewers_turn(app: Any) -> N
     assert table.drag.held is None
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_dialog_title_wider_than_its_panel_wraps_inside_it_and_the_panel_grows(
+        app: Any, size: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.kit import dialogs
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = dialogs.draw_text
+
+    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append((text, real(surface, text, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(dialogs, "draw_text", recording)
+    title = "Kanbei : Le dos d'une ferme blesse un samurai : lequel ?"  # the French farm back D question
+    short = ChoiceScene(app, "Which one?", [("A", 1), ("B", 2)], lambda _: None)
+    long = ChoiceScene(app, title, [("A", 1), ("B", 2)], lambda _: None)
+    surface = pygame.Surface(size)
+    for dialog in (short, long):
+        dialog.layout(size)
+        dialog.draw(surface)
+    assert long.panel.height > short.panel.height  # grown by the title's second line
+    rows = [rect for text, rect in drawn[1:] if text in title]
+    assert len(rows) >= 2 and " ".join(text for text, _ in drawn[1:] if text in title) == title
+    assert all(long.panel.contains(rect) for rect in rows)
+    assert long.buttons[0].rect.top > rows[-1].bottom and long.panel.contains(long.buttons[-1].rect)
+
+
 def test_a_choice_longer_than_the_window_scrolls_and_every_option_can_be_picked(app: Any) -> None:
     picked: list[int] = []
     options = [(f"Option {i}", i) for i in range(43)]  # Kyuzo's Kiai at 7 samurai offers as many
@@ -148,8 +176,10 @@ def test_a_choice_longer_than_the_window_scrolls_and_every_option_can_be_picked(
     frames(app)
     assert [b.label for b in dialog.buttons][-1] == "Option 42"
     assert all(window.contains(b.rect) for b in dialog.buttons)
-    post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)
+    for _ in range(2):  # Up lands on the last row shown, then moves up a row; Enter picks it
+        post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)
     frames(app)
-    assert dialog.buttons[-1].label == "Option 41"
-    click(app, dialog.buttons[-1].rect.center)
+    assert [b.label for b in dialog.buttons if b.primary] == ["Option 41"]
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    frames(app)
     assert picked == [41] and app.stack.top is not dialog

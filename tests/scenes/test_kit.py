@@ -216,3 +216,16 @@ def test_a_line_never_breaks_before_french_punctuation() -> None:
         assert " ".join(lines) == text
         assert not any(line.startswith((":", "?", "!", ";", "»")) or line.endswith("«") for line in lines), (
             width, lines)
+
+
+def test_the_same_toast_again_refreshes_its_one_box_instead_of_stacking() -> None:
+    from scenes.kit.widgets import Toasts
+
+    toasts = Toasts()
+    toasts.show("Drop a weapon on the player you attack.")
+    toasts.update(3.0)
+    toasts.show("Another thing.")
+    toasts.show("Drop a weapon on the player you attack.")
+    assert toasts.texts == ["Another thing.", "Drop a weapon on the player you attack."]
+    toasts.update(1.0)  # the repeated one shows its full time again; the other fades first
+    assert toasts.texts == ["Another thing.", "Drop a weapon on the player you attack."]
