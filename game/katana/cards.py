@@ -32,6 +32,7 @@ class CardType:
     copies: int
     difficulty: int = 0  # weapons only
     damage: int = 0  # weapons only
+    feminine_fr: bool = False  # the French name's gender: « la Parade », « un Kiseru »
 
     def name(self, lang: str = "en") -> str:
         return self.name_fr if lang == "fr" else self.name_en
@@ -80,10 +81,13 @@ def _card_types() -> tuple[CardType, ...]:
         difficulty, damage = int(entry.get("difficulty", 0)), int(entry.get("damage", 0))
         if (kind == "weapon") != (difficulty > 0 and damage > 0):
             raise ScenarioError(f"{where}: weapons, and only weapons, have difficulty and damage")
+        gender = entry.get("gender_fr")
+        if gender not in ("m", "f"):
+            raise ScenarioError(f"{where}: gender_fr must be \"m\" or \"f\"")
         found.append(CardType(
             _str(entry, "key", where), kind, _str(entry, "name_en", where), _str(entry, "name_fr", where),
             _str(entry, "text_en", where), _str(entry, "text_fr", where), int(entry["copies"]),
-            difficulty, damage))
+            difficulty, damage, gender == "f"))
     if sum(t.copies for t in found) != DECK_SIZE:
         raise ScenarioError(f"cards.toml must describe {DECK_SIZE} cards")
     return tuple(found)

@@ -26,7 +26,9 @@ from game.katana.rules import (
     TABLE,
     attack_difficulty,
     bushido_exempt,
+    damage_modifiers,
     defences,
+    difficulty_modifiers,
     draw_count,
     geisha_options,
     ieyasu_may_choose,
@@ -238,6 +240,8 @@ def play_card(t: Table, s: KatanaState, seat: int, card: int, target: int) -> No
         damage = weapon_damage(t, seat, target, card)
         t.emit("attack", seat=seat, target=target, card=card, key=key, difficulty=difficulty,
                ignores_difficulty=ignores_difficulty(t, seat), damage=damage, src=f"hand:{seat}",
+               damage_changes=damage_modifiers(t, seat, target, card),
+               difficulty_changes=difficulty_modifiers(t, target),
                dst="discard", attacker_name=t.name(seat), target_name=t.name(target))
         t.add_hostility(seat, target, 2)
         attack = Attack(seat, target, card, difficulty, damage)
@@ -290,10 +294,13 @@ def play_card(t: Table, s: KatanaState, seat: int, card: int, target: int) -> No
     elif key == "daimyo":
         t.draw(seat, 2, "daimyo")
     else:  # battle_cry, jujitsu
-        queue = tuple(
-            other for other in ((seat + step) % t.n for step in range(1, t.n))
-            if not t.is_down(other) and t.characters[other] != "chiyome")
-        t.emit("wave", seat=seat, card=card, key=key, affected=queue)
+        others = tuple((seat + step) % t.n for step in range(1, t.n))
+        queue = tuple(other for other in others if not t.is_down(other) and t.characters[other] != "chiyome")
+        # Whom the card passes over and why, so the log can tell a silent immunity
+        spared = tuple(other for other in others if other not in queue)
+        why = tuple("chiyome" if t.characters[other] == "chiyome" and not t.is_down(other)
+                    else "no_life" if t.life[other] == 0 else "no_cards" for other in spared)
+        t.emit("wave", seat=seat, card=card, key=key, affected=queue, spared=spared, spared_why=why)
         t.pending = Wave(seat, card, key, queue)
         run_wave(t)
 

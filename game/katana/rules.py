@@ -69,14 +69,28 @@ def weapon_limit(s: Board, seat: int) -> int:
     return limit
 
 
-def weapon_damage(s: Board, attacker: int, target: int, card: int) -> int:
-    """Weapon + Quick Draw + Musashi, then Ginchiyo's -1 (never below 1); no cap here."""
+def damage_modifiers(s: Board, attacker: int, target: int, card: int) -> tuple[tuple[int, int], ...]:
+    """The characters' changes to a weapon's damage as (seat, change), so a log can show how the
+    total is reached: Musashi +1, then Ginchiyo -1 (never below 1)."""
     damage = CARD[card].damage + count_on_table(s, attacker, "quick_draw")
+    changes: list[tuple[int, int]] = []
     if s.characters[attacker] == "musashi":
         damage += 1
-    if s.characters[target] == "ginchiyo":
-        damage = max(1, damage - 1)
-    return damage
+        changes.append((attacker, 1))
+    if s.characters[target] == "ginchiyo" and damage > 1:
+        changes.append((target, -1))
+    return tuple(changes)
+
+
+def weapon_damage(s: Board, attacker: int, target: int, card: int) -> int:
+    """Weapon + Quick Draw + the characters' changes (Musashi, Ginchiyo); no cap here."""
+    changes = damage_modifiers(s, attacker, target, card)
+    return CARD[card].damage + count_on_table(s, attacker, "quick_draw") + sum(change for _, change in changes)
+
+
+def difficulty_modifiers(s: Board, target: int) -> tuple[tuple[int, int], ...]:
+    """The characters' changes to an attack's difficulty as (seat, change): Benkei +1."""
+    return ((target, 1),) if s.characters[target] == "benkei" else ()
 
 
 def attack_difficulty(s: KatanaState, attacker: int, target: int) -> int:
@@ -97,9 +111,7 @@ def attack_difficulty(s: KatanaState, attacker: int, target: int) -> int:
             counter += 1
         seat = (seat - 1) % n
     difficulty = min(clockwise, counter) + count_on_table(s, target, "armor")
-    if s.characters[target] == "benkei":
-        difficulty += 1
-    return difficulty
+    return difficulty + sum(change for _, change in difficulty_modifiers(s, target))
 
 
 def ignores_difficulty(s: Board, seat: int) -> bool:

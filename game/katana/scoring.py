@@ -81,6 +81,7 @@ def outcome(s: KatanaState) -> Outcome | None:
             "seats": lines, "teams": {t: totals[t] for t in TEAM_ORDER if t in totals},
             "rule": rule, "ending": ending.reason, "sword_seat": ending.sword_seat,
             "sword_valid": ending.sword_valid, "lost_blade_seat": ending.lost_blade,
+            "out_of_honour": list(ending.out_of_honour), "honour_cause": ending.honour_cause,
         },
     )
 

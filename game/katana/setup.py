@@ -40,8 +40,8 @@ def new_game(seats: int, seed: int, options: Mapping[str, str]) -> KatanaState:
 
 
 def opening(seats: int, seed: int, options: Mapping[str, str]) -> tuple[KatanaState, tuple[Event, ...]]:
-    """A new game with the Shogun's first turn begun, and the events of that beginning (the turn,
-    its Bushido flip and draw), which a table's log tells before the first move."""
+    """A new game with the Shogun's first turn begun, and the events of that beginning (the Shogun
+    named, the turn, its Bushido flip and draw), which a table's log tells before the first move."""
     if not 3 <= seats <= 7:
         raise SpecError("Katana takes 3 to 7 players")
     chosen = parse_characters(options.get("characters", ""), seats)
@@ -75,6 +75,8 @@ def opening(seats: int, seed: int, options: Mapping[str, str]) -> tuple[KatanaSt
         seats, chosen, roles, stars, life, life, honour, tuple(hands), ((),) * seats, tuple(cards), (),
         shogun, "play", None, 0, rng, 0, (0,) * (seats * seats), 0, None, (-1,) * seats)
     work = Table(state)
+    # The Shogun must show his role: the opening names him before his first turn begins
+    work.emit("shogun_revealed", seat=shogun, role="shogun")
     start_turn(work, shogun)
     return work.freeze(), tuple(work.events or ())
 

@@ -69,6 +69,10 @@ class Ending:
     sword_seat: int  # the lone survivor for a victory by the sword, else -1
     sword_valid: bool  # False when the survivor's last blow felled a teammate
     lost_blade: int  # the seat defeated by a teammate when that ended the game, else -1
+    # An honour ending: the seats left at 0 honour, and what took the last point ("bushido",
+    # "deck_out" or "defeat"), so the end screen and the log can say who and how.
+    out_of_honour: tuple[int, ...] = ()
+    honour_cause: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,7 +159,7 @@ class Table:
                 self.boxed_honour += 1
                 self.emit("honour", src=seat, dst=None, seat=seat, amount=1, reason="deck_out",
                           honour=self.honour[seat])
-        self.check_honour_end()
+        self.check_honour_end("deck_out")
 
     # -- life, honour, the end -----------------------------------------------------------
     def lose_honour_to_box(self, seat: int, reason: str) -> None:
@@ -168,11 +168,14 @@ class Table:
             self.boxed_honour += 1
             self.emit("honour", src=seat, dst=None, seat=seat, amount=1, reason=reason,
                       honour=self.honour[seat])
-        self.check_honour_end()
+        self.check_honour_end(reason)
 
-    def check_honour_end(self) -> None:
+    def check_honour_end(self, cause: str) -> None:
         if self.ending is None and 0 in self.honour:
-            self.finish(Ending("honour", -1, False, -1))
+            self.finish(Ending("honour", -1, False, -1, self.out_of_honour(), cause))
+
+    def out_of_honour(self) -> tuple[int, ...]:
+        return tuple(seat for seat in range(self.n) if self.honour[seat] == 0)
 
     def lose_life(self, seat: int, amount: int, source: int, cause: str, card: int) -> int:
         """Take up to ``amount`` life from ``seat``; a fall to 0 by another's hand is a defeat."""
@@ -202,13 +205,14 @@ class Table:
                 self.finish(Ending("sword", standing[0], not teamkill, lost_blade))
                 return
         if self.honour[victim] == 0:
-            self.finish(Ending("honour", -1, False, lost_blade))
+            self.finish(Ending("honour", -1, False, lost_blade, self.out_of_honour(), "defeat"))
 
     def finish(self, ending: Ending) -> None:
         self.ending = ending
         self.phase = OVER
         self.pending = None
         self.emit("game_over", reason=ending.reason, sword_seat=ending.sword_seat,
-                  sword_valid=ending.sword_valid, lost_blade=ending.lost_blade)
+                  sword_valid=ending.sword_valid, lost_blade=ending.lost_blade,
+                  out_of_honour=ending.out_of_honour, honour_cause=ending.honour_cause)
         for seat, role in enumerate(self.roles):
             self.emit("role_revealed", seat=seat, role=role, stars=self.stars[seat])

@@ -18,7 +18,7 @@ from game.katana.actions import DiscardCard, EndTurn, PlayCard
 from game.katana.cards import KEY, KIND
 from game.katana.state import DISCARD, PLAY, KatanaState
 from scenes.katana import layout as geometry
-from scenes.katana.texts import card_name
+from scenes.katana.texts import card_words, lang
 from scenes.kit.i18n import t
 from scenes.kit.widgets import font, wrap
 
@@ -51,7 +51,7 @@ def gesture_hint(legal: Sequence[Action], phase: str) -> str:
 
 def drag_advice(card: int, plays: Sequence[PlayCard]) -> str:
     """How ``card`` is played, for a click on it: dragged where its legal plays ``plays`` go."""
-    name = card_name(KEY[card])
+    name = card_words(KEY[card], lang())
     if any(play.target >= 0 for play in plays):
         return t("katana.click.weapon" if KIND[card] == "weapon" else "katana.click.seat", card=name)
     if KIND[card] == "permanent":

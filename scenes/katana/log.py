@@ -13,21 +13,26 @@ import pygame
 
 from game.core.events import Event
 from game.katana.cards import KEY, TYPE_BY_KEY
-from scenes.katana.texts import agreed, counted, of_name
+from scenes.katana.texts import agreed, card_words, counted, of_name, out_of_honour_words
 from scenes.kit.scrollback import ScrollBack
 from scenes.kit.widgets import GOLD, INK, font, text_surface, wrapped
 
 Names = Sequence[str]  # character name per seat
 
 
-def _card(key: str | None, lang: str) -> str:
+def _card(key: str | None, lang: str, definite: bool = True) -> str:
+    """The card named for a sentence: in French with its article (« la Parade », « un Kiseru »)."""
     if key is None or key not in TYPE_BY_KEY:
         return "?"
-    return TYPE_BY_KEY[key].name(lang)
+    return card_words(key, lang, definite)
 
 
 def _cards(keys: Sequence[str], lang: str) -> str:
-    return ", ".join(_card(k, lang) for k in keys)
+    """Cards listed: "Parry, Bo" in English, « une Parade et un Bo » in French."""
+    if lang != "fr":
+        return ", ".join(_card(k, lang) for k in keys)
+    named = [_card(k, lang, definite=False) for k in keys]
+    return " et ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
 
 
 def _plural(count: int, one: str, many: str) -> str:
@@ -35,16 +40,27 @@ def _plural(count: int, one: str, many: str) -> str:
     return counted(count, one, many, "fr")
 
 
+def _changes(changes: Sequence[Sequence[int]] | None, n: Names) -> str:
+    """The characters' modifiers to a number, named: "Musashi +1, Ginchiyo -1"."""
+    return ", ".join(f"{n[seat]} {change:+d}" for seat, change in changes or ())
+
+
 def _attack(e: Event, n: Names, lang: str) -> str:
-    seat, target, key = n[e.get("seat")], n[e.get("target")], _card(e.get("key"), lang)
+    seat, target, key = n[e.get("seat")], n[e.get("target")], _card(e.get("key"), lang, definite=False)
     d, dmg = e.get("difficulty"), e.get("damage")
     # Kojiro's weapons ignore difficulty: the seats' count would contradict the weapon's card
     ignored = bool(e.get("ignores_difficulty"))
+    # the characters' modifiers are named so that the numbers add up for a reader
+    reach_by = "" if ignored else _changes(e.get("difficulty_changes"), n)
+    damage_by = _changes(e.get("damage_changes"), n)
     if lang == "fr":
-        reach = "difficulté ignorée" if ignored else f"difficulté {d}"
-        return f"{seat} attaque {target} avec : {key} ({reach}, {dmg} {_plural(dmg, 'dégât', 'dégâts')})."
-    reach = "difficulty ignored" if ignored else f"difficulty {d}"
-    return f"{seat} attacks {target} with a {key} ({reach}): {dmg} damage."
+        reach = "difficulté ignorée" if ignored else f"difficulté {d}" + (f" dont {reach_by}" if reach_by else "")
+        hurt = f"{dmg} {_plural(dmg, 'dégât', 'dégâts')}" + (f" dont {damage_by}" if damage_by else "")
+        return f"{seat} attaque {target} avec {key} ({reach} ; {hurt})." if reach_by or damage_by \
+            else f"{seat} attaque {target} avec {key} ({reach}, {hurt})."
+    reach = "difficulty ignored" if ignored else f"difficulty {d}" + (f", {reach_by}" if reach_by else "")
+    hurt = f" ({damage_by})" if damage_by else ""
+    return f"{seat} attacks {target} with a {key} ({reach}): {dmg} damage{hurt}."
 
 
 def _damage(e: Event, n: Names, lang: str) -> str:
@@ -72,9 +88,10 @@ def _moved(e: Event, n: Names, lang: str) -> str | None:
         owner = e.get("target", e.get("seat"))
         if owner != e.get("seat"):
             return f"{seat} pose {key} devant {n[owner]}." if fr else f"{seat} lays {key} in front of {n[owner]}."
-        return f"{seat} met en jeu : {key}." if fr else f"{seat} puts {key} into play."
+        return f"{seat} met en jeu {key}." if fr else f"{seat} puts {key} into play."
     if reason == "hand_limit":
-        return f"{seat} défausse {key} (limite de 7 cartes)." if fr else f"{seat} discards {key} (7-card limit)."
+        return (f"{seat} défausse {_card(e.get('key'), lang, definite=False)} (limite de 7 cartes)." if fr
+                else f"{seat} discards {key} (7-card limit).")
     if reason == "geisha":
         where = e.get("src", "")
         if where.startswith("table"):
@@ -88,14 +105,15 @@ def _moved(e: Event, n: Names, lang: str) -> str | None:
     if reason in ("bushido_paid", "bushido_exempt"):
         return f"{seat} défausse le Code du bushido." if fr else f"{seat} discards Bushido."
     if reason == "bushido":
-        return f"{seat} paie le Code en défaussant {key}." if fr else f"{seat} pays Bushido by discarding {key}."
+        return (f"{seat} paie le Code en défaussant {_card(e.get('key'), lang, definite=False)}." if fr
+                else f"{seat} pays Bushido by discarding {key}.")
     if reason == "ieyasu":
         return f"{seat} prend {key} sur la défausse." if fr else f"{seat} takes {key} from the discard."
     if reason == "bushido_flip":
         return None  # told by the bushido_flip event itself
     if reason in ("parry", "battle_cry", "jujitsu"):
         return None  # told by the parried event
-    return f"{seat} : {key} va à la défausse." if fr else f"{seat}'s {key} goes to the discard."
+    return f"{seat} perd {key}, qui va à la défausse." if fr else f"{seat}'s {key} goes to the discard."
 
 
 def _drawn(e: Event, n: Names, lang: str) -> str:
@@ -130,28 +148,41 @@ def _answered(e: Event) -> str | None:
 
 
 def _parried(e: Event, n: Names, lang: str) -> str:
-    who, key = n[e.get("seat")], _card(e.get("key"), lang)
+    who, key = n[e.get("seat")], _card(e.get("key"), lang, definite=False)
     if e.get("with_weapon") and _answered(e) == "jujitsu":  # any weapon given up, not Hanzo's block
-        return (f"{who} défausse une arme contre le Ju Jitsu : {key}." if lang == "fr"
+        return (f"{who} défausse {key} contre le Ju Jitsu." if lang == "fr"
                 else f"{who} gives up a {key} to the Jujitsu.")
     if e.get("with_weapon"):
-        return f"{who} bloque avec : {key}." if lang == "fr" else f"{who} blocks with a {key}."
+        return f"{who} bloque avec {key}." if lang == "fr" else f"{who} blocks with a {key}."
     return f"{who} pare avec une Parade." if lang == "fr" else f"{who} parries."
 
 
 def _bushido_flip(e: Event, n: Names, lang: str) -> str:
-    who, key = n[e.get("seat")], _card(e.get("key"), lang)
+    who, key = n[e.get("seat")], _card(e.get("key"), lang, definite=False)
     if e.get("key") is None:
         return (f"Le Code {of_name(who)} ne révèle rien." if lang == "fr"
                 else f"{who}'s Bushido turns up nothing.")
     if lang == "fr":
-        return f"Le Code {of_name(who)} révèle : {key}{' (une arme !)' if e.get('weapon') else ''}."
+        return f"Le Code {of_name(who)} révèle {key}{' (une arme !)' if e.get('weapon') else ''}."
     return f"{who}'s Bushido turns up {key}{' (a weapon!)' if e.get('weapon') else ''}."
+
+
+def _spared(seat: int, why: str, n: Names, lang: str) -> str:
+    """Why a Battle Cry or Jujitsu passes a player over: Chiyome's immunity, or being down."""
+    who = n[seat]
+    if lang == "fr":
+        because = {"chiyome": "seules les armes la blessent", "no_life": "plus de vie",
+                   "no_cards": "aucune carte en main"}[why]
+        return f"{who} est {agreed(who, 'épargné', 'épargnée')} : {because}."
+    because = {"chiyome": "only weapons hurt her", "no_life": "no life left", "no_cards": "no card in hand"}[why]
+    return f"{who} is spared: {because}."
 
 
 def _wave(e: Event, n: Names, lang: str) -> str:
     who, key = n[e.get("seat")], _card(e.get("key"), lang)
-    return f"{who} joue {key} !" if lang == "fr" else f"{who} plays {key}!"
+    played = f"{who} joue {key} !" if lang == "fr" else f"{who} plays {key}!"
+    spared = [_spared(seat, why, n, lang) for seat, why in zip(e.get("spared", ()), e.get("spared_why", ()), strict=True)]
+    return " ".join([played, *spared])
 
 
 def _game_over(e: Event, n: Names, lang: str) -> str:
@@ -164,6 +195,10 @@ def _game_over(e: Event, n: Names, lang: str) -> str:
                     f"Game over: {who} is the only one with life left, but felled a teammate; the points decide.")
         return (f"Fin de partie : {who} est {agreed(who, 'le seul', 'la seule')} à avoir encore de la vie."
                 if lang == "fr" else f"Game over: {who} is the only one with life left.")
+    out = [n[seat] for seat in e.get("out_of_honour", ())]
+    if out:
+        told = out_of_honour_words(out, e.get("honour_cause", ""), lang)
+        return f"Fin de partie : {told}." if lang == "fr" else f"Game over: {told}."
     return "Fin de partie : un joueur n'a plus d'honneur." if lang == "fr" else "Game over: a player has no honour left."
 
 
@@ -187,6 +222,8 @@ _SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
     "wave": _wave,
     "game_over": _game_over,
     "role_revealed": _role,
+    "shogun_revealed": lambda e, n, lang: (f"{n[e.get('seat')]} est le Shogun." if lang == "fr"
+                                           else f"{n[e.get('seat')]} is the Shogun."),
     "turn_started": lambda e, n, lang: (f"— Tour {of_name(n[e.get('seat')])} —" if lang == "fr"
                                         else f"— {n[e.get('seat')]}'s turn —"),
     "recovered": lambda e, n, lang: (f"{n[e.get('seat')]} récupère toute sa vie ({e.get('life')})." if lang == "fr"
@@ -198,9 +235,11 @@ _SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
     "draw_skipped": lambda e, n, lang: ("Plus aucune carte à piocher." if lang == "fr" else "No card left to draw."),
     "card_taken": lambda e, n, lang: (f"{n[e.get('seat')]} prend une carte au hasard à {n[e.get('target')]}." if lang == "fr"
                                       else f"{n[e.get('seat')]} takes a random card from {n[e.get('target')]}."),
-    "card_taken_seen": lambda e, n, lang: (f"La carte prise : {_card(e.get('key'), lang)}." if lang == "fr"
+    "card_taken_seen": lambda e, n, lang: (f"La carte prise est {_card(e.get('key'), lang, definite=False)}."
+                                           if lang == "fr"
                                            else f"The card taken: {_card(e.get('key'), lang)}."),
-    "cards_seen": lambda e, n, lang: (f"{n[e.get('seat')]} reçoit : {_cards(e.get('keys', ()), lang)}." if lang == "fr"
+    "cards_seen": lambda e, n, lang: (f"{n[e.get('seat')]} reçoit {_cards(e.get('keys', ()), lang)}."
+                                      if lang == "fr"
                                       else f"{n[e.get('seat')]} gets: {_cards(e.get('keys', ()), lang)}."),
     "ability": lambda e, n, lang: (f"{n[e.get('seat')]} utilise son pouvoir." if lang == "fr"
                                    else f"{n[e.get('seat')]} uses their ability."),

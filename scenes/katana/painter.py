@@ -25,7 +25,6 @@ from scenes.kit.widgets import (
     GOLD_BRIGHT,
     GOLD_DIM,
     INK,
-    INK_DIM,
     PANEL,
     draw_panel,
     font,
@@ -205,9 +204,9 @@ class TablePainter:
             if ("seat", seat) in lit:
                 label = difficulty_label(difficulties, seat)
                 self._draw_lit(table, surface, rect, ("seat", seat), lay, label)
-        tag = table.role_tag()
-        if tag is not None:
-            draw_role_tag(surface, *tag, lay.scale)
+        for tag in (table.role_tag(), table.shogun_tag()):
+            if tag is not None:
+                draw_role_tag(surface, *tag, lay.scale)
 
     def _draw_tip(self, table: KatanaTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
                   lay: geometry.Layout) -> None:
@@ -252,10 +251,6 @@ class TablePainter:
         for r in rendered:
             surface.blit(r, r.get_rect(midtop=(rect.centerx, y)))
             y += r.get_height()
-        # not in a replay: there Space also steps to the next move, as the replay bar says
-        if table.timeline.busy and table.acting_human() is None and table.script is None:
-            hint = text_surface(t("katana.skip_hint"), lay.px(17), INK_DIM)
-            surface.blit(hint, (lay.px(10), lay.px(8)))
 
     def _draw_hand(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout) -> None:
         if table.viewer is None:

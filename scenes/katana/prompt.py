@@ -12,7 +12,21 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.actions import Action
-from scenes.kit.widgets import GOLD, INK, Button, draw_panel, font, text_surface, wrap
+from scenes.kit.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    Button,
+    answer_keys_hint,
+    draw_key_numbers,
+    draw_panel,
+    font,
+    key_numbers_fit,
+    press_numbered,
+    press_primary,
+    text_surface,
+    wrap,
+)
 
 BUTTON_TEXT_MARGIN = 16  # pixels a Button leaves around its label (see Button.draw)
 
@@ -34,6 +48,7 @@ class Prompt:
     _title_lines: list[pygame.Surface] = field(default_factory=list)
     _placed_for: tuple[object, ...] = ()
     _title_top: int = 0
+    _keys_hint: pygame.Surface | None = None  # the keys told in a line when the numbers do not fit
 
     def place(self, centre: tuple[int, int], scale: float, max_width: int) -> None:
         """Lay the panel out around ``centre``; only redone when the window changes. Short answers
@@ -72,11 +87,17 @@ class Prompt:
                                    top + row_index * (button_h + gap), button_w, button_h)
                 self.buttons.append(Button(rect, answer.label, self._chooser(answer.action), size=label_size,
                                            primary=answer.primary))
+        self._keys_hint = None
+        if not key_numbers_fit(self.buttons):  # a line under the answers tells the keys instead
+            self._keys_hint = text_surface(answer_keys_hint(self.buttons), px(17), INK_DIM)
+            self.rect.height += self._keys_hint.get_height() + px(4)
 
     def _chooser(self, action: Action | None) -> Callable[[], None]:
         return lambda: self.on_choose(action)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if press_primary(event, self.buttons) or press_numbered(event, self.buttons):
+            return True  # Enter: the primary answer; 1..n: the n-th answer
         for button in self.buttons:
             if button.handle_event(event):
                 return True
@@ -91,6 +112,10 @@ class Prompt:
             y += line.get_height()
         for button in self.buttons:
             button.draw(surface)
+        if self._keys_hint is None:
+            draw_key_numbers(surface, self.buttons)
+        else:
+            surface.blit(self._keys_hint, self._keys_hint.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 6)))
 
     def button_for(self, label: str) -> Button | None:
         for button in self.buttons:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.actions import Action
 from game.katana.actions import BushidoPay, Defend, GeishaPick, IeyasuDraw, NobunagaDraw, TakeHit
-from game.katana.cards import KEY
+from game.katana.cards import IS_WEAPON, KEY
 from game.katana.rules import bushido_exempt, ignores_difficulty
 from game.katana.state import (
     ATTACK,
@@ -24,7 +24,7 @@ from game.katana.state import (
     Wave,
 )
 from scenes.katana.prompt import Answer, Prompt, dedupe
-from scenes.katana.texts import card_name, counted, of_name
+from scenes.katana.texts import card_name, card_words, counted, lang, of_name
 from scenes.kit.i18n import t
 
 
@@ -32,7 +32,14 @@ def defence_answer(card: int) -> Answer:
     """Parry, or Hanzo giving up one of his weapons."""
     if KEY[card] == "parry":
         return Answer(t("katana.answer.parry"), Defend(card))
-    return Answer(t("katana.answer.hanzo", card=card_name(KEY[card])), Defend(card))
+    return Answer(t("katana.answer.hanzo", card=card_words(KEY[card], lang(), definite=False)), Defend(card))
+
+
+def block_order(action: Action) -> int:
+    """Where an answer to Hanzo's Battle Cry stands: Parries, then weapon blocks, then the life."""
+    if not isinstance(action, Defend):
+        return 2
+    return 1 if IS_WEAPON[action.card] else 0
 
 
 def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[str],
@@ -47,7 +54,8 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
         # Kojiro's weapons ignore difficulty: the seats' count would contradict the weapon's card
         ignored = ignores_difficulty(state, pending.attacker)
         wording = "katana.prompt.attack_any" if ignored else "katana.prompt.attack"
-        title = t(wording, attacker=names[pending.attacker], card=card_name(KEY[pending.card]),
+        weapon = card_words(KEY[pending.card], lang(), definite=False)
+        title = t(wording, attacker=names[pending.attacker], card=weapon,
                   difficulty=pending.difficulty, damage=pending.damage,
                   damage_word=counted(pending.damage, "dégât", "dégâts", "fr"))  # French agrees in number
         for action in legal:
@@ -58,11 +66,19 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
                                                  life_word=counted(damage, "vie", "vies", "fr")), action))
     elif state.phase == WAVE and isinstance(pending, Wave):
         source = names[pending.source]
-        title = t(f"katana.prompt.{pending.key}", source=source, of_source=of_name(source))
+        # Hanzo may block a Battle Cry with a weapon: his question says so, Parries come first,
+        # and the suggested answer never throws a weapon away.
+        blocks = pending.key == "battle_cry" and any(
+            isinstance(action, Defend) and IS_WEAPON[action.card] for action in legal)
+        wording = "katana.prompt.battle_cry_hanzo" if blocks else f"katana.prompt.{pending.key}"
+        title = t(wording, source=source, of_source=of_name(source))
+        if blocks:
+            legal = sorted(legal, key=block_order)
         for action in legal:
             if isinstance(action, Defend):
                 if pending.key == "jujitsu":
-                    answers.append(Answer(t("katana.answer.give", card=card_name(KEY[action.card])), action))
+                    given = card_words(KEY[action.card], lang(), definite=False)
+                    answers.append(Answer(t("katana.answer.give", card=given), action))
                 else:
                     answers.append(defence_answer(action.card))
             elif isinstance(action, TakeHit):
@@ -71,12 +87,13 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
         # The 3-player Shogun never loses honour to Bushido: his question says so, like his answer.
         exempt = bushido_exempt(state.n, state.roles[pending.holder])
         title = t("katana.prompt.bushido_exempt" if exempt else "katana.prompt.bushido",
-                  card=card_name(KEY[pending.flipped]))
+                  card=card_words(KEY[pending.flipped], lang(), definite=False))
         for action in legal:
             if isinstance(action, BushidoPay):
                 let_go = "katana.answer.let_go" if exempt else "katana.answer.honour"
                 label = (t(let_go) if action.card < 0
-                         else t("katana.answer.give", card=card_name(KEY[action.card])))
+                         else t("katana.answer.give",
+                                card=card_words(KEY[action.card], lang(), definite=False)))
                 answers.append(Answer(label, action))
     elif state.phase == GEISHA and isinstance(pending, GeishaChoice):
         target = pending.target
@@ -91,7 +108,10 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
         return None
     answers = dedupe(answers)
     if answers:
-        answers[0].primary = True
+        thrown = state.phase == WAVE and isinstance(pending, Wave) and pending.key == "battle_cry"
+        # never suggest giving up a weapon to a Battle Cry: Parry, else losing the life
+        safe = [a for a in answers if not (thrown and isinstance(a.action, Defend) and IS_WEAPON[a.action.card])]
+        (safe or answers)[0].primary = True
     return Prompt(title, answers, on_choose)
 
 
@@ -102,7 +122,7 @@ def ability_actions(state: KatanaState, legal: Sequence[Action]) -> list[tuple[s
         found.append((t("katana.nobunaga"), NobunagaDraw()))
     if IeyasuDraw(True) in legal:
         top = state.discard[-1] if state.discard else None
-        label = (t("katana.answer.from_discard", card=card_name(KEY[top])) if top is not None
+        label = (t("katana.answer.from_discard", card=card_words(KEY[top], lang())) if top is not None
                  else t("katana.ieyasu.discard"))
         found.append((label, IeyasuDraw(True)))
         found.append((t("katana.answer.from_deck"), IeyasuDraw(False)))

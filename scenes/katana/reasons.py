@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.katana.actions import DiscardCard, PlayCard
 from game.katana.cards import CARD_TYPES, KEY, KIND
-from scenes.katana.texts import card_name
+from scenes.katana.texts import card_words, lang
 from scenes.kit.i18n import t
 from scenes.kit.retelling import Retelling, Rewording
 
@@ -70,7 +70,7 @@ def _localise(name: str, value: str, lang: str) -> str:
     if name != "card":
         return value
     found = _BY_ENGLISH_NAME.get(value)
-    return found.name(lang) if found is not None else value
+    return card_words(found.key, lang) if found is not None else value
 
 
 _RETELLING = Retelling(_RETOLD, _localise, full_stop=True)
@@ -82,10 +82,10 @@ def where_it_goes(action: Action) -> str:
     """Where the card goes, for a drop the engine would accept had it landed on the right spot
     (the spot missed, so the engine itself has nothing to object)."""
     if isinstance(action, DiscardCard):
-        return t("katana.goes.discard", card=card_name(KEY[action.card]))
+        return t("katana.goes.discard", card=card_words(KEY[action.card], lang()))
     if not isinstance(action, PlayCard):
         return ""
-    name = card_name(KEY[action.card])
+    name = card_words(KEY[action.card], lang())
     if action.target >= 0:
         return t("katana.goes.seat", card=name)
     if KIND[action.card] == "permanent":

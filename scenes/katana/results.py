@@ -15,7 +15,7 @@ from game.core.match import Match
 from game.katana.cards import CHARACTER_BY_KEY
 from scenes.game_over import GameOverScene
 from scenes.katana.sounds import play_sound
-from scenes.katana.texts import agreed, team_headline, team_label
+from scenes.katana.texts import agreed, lang, out_of_honour_words, team_headline, team_label
 from scenes.kit.i18n import t
 from scenes.kit.widgets import (
     GOLD,
@@ -73,8 +73,8 @@ class KatanaResults(GameOverScene):
         s = ui_scale(size)
         self.panel.height = round(min(size[1] * 0.94, 640 * s))
         self.panel.center = (size[0] // 2, size[1] // 2)
-        for button in self.buttons:
-            button.rect.bottom = self.panel.bottom - round(20 * s)
+        for button in self.buttons:  # under the row, room for the line that tells the keys
+            button.rect.bottom = self.panel.bottom - round(36 * s)
         # "Look at the table" sits at the right just above the row of buttons: the headline keeps
         # the whole width of the panel, however long it reads.
         assert self.peek_button is not None
@@ -110,6 +110,10 @@ class KatanaResults(GameOverScene):
             name = self._name(breakdown["sword_seat"])
             return t("katana.over.reason.sword_void", name=name, decided=decided,
                      last=agreed(name, "le seul", "la seule"))
+        out = [self._name(seat) for seat in breakdown.get("out_of_honour", ())]
+        if out:
+            told = out_of_honour_words(out, breakdown.get("honour_cause", ""), lang())
+            return t("katana.over.reason.honour_named", out=told, decided=decided)
         return t("katana.over.reason.honour", decided=decided)
 
     def _name(self, seat: int) -> str:
@@ -145,6 +149,7 @@ class KatanaResults(GameOverScene):
             button.draw(surface)
         if self.peek_button is not None:
             self.peek_button.draw(surface)
+        self.draw_key_hint(surface, s)
 
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """One line per player, the winning team's lines lit, then the team totals."""

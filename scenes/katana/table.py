@@ -7,6 +7,7 @@ the engine's own ``IllegalAction`` sentence. What the events say is logged and a
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +17,7 @@ from game.core.events import Event
 from game.core.match import Match, Step
 from game.katana import card_targets
 from game.katana.actions import BushidoPay, Defend, DiscardCard, EndTurn, GeishaPick, PlayCard
-from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND
+from game.katana.cards import CARD, CHARACTER_BY_KEY, KEY, KIND, players_table
 from game.katana.rules import ignores_difficulty
 from game.katana.state import DISCARD, OVER, PLAY, WAVE, Wave
 from game.katana.view import KatanaView
@@ -34,10 +35,10 @@ from scenes.katana.reactions import ability_actions, build_prompt
 from scenes.katana.reasons import retell, where_it_goes
 from scenes.katana.seatpanel import parts_for, role_tag_box
 from scenes.katana.sounds import play_sound
-from scenes.katana.texts import card_name, lang, of_name, role_tooltip, role_words
+from scenes.katana.texts import card_name, card_words, lang, of_name, role_tooltip, role_words
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import register, t
-from scenes.kit.table import TableScene
+from scenes.kit.table import MENU_BUTTON_SIDE, TableScene
 from scenes.kit.widgets import Button
 
 if TYPE_CHECKING:
@@ -186,6 +187,13 @@ class KatanaTable(TableScene):
             return box.centerx, max(0, top)
         seat = lay.seats[self.viewer] if self.viewer is not None else lay.centre
         return lay.table_area.centerx, seat.top + lay.px(6)
+
+    def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """At the right end of the log's "What happened" header, above its "▲ n older" count."""
+        lay = self.layout() if size == self.app.screen.get_size() else geometry.compute(size, self.match.state.n, 0)
+        rect = pygame.Rect(0, 0, lay.px(MENU_BUTTON_SIDE), lay.px(MENU_BUTTON_SIDE))
+        rect.topright = (lay.log.right - lay.px(10), lay.px(8))
+        return rect
 
     def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """In a replay, the bar sits under the piles, in the band Ieyasu's and Nobunaga's buttons
@@ -336,6 +344,16 @@ class KatanaTable(TableScene):
         text = role_words(role, view.stars[self.viewer] or 0, view.n, mine=self.script is None)
         return text, role_tag_box(text, lay.seats[self.viewer], lay.scale)
 
+    def shogun_tag(self) -> tuple[str, pygame.Rect] | None:
+        """The Shogun named in words on a tab over his seat for every viewer, as the rules have
+        him show his role (his own viewer already reads "Your role: Shogun")."""
+        shogun = self.match.state.shogun
+        if shogun == self.viewer and self.role_tag() is not None:
+            return None
+        text = t("katana.role.shogun")
+        lay = self.layout()
+        return text, role_tag_box(text, lay.seats[shogun], lay.scale)
+
     def _submitter(self, action: Action) -> Any:
         return lambda: self.submit(action)
 
@@ -427,11 +445,6 @@ class KatanaTable(TableScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.held is not None:  # let go of the card: back into the hand
-                self.drag.cancel()
-                self._spring_back(self.held, self.mouse)
-                self.held, self.press_pos = None, None
-                return True
             if self.detail_card is not None or self.browser is not None:
                 self.detail_card, self.browser = None, None
                 return True
@@ -467,6 +480,19 @@ class KatanaTable(TableScene):
             self._on_motion(event.pos)
             return False
         return self.card_buttons(event)
+
+    def holding(self) -> bool:
+        return self.held is not None
+
+    def cancel_drag(self) -> bool:
+        """The held card springs back into the hand (Esc, a lost focus, a screen over the table)."""
+        held = self.held
+        super().cancel_drag()
+        if held is None:
+            return False
+        self._spring_back(held, self.mouse)
+        self.held, self.press_pos = None, None
+        return True
 
     def _browser_event(self, event: pygame.event.Event) -> bool:
         assert self.browser is not None
@@ -573,6 +599,8 @@ class KatanaTable(TableScene):
         return self._hint_fit[1]
 
     def _spring_back(self, card: int, pos: tuple[int, int]) -> None:
+        if self.app.settings.pace <= 0:
+            return  # instant animations: the card is back in the hand at once
         start = (pos[0] - self.grab_offset[0], pos[1] - self.grab_offset[1])
         self.springs.append([card, start, 0.0])
 
@@ -595,6 +623,9 @@ class KatanaTable(TableScene):
         tag = self.role_tag()
         if tag is not None and tag[1].collidepoint(self.mouse) and self.viewer is not None:
             return (tag[1].centerx, tag[1].top), *self.role_tooltip(self.viewer)
+        shogun_tag = self.shogun_tag()
+        if shogun_tag is not None and shogun_tag[1].collidepoint(self.mouse):
+            return (shogun_tag[1].centerx, shogun_tag[1].top), *self.role_tooltip(state.shogun)
         for seat, rect in enumerate(lay.seats):
             if not rect.collidepoint(self.mouse):
                 continue
@@ -613,10 +644,12 @@ class KatanaTable(TableScene):
         return None
 
     def role_tooltip(self, seat: int) -> tuple[str, str]:
-        """The role card's tooltip as the viewer may read it: hidden, or the role with its stars."""
+        """The role card's tooltip as the viewer may read it: hidden (with the roles it may still
+        be), or the role with its stars."""
         view = self.kview
-        role = view.roles[seat] if seat not in self.hidden_roles else None
-        return role_tooltip(role, view.stars[seat] or 0, view.n)
+        shown = [view.roles[other] if other not in self.hidden_roles else None for other in range(view.n)]
+        unseen = Counter(players_table(view.n)["roles"]) - Counter(role for role in shown if role is not None)
+        return role_tooltip(shown[seat], view.stars[seat] or 0, view.n, tuple(unseen.elements()))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card under ``pos`` for right-click: a hand card, a permanent, the discard's top."""
@@ -641,8 +674,9 @@ class KatanaTable(TableScene):
         self.timeline.update(dt)
         if self.hover_card is not None:
             self.hover_time += dt
+        pace = self.app.settings.pace  # the flight back follows the animation speed setting
         for spring in self.springs:
-            spring[2] += dt
+            spring[2] += dt / pace if pace > 0 else SPRING_SECONDS
         self.springs = [s for s in self.springs if s[2] < SPRING_SECONDS]
         super().update(dt)
 
@@ -690,7 +724,7 @@ class KatanaTable(TableScene):
                       else t("katana.phase.discard_other_one" if excess == 1 else "katana.phase.discard_other", name=turn_name,
                         count=excess))
         elif view.phase == WAVE and isinstance(view.pending, Wave):
-            detail = t("katana.phase.wave", name=actor, card=card_name(view.pending.key))
+            detail = t("katana.phase.wave", name=actor, card=card_words(view.pending.key, lang(), after="à"))
         else:
             detail = t(f"katana.phase.{view.phase}", name=actor)
         lines = [head, detail]

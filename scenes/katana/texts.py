@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from game.katana.cards import CHARACTERS, TYPE_BY_KEY, players_table
 from scenes.kit.i18n import language, register, t
 
@@ -28,6 +31,7 @@ STRINGS = {
         "katana.prompt.attack_any": ("{attacker} attacks you with a {card} (difficulty ignored): "
                                      "{damage} damage"),
         "katana.prompt.battle_cry": "{source}'s Battle Cry: give up a Parry or lose 1 life",
+        "katana.prompt.battle_cry_hanzo": "{source}'s Battle Cry: give up a Parry (or block with a weapon) or lose 1 life",
         "katana.prompt.jujitsu": "{source}'s Jujitsu: give up a weapon or lose 1 life",
         "katana.prompt.geisha": "Geisha on {target}: which card goes to the discard?",
         "katana.prompt.bushido": ("Bushido turned up {card}: discard a weapon and pass Bushido on, "
@@ -63,9 +67,12 @@ STRINGS = {
         "katana.role_text.ninja": "Secretly with the other Ninjas, against everyone else; the Ninjas win ties.",
         "katana.role_text.ronin": "Alone against everyone.",
         "katana.role_text.hidden": "Nobody sees this role before the end of the game.",
+        "katana.role_text.unseen": "Roles still hidden at this table: {roles}.",
+        "katana.role_many.samurai": "Samurai",
+        "katana.role_many.ninja": "Ninjas",
+        "katana.rules.deal": "- {count} players: {roles}. Starting honour: {shogun} for the Shogun, {other} for the others.",
         "katana.down": "DOWN",
         "katana.you": "you",
-        "katana.skip_hint": "Space: skip the animations",
         "katana.over.winners": "Victory for {team}",
         "katana.over.nobody": "No team wins",
         "katana.over.team.shogun": "the Shogun and the Samurai",
@@ -77,6 +84,13 @@ STRINGS = {
         "katana.over.team.shogun_alone": "the Shogun",
         "katana.team.shogun_alone": "Shogun",
         "katana.over.reason.honour": "A player ran out of honour: {decided}.",
+        "katana.over.reason.honour_named": "{out}: {decided}.",
+        "katana.honour_out.one": "{who} ran out of honour",
+        "katana.honour_out.many": "{who} ran out of honour",
+        "katana.honour_cause.bushido": "Bushido",
+        "katana.honour_cause.deck_out": "the deck ran out",
+        "katana.honour_cause.defeat": "a defeat",
+        "katana.and": " and ",
         "katana.over.reason.sword": "{name} is the only one with life left: victory by the sword.",
         "katana.over.reason.sword_void": ("{name} is the only one with life left, but the last blow felled a teammate: "
                                           "no victory by the sword, so {decided}."),
@@ -130,30 +144,33 @@ STRINGS = {
         "katana.phase.discard_other": "{name} défausse {count} cartes pour revenir à 7",
         "katana.phase.discard_other_one": "{name} défausse 1 carte pour revenir à 7",
         "katana.phase.attack": "{name} doit répondre à une attaque",
-        "katana.phase.wave": "{name} doit répondre : {card}",
+        "katana.phase.wave": "{name} doit répondre {card}",
         "katana.phase.geisha": "{name} choisit la carte que chasse la Geisha",
         "katana.phase.bushido": "{name} doit payer le Code du bushido",
         "katana.phase.draw_choice": "{name} choisit où piocher",
         "katana.phase.over": "La partie est finie",
-        "katana.prompt.attack": "{attacker} vous attaque : {card} (difficulté {difficulty}), {damage} {damage_word}",
-        "katana.prompt.attack_any": ("{attacker} vous attaque : {card} (difficulté ignorée), "
+        "katana.prompt.attack": ("{attacker} vous attaque avec {card} (difficulté {difficulty}), "
+                                 "{damage} {damage_word}"),
+        "katana.prompt.attack_any": ("{attacker} vous attaque avec {card} (difficulté ignorée), "
                                      "{damage} {damage_word}"),
         "katana.prompt.battle_cry": "Cri de guerre {of_source} : défaussez une Parade ou perdez 1 vie",
+        "katana.prompt.battle_cry_hanzo": ("Cri de guerre {of_source} : défaussez une Parade (ou bloquez avec une arme) "
+                                           "ou perdez 1 vie"),
         "katana.prompt.jujitsu": "Ju Jitsu {of_source} : défaussez une arme ou perdez 1 vie",
         "katana.prompt.geisha": "Geisha sur {target} : quelle carte part à la défausse ?",
-        "katana.prompt.bushido": ("Le Code révèle : {card}. Défaussez une arme et passez-le à gauche, "
+        "katana.prompt.bushido": ("Le Code révèle {card}. Défaussez une arme et passez-le à gauche, "
                                   "ou perdez 1 honneur et défaussez-le"),
-        "katana.prompt.bushido_exempt": ("Le Code révèle : {card}. Défaussez une arme pour le passer "
+        "katana.prompt.bushido_exempt": ("Le Code révèle {card}. Défaussez une arme pour le passer "
                                          "à gauche, ou défaussez-le sans perdre d'honneur"),
         "katana.answer.parry": "Parade",
-        "katana.answer.hanzo": "Bloquer avec : {card}",
-        "katana.answer.give": "Défausser : {card}",
+        "katana.answer.hanzo": "Bloquer avec {card}",
+        "katana.answer.give": "Défausser {card}",
         "katana.answer.take": "Encaisser (-{damage} {life_word})",
         "katana.answer.take_one": "Perdre 1 vie",
         "katana.answer.random": "Une carte au hasard de sa main",
         "katana.answer.honour": "Perdre 1 honneur",
         "katana.answer.let_go": "Défausser le Code (sans perte d'honneur)",
-        "katana.answer.from_discard": "Prendre la défausse : {card}",
+        "katana.answer.from_discard": "Prendre {card} sur la défausse",
         "katana.answer.from_deck": "Piocher dans la pioche",
         "katana.nobunaga": "Perdre 1 vie : piocher 1",
         "katana.ieyasu.discard": "Dessus de la défausse",
@@ -174,9 +191,13 @@ STRINGS = {
         "katana.role_text.ninja": "Secrètement avec les autres Ninjas, contre tous les autres ; les Ninjas gagnent les égalités.",
         "katana.role_text.ronin": "Seul contre tous.",
         "katana.role_text.hidden": "Personne ne voit ce rôle avant la fin de la partie.",
+        "katana.role_text.unseen": "Rôles encore cachés à cette table : {roles}.",
+        "katana.role_many.samurai": "Samouraïs",
+        "katana.role_many.ninja": "Ninjas",
+        "katana.rules.deal": ("- {count} joueurs : {roles}. Honneur de départ : {shogun} pour le Shogun, "
+                              "{other} pour les autres."),
         "katana.down": "À TERRE",
         "katana.you": "vous",
-        "katana.skip_hint": "Espace : passer les animations",
         "katana.over.winners": "Victoire : {team}",
         "katana.over.nobody": "Aucune équipe ne gagne",
         "katana.over.team.shogun": "le camp du Shogun",
@@ -188,6 +209,13 @@ STRINGS = {
         "katana.over.team.shogun_alone": "le Shogun",
         "katana.team.shogun_alone": "Shogun",
         "katana.over.reason.honour": "Un joueur n'a plus d'honneur : {decided}.",
+        "katana.over.reason.honour_named": "{out} : {decided}.",
+        "katana.honour_out.one": "{who} n'a plus d'honneur",
+        "katana.honour_out.many": "{who} n'ont plus d'honneur",
+        "katana.honour_cause.bushido": "Code du bushido",
+        "katana.honour_cause.deck_out": "la pioche est épuisée",
+        "katana.honour_cause.defeat": "une défaite",
+        "katana.and": " et ",
         "katana.over.reason.sword": "{name} est {last} à avoir encore de la vie : victoire au fil de l'épée.",
         "katana.over.reason.sword_void": ("{name} est {last} à avoir encore de la vie, mais son dernier coup a abattu "
                                           "un allié : pas de victoire au fil de l'épée, donc {decided}."),
@@ -203,8 +231,9 @@ STRINGS = {
         "katana.role_text.stars_idle": "{stars} : les étoiles ne changent rien à {count} joueurs.",
         "katana.role_text.multiplier": "À {count} joueurs, l'honneur de ce rôle compte x{value}.",
         "katana.goes.discard": "Vous devez défausser : cliquez sur {card}, ou lâchez la carte sur la défausse.",
-        "katana.goes.permanent": "{card} se pose devant vous : lâchez la carte sur votre place ou au milieu de la table.",
-        "katana.goes.centre": "{card} se joue au milieu de la table : lâchez la carte là.",
+        "katana.goes.permanent": ("Posez {card} devant vous : lâchez la carte sur votre place "
+                                  "ou au milieu de la table."),
+        "katana.goes.centre": "Jouez {card} au milieu de la table : lâchez la carte là.",
         "katana.goes.seat": "Lâchez {card} sur l'un des joueurs qui s'éclairent.",
         "katana.hint.drag_both": "Faites glisser une carte sur un joueur ou sur la table",
         "katana.hint.drag_players": "Faites glisser une carte sur un joueur",
@@ -239,6 +268,7 @@ Every player gets a character with a special ability and a secret role. Only the
 - The Shogun and the Samurai play together.
 - The Ninjas play together. Their stars only count at 4 players: the Ninja with more stars doubles their honour.
 - The Ronin plays alone.
+{deal}
 
 # A turn
 - Recovery: a player at 0 life gets all of it back.
@@ -278,6 +308,7 @@ Chaque joueur reçoit un personnage doté d'un pouvoir et un rôle secret. Seul 
 - Le Shogun et les Samouraïs jouent ensemble.
 - Les Ninjas jouent ensemble. Leurs étoiles ne comptent qu'à 4 joueurs : le Ninja qui en a le plus double son honneur.
 - Le Ronin joue seul.
+{deal}
 
 # Un tour
 - Récupération : un joueur à 0 vie récupère toute sa vie.
@@ -337,13 +368,37 @@ def agreed(name: str, masculine: str, feminine: str) -> str:
     return feminine if is_feminine(name) else masculine
 
 
+# French elides "de", "le" and "la" before these (no card or character name starts with an h)
+_ELIDING = "aeiouyéèêàâîôû"
+
+
 def of_name(name: str) -> str:
     """French "de" before a name, elided before a vowel: "de Tomoe", "d'Ieyasu", "d'Ushiwaka"."""
-    return f"d'{name}" if name[:1].lower() in "aeiouyéèêàâîôû" else f"de {name}"
+    return f"d'{name}" if name[:1].lower() in _ELIDING else f"de {name}"
 
 
 def card_name(key: str) -> str:
     return TYPE_BY_KEY[key].name(lang())
+
+
+def card_words(key: str, language_code: str, definite: bool = True, after: str = "") -> str:
+    """A card's name as a sentence needs it. French puts the article of its gender (cards.toml)
+    before it: « la Parade », « l'Armure », « le Code du bushido », or with ``definite=False``
+    « un Kiseru »; ``after`` ("à" or "de") is the word before, which French folds into "le"
+    (« au Cri de guerre »). English names the card bare: its sentences say "a" or "the"."""
+    card = TYPE_BY_KEY[key]
+    name = card.name(language_code)
+    if language_code != "fr":
+        return name
+    before = f"{after} " if after else ""
+    if not definite:
+        return f"{before}{'une' if card.feminine_fr else 'un'} {name}"
+    if name[:1].lower() in _ELIDING:
+        return f"{before}l'{name}"
+    if card.feminine_fr:
+        return f"{before}la {name}"
+    folded = {"à": "au", "de": "du"}.get(after, f"{before}le")
+    return f"{folded} {name}"
 
 
 def team_headline(team: str, n: int) -> str:
@@ -376,10 +431,23 @@ def role_words(role: str, stars: int, n: int, mine: bool = True) -> str:
     return t("katana.my_role", role=name) if mine else name
 
 
-def role_tooltip(role: str | None, stars: int, n: int) -> tuple[str, str]:
-    """(title, text) of a role card's tooltip: the role, its stars and what they are worth."""
+def roles_counted(roles: Sequence[str], language_code: str) -> str:
+    """Role cards in words, in the table's order, a count before repeated ones:
+    "Shogun, Samurai, 2 Ninjas"."""
+    words = STRINGS[language_code]
+    counts = Counter(roles)
+    return ", ".join(words[f"katana.role.{role}"] if count == 1 else f"{count} {words[f'katana.role_many.{role}']}"
+                     for role, count in counts.items())
+
+
+def role_tooltip(role: str | None, stars: int, n: int, unseen: Sequence[str] = ()) -> tuple[str, str]:
+    """(title, text) of a role card's tooltip: the role, its stars and what they are worth; for a
+    hidden role, the roles still ``unseen`` at this table."""
     if role is None:
-        return t("katana.role.hidden"), t("katana.role_text.hidden")
+        text = t("katana.role_text.hidden")
+        if unseen:
+            text = f"{text} {t('katana.role_text.unseen', roles=roles_counted(unseen, lang()))}"
+        return t("katana.role.hidden"), text
     title = t(f"katana.role.{role}")
     key = "shogun_alone" if role == "shogun" and n == 3 else role
     text = t(f"katana.role_text.{key}")
@@ -407,4 +475,27 @@ def role_multiplier(role: str, n: int) -> int | None:
 
 
 def rules_text(language_code: str) -> str:
-    return RULES["fr" if language_code == "fr" else "en"]
+    code = "fr" if language_code == "fr" else "en"
+    return RULES[code].replace("{deal}", deal_lines(code))
+
+
+def deal_lines(language_code: str) -> str:
+    """One rules bullet per player count: the role cards dealt and the starting honour, read
+    from the engine's setup table so the page never disagrees with the game."""
+    lines = []
+    for count in range(3, 8):
+        table = players_table(count)
+        lines.append(STRINGS[language_code]["katana.rules.deal"].format(
+            count=count, roles=roles_counted(table["roles"], language_code),
+            shogun=table["honour_shogun"], other=table["honour_other"]))
+    return "\n".join(lines)
+
+
+def out_of_honour_words(names: Sequence[str], cause: str, language_code: str) -> str:
+    """Who ran out of honour and how: "Benkei ran out of honour (Bushido)", every name when
+    several reach 0 at once (a deck run out)."""
+    words = STRINGS["fr" if language_code == "fr" else "en"]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + words["katana.and"] + names[-1]
+    told = words["katana.honour_out.one" if len(names) == 1 else "katana.honour_out.many"].format(who=joined)
+    how = words.get(f"katana.honour_cause.{cause}")
+    return f"{told} ({how})" if how else told

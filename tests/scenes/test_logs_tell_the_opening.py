@@ -33,7 +33,8 @@ def opened(app: Any, game_id: str, seats: int, seed: int) -> Any:
 
 
 OPENINGS = {
-    "katana": lambda table: [f"— {table.names[table.match.state.turn]}'s turn —"],
+    "katana": lambda table: [f"{table.names[table.match.state.turn]} is the Shogun.",
+                             f"— {table.names[table.match.state.turn]}'s turn —"],
     "spirit": lambda table: ["Round 1: ", "'s turn."],
     "sushido": lambda table: ["Round 1 begins; ", "Turn 1."],
 }

@@ -67,6 +67,7 @@ def test_picking_up_a_card_leaves_the_rest_of_a_two_row_hand_in_place(app, size,
 
 
 def test_a_refused_card_springs_back_at_the_size_of_its_short_slot(app, monkeypatch) -> None:
+    app.settings.animation_speed = "normal"  # instant animations send a refused card back at once
     table = table_with(app, (1280, 720), BIG)
     nodachi = card(table.match.state, 0, "nodachi")
     slot = dict(table.hand_rects())[nodachi]

@@ -143,7 +143,7 @@ def test_kojiro_s_attack_is_told_and_asked_without_a_difficulty(app) -> None:
     names = ["Musashi", "Goemon", "Benkei", "Kojiro", "Chiyome", "Tomoe", "Ushiwaka"]
     assert sentence(attack, names, "en") == ("Kojiro attacks Musashi with a Bokken (difficulty ignored): "
                                              "1 damage.")
-    assert sentence(attack, names, "fr") == ("Kojiro attaque Musashi avec : Bokken (difficulté ignorée, "
+    assert sentence(attack, names, "fr") == ("Kojiro attaque Musashi avec un Bokken (difficulté ignorée, "
                                              "1 dégât).")
     titles = {}
     for lang in ("en", "fr"):
@@ -152,7 +152,7 @@ def test_kojiro_s_attack_is_told_and_asked_without_a_difficulty(app) -> None:
         assert prompt is not None
         titles[lang] = prompt.title
     assert titles == {"en": "Kojiro attacks you with a Bokken (difficulty ignored): 1 damage",
-                      "fr": "Kojiro vous attaque : Bokken (difficulté ignorée), 1 dégât"}
+                      "fr": "Kojiro vous attaque avec un Bokken (difficulté ignorée), 1 dégât"}
 
 
 def test_anyone_else_s_attack_still_gives_its_difficulty() -> None:

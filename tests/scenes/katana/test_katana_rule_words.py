@@ -105,7 +105,7 @@ def test_the_bushido_question_says_where_bushido_goes_after_each_payment(lang) -
     prompt = build_prompt(state, GAME.legal_actions(state, 1), names, lambda _: None)
     assert prompt is not None
     words = {"en": ("Bushido turned up Bokken", "pass Bushido on", "lose 1 honour and discard Bushido"),
-             "fr": ("Le Code révèle : Bokken", "passez-le à gauche", "perdez 1 honneur et défaussez-le")}[lang]
+             "fr": ("Le Code révèle un Bokken", "passez-le à gauche", "perdez 1 honneur et défaussez-le")}[lang]
     for part in words:
         assert part in prompt.title, part
     weapon, _ = act(state, 1, BushidoPay(card(state, 1, "kiseru")))
@@ -140,5 +140,5 @@ def test_a_weapon_given_up_to_a_jujitsu_is_not_told_as_a_block() -> None:
         log.add(events)
         told[attack] = {lang: log.lines(names, 0, lang, 20) for lang in ("en", "fr")}
     assert "Hanzo gives up a Kiseru to the Jujitsu." in told["jujitsu"]["en"]
-    assert "Hanzo défausse une arme contre le Ju Jitsu : Kiseru." in told["jujitsu"]["fr"]
+    assert "Hanzo défausse un Kiseru contre le Ju Jitsu." in told["jujitsu"]["fr"]
     assert "Hanzo blocks with a Kiseru." in told["battle_cry"]["en"]

@@ -61,7 +61,7 @@ def test_ieyasu_chooses_with_the_pile_counts_in_sight(app, size, lang, players) 
     for button in buttons:
         assert button.rect.collidelist(keep_clear) == -1, (button.label, button.rect)
         assert lay.table_area.contains(button.rect)
-        assert reads_whole(button), button.label  # "Prendre la défausse : Cérémonie du thé" whole
+        assert reads_whole(button), button.label  # "Prendre la Cérémonie du thé sur la défausse" whole
     assert not buttons[0].rect.colliderect(buttons[1].rect)
     table.draw(app.screen)
 

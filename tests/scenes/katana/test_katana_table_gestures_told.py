@@ -57,9 +57,10 @@ def table_at(app, size: tuple[int, int], lang: str, state) -> Any:
 
 
 def named(key: str) -> str:
-    from scenes.katana.texts import card_name
+    """The card as the hint's sentence names it (« le Bokken » in French)."""
+    from scenes.katana.texts import card_words, lang
 
-    return card_name(key)
+    return card_words(key, lang())
 
 
 # -- a click on a hand card answers -------------------------------------------------------------

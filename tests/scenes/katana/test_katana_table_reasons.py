@@ -41,7 +41,7 @@ def test_the_reasons_of_seeded_games_are_all_retold_in_french() -> None:
 def test_retelling_names_cards_in_the_language_and_speaks_of_this_tables_gestures() -> None:
     reason = "Kusarigama reaches difficulty 2, but this attack has difficulty 3"
     assert retell(reason, "en") == "Kusarigama reaches difficulty 2, but this attack has difficulty 3."
-    assert retell("drop Quick Draw on the table: it goes in front of you", "fr").startswith("Attaque rapide se pose")
+    assert retell("drop Quick Draw on the table: it goes in front of you", "fr").startswith("L'Attaque rapide se pose")
     assert retell("drop Focus on the table: it goes in front of you", "en") == (
         "Focus goes in front of you: drop it on your own seat or in the middle of the table.")
     assert retell("something new the engine says", "fr") == "Something new the engine says."
