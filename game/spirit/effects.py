@@ -13,7 +13,7 @@ from game.core.events import Event, event
 from game.core.records import replace
 from game.spirit.data import card, village
 from game.spirit.setup import mode_of
-from game.spirit.state import Board, State, Task, kiai_value, track
+from game.spirit.state import Board, State, Task, kiai_value, track, wound_outcome
 
 DOUBLE_KIAI = ("Daisuke", "Kikuchiyo")  # their animal Kiai works twice in a row
 
@@ -182,12 +182,13 @@ class Flow:
         if self.s.result:
             return
         board = self.board(seat)
-        if board.animal and board.wound:
+        outcome = wound_outcome(board)
+        if outcome == "fatal":
             self.emit("wound", seat=seat, samurai=board.samurai, reason=reason, marker=True,
                       animal=True, turned_animal=False, died=True)
             self.lose("death", seat=seat, samurai=board.samurai)
             return
-        turned = not board.animal and board.wound
+        turned = outcome == "animal"
         self.set_board(seat, wound=not turned, animal=board.animal or turned)
         board = self.board(seat)
         self.emit("wound", seat=seat, samurai=board.samurai, reason=reason, marker=board.wound,

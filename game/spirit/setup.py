@@ -8,7 +8,6 @@ from game.core.errors import SpecError
 from game.core.rng import Rng
 from game.core.seats import Seat
 from game.spirit.data import (
-    SAMURAI_NAMES,
     Mode,
     card,
     chief_ids,
@@ -16,7 +15,7 @@ from game.spirit.data import (
     raider_ids,
     village,
 )
-from game.spirit.state import Board, State, Task, Turn
+from game.spirit.state import Board, State, Task, Turn, absent_samurai
 from game.spirit.teams import seat_samurai
 
 MIN_SAMURAI = 2
@@ -91,7 +90,7 @@ def new_state(seats: int, seed: int, options: Mapping[str, str]) -> State:
         farms=farms,
         burnt=(),
         families=village().families,
-        spare=tuple(n for n in SAMURAI_NAMES if n not in names) if spare_variant else (),
+        spare=absent_samurai(names) if spare_variant else (),
         tasks=(Task("round_start", first),),
         rng=rng,
     )

@@ -7,11 +7,12 @@ last item. What remains to be done lives in ``tasks``, a stack (last item first)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.rng import Rng
-from game.spirit.data import Brigand, card, samurai_table
+from game.spirit.data import SAMURAI_NAMES, Brigand, card, samurai_table
 
 HIDDEN = -1  # a card id nobody may see (in views)
 
@@ -100,6 +101,12 @@ class State:
         return bool(self.result)
 
 
+def absent_samurai(seated: Sequence[str]) -> tuple[str, ...]:
+    """The samurai no seat plays, in the box's order: with the spare-token variant, their
+    tokens lie by the village, usable (``State.spare``) or spent."""
+    return tuple(name for name in SAMURAI_NAMES if name not in seated)
+
+
 def track(board: Board) -> int:
     """Where the samurai pawn stands: always the sum of the fight line."""
     return sum(card(c).value for c in board.line)
@@ -108,6 +115,15 @@ def track(board: Board) -> int:
 def kiai_value(board: Board) -> int:
     info = samurai_table()[board.samurai]
     return info.kiai_animal if board.animal else info.kiai_human
+
+
+def wound_outcome(board: Board) -> str:
+    """What the next wound does to ``board`` on the ladder: "marker" (no marker yet, on either
+    side), "animal" (a human side already marked turns animal and drops the marker) or "fatal"
+    (an animal side already marked: the fourth wound, and the game is lost)."""
+    if board.wound:
+        return "fatal" if board.animal else "animal"
+    return "marker"
 
 
 def over_kiai(board: Board) -> bool:

@@ -93,6 +93,12 @@ def returned_unseen(view: State, seen: set[int] | None = None) -> list[int]:
     return [c for c in dict.fromkeys(view.returned) if c not in seen]
 
 
+def hidden_farm_backs(burnt: tuple[str, ...]) -> Counter[str]:
+    """The backs still face down under the standing farms, letter by letter: the village's
+    backs less the burnt ones, which lie face up."""
+    return Counter(village().farm_backs) - Counter(burnt)
+
+
 def determinize(view: State, gen: random.Random) -> State:
     """A full state consistent with ``view``: hidden cards dealt at random by kind, and those
     a reshuffle sent back (``State.returned``) only into the deck or the infiltrators, and
@@ -124,7 +130,7 @@ def determinize(view: State, gen: random.Random) -> State:
     filler = iter(mixed)
     deck = shown + tuple(next(filler) if c == HIDDEN else c for c in view.deck[len(shown):])
     infiltrators = tuple(next(filler) if c == HIDDEN else c for c in view.infiltrators)
-    backs = list((Counter(village().farm_backs) - Counter(view.burnt)).elements())
+    backs = list(hidden_farm_backs(view.burnt).elements())
     gen.shuffle(backs)
     return replace(view, deck=deck, infiltrators=infiltrators, box=box, lieutenants=lieutenants,
                    chiefs=chiefs, farms=tuple(backs[:len(view.farms)]),

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.core.actions import Action
 from game.spirit import actions as A
 from game.spirit.data import card
-from game.spirit.state import HIDDEN, State, Task, penalty_possible
+from game.spirit.state import HIDDEN, Board, State, Task, penalty_possible, wound_outcome
 from scenes.kit.i18n import t
 from scenes.spirit.log import penalty_words
 from scenes.spirit.reveal import order_text, short_names
@@ -15,10 +15,11 @@ from scenes.spirit.texts import card_label
 
 
 def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[int]] = (), *,
-                 room: bool = True, animal: bool = False) -> str:
+                 room: bool = True, animal: bool = False, boards: Sequence[Board] = ()) -> str:
     """``lines``: each seat's fight line, so a Kiai that moves or discards a newest brigand
     names that brigand; ``room``: a barricade can still go back up; ``animal``: the deciding
-    board shows its animal side (Kyuzo's animal Kiai raises a barricade with the token)."""
+    board shows its animal side (Kyuzo's animal Kiai raises a barricade with the token);
+    ``boards``: the boards as shown, so a wound's choice says what it does to each samurai."""
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
 
@@ -79,6 +80,8 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
     if isinstance(action, A.KiaiReorder):
         return t("spirit.a.reorder", cards=order_text(action.order))
     if isinstance(action, A.ChooseWounded):
+        if 0 <= action.seat < len(boards):
+            return t(f"spirit.a.wound.{wound_outcome(boards[action.seat])}", name=n(action.seat))
         return t("spirit.a.wound", name=n(action.seat))
     if isinstance(action, A.ChooseHealed):
         return t("spirit.a.heal", name=n(action.seat))

@@ -35,13 +35,15 @@ class Chronicle:
         self._rows = (key, rows)
         return rows
 
-    def draw(self, surface: pygame.Surface, box: pygame.Rect, px: Any, log: GameLog, names: Sequence[str]) -> None:
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, px: Any, log: GameLog, names: Sequence[str],
+             foot: int = 0) -> None:
+        """``foot``: pixels kept free under the rows besides the count's (the table's menu button)."""
         panel(surface, box, PANEL, GOLD_DIM, 225)
         draw_text(surface, t("spirit.log"), (box.left + px(12), box.top + px(8)), px(20), GOLD, True, serif=True)
         size = px(15)
         line_h = font(size).get_linesize()
         rows = self.rows(log, names, size, box.width - px(24))
-        room = max(1, (box.height - px(58)) // line_h)
+        room = max(1, (box.height - px(58) - foot) // line_h)
         first, end = self.scrollback.window(len(rows), room)
         y = box.top + px(36)
         for index in range(first, end):

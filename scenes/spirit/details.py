@@ -53,7 +53,9 @@ def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
     spots = spare_spots(lay, view) if view.spare_variant else []
     for spot, name in [(spot, name) for name, spot in spots] + list(spare_buttons):
         if spot.collidepoint(pos):
-            return spare_detail(name)
+            if name in view.spare:
+                return spare_detail(name)
+            return [t("spirit.spare_spent", name=name), *spare_detail(name)[1:]]
     if lay.village.collidepoint(pos) and pos[0] < lay.discard.left:
         return village_detail(view)
     for seat, rects in enumerate(lay.boards):

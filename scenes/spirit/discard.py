@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from scenes.kit.i18n import register, t
+from scenes.kit.i18n import counted, register, t
 from scenes.kit.widgets import GOLD, INK_DIM, dim, draw_text
 from scenes.spirit.details import draw_tooltip
 from scenes.spirit.painter import draw_card
@@ -17,9 +17,11 @@ from scenes.spirit.texts import card_detail
 
 register({
     "en": {"spirit.browse.title": "The discard: {n} brigands, the newest first",
+           "spirit.browse.title_one": "The discard: 1 brigand",
            "spirit.browse.close": "Wheel: scroll · click or Esc: close",
            "spirit.browse.hint": "Click the pile to look through the whole discard."},
     "fr": {"spirit.browse.title": "La défausse : {n} brigands, du plus récent au plus ancien",
+           "spirit.browse.title_one": "La défausse : 1 brigand",
            "spirit.browse.close": "Molette : défiler · clic ou Échap : fermer",
            "spirit.browse.hint": "Cliquez sur la pile pour parcourir toute la défausse."},
 })
@@ -45,8 +47,8 @@ class DiscardBrowser:
         dim(surface, 210)
         w, h = surface.get_size()
         pad = px(24)
-        draw_text(surface, t("spirit.browse.title", n=len(cards)), (w // 2, pad), px(28), GOLD, True, "midtop",
-                  serif=True)
+        draw_text(surface, counted("spirit.browse.title", len(cards)), (w // 2, pad), px(28), GOLD, True,
+                  "midtop", serif=True)
         card_w = px(90)
         card_h = round(card_w / 0.7)
         gap = px(12)

@@ -8,8 +8,8 @@ from typing import Any
 import pygame
 
 from game.spirit.data import card, samurai_table, village
-from game.spirit.state import HIDDEN, Board, State, kiai_value, left_of, right_of, track
-from scenes.kit.i18n import labelled, t
+from game.spirit.state import HIDDEN, Board, State, absent_samurai, kiai_value, left_of, right_of, track
+from scenes.kit.i18n import after_colon, labelled, t
 from scenes.kit.widgets import (
     ACCENT,
     GOLD,
@@ -17,7 +17,6 @@ from scenes.kit.widgets import (
     GOLD_DIM,
     INK,
     INK_DIM,
-    INK_FAINT,
     JADE,
     draw_panel,
     draw_text,
@@ -27,7 +26,7 @@ from scenes.kit.widgets import (
 )
 from scenes.spirit.layout import CARD_RATIO, BoardRects, Layout, card_width
 from scenes.spirit.signs import sign_of
-from scenes.spirit.texts import lang
+from scenes.spirit.texts import SPIRIT_TERMS, lang
 
 RANK_COLOURS = {"raider": (112, 92, 70), "lieutenant": (58, 74, 112), "chief": (128, 34, 30)}
 SAMURAI_TINTS = {
@@ -116,11 +115,15 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets:
             x += part.get_width() + 3
 
 
+SPENT_TINT = (70, 60, 55)  # a spent spare token, faded as a fallen barricade or burnt farm
+SPENT_INK = (110, 100, 90)  # its name
+
+
 def icon_row(surface: pygame.Surface, assets: Any, name: str, x: int, y: int, size: int,
              standing: int, total: int, dim_label: list[str] | None = None) -> int:
     """``total`` icons from ``x``; the first ``standing`` bright, the rest dimmed (fallen)."""
     bright = assets.image(f"spirit/{name}", (size, size))
-    faded = assets.image(f"spirit/{name}", (size, size), (70, 60, 55))
+    faded = assets.image(f"spirit/{name}", (size, size), SPENT_TINT)
     for i in range(total):
         surface.blit(bright if i < standing else faded, (x, y))
         if dim_label and i >= standing and i - standing < len(dim_label):
@@ -192,9 +195,14 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     if state.spare_variant:
         draw_text(surface, t("spirit.spares"), (x0, y + px(12)), px(17), INK, anchor="midleft")
         for name, spot in spare_spots(lay, state):
-            token = assets.image("spirit/support", (px(24), px(24)), SAMURAI_TINTS.get(name))
-            surface.blit(token, spot.topleft)
-            draw_text(surface, name, (spot.left + px(28), spot.centery), px(15), INK_DIM, anchor="midleft")
+            # a spent token stays in its place, faded as a fallen barricade is, so the table
+            # sees which talents were used; one spent this turn lies by the board it helps
+            usable = name in state.spare
+            if name not in state.turn.spares:
+                tint = SAMURAI_TINTS.get(name) if usable else SPENT_TINT
+                surface.blit(assets.image("spirit/support", (px(24), px(24)), tint), spot.topleft)
+            draw_text(surface, name, (spot.left + px(28), spot.centery), px(15), INK_DIM if usable else SPENT_INK,
+                      anchor="midleft")
     # the piles
     draw_text(surface, t("spirit.infiltrators", n=len(state.infiltrators)),
               (lay.infiltrators.centerx, lay.infiltrators.top - stack_lift(len(state.infiltrators)) - px(4)),
@@ -236,13 +244,13 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
 
 def spare_spots(lay: Layout, state: State) -> list[tuple[str, pygame.Rect]]:
     """Each absent samurai's spare token by the village (the two-samurai variant), token and
-    name, where the pointer finds it."""
+    name, where the pointer finds it: the spent ones too, each keeping its place."""
     px = lay.px
     v = lay.village
     x = v.left + px(14) + px(96) + px(40)
     y = v.top + px(42) + 2 * (px(30) + px(8))
     spots = []
-    for name in state.spare:
+    for name in absent_samurai([board.samurai for board in state.boards]):
         width = px(28) + font(px(15)).size(name)[0]
         spots.append((name, pygame.Rect(x, y, width, px(24))))
         x += width + px(10)
@@ -352,16 +360,17 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         if key in lit:
             width = 4 if hover == key else 2
             pygame.draw.rect(surface, GOLD_BRIGHT if hover == key else JADE, rect, width, border_radius=6)
-    draw_text(surface, t("spirit.defend"), (rects.defend.left + px(4), rects.defend.top + px(2)), px(14), INK_FAINT)
+    # the lines' names are read, not disabled: the dimmed ink, never the faint one
+    draw_text(surface, t("spirit.defend"), (rects.defend.left + px(4), rects.defend.top + px(2)), px(14), INK_DIM)
     draw_text(surface, t("spirit.confront"), (rects.confront.left + px(4), rects.confront.top + px(2)), px(14),
-              INK_FAINT)
+              INK_DIM)
     slots, line_rects = card_slots(lay, rects, board)
     first = min(r.top for r in slots.values())
     if first - rects.defend.top > px(40):  # room above the cards: the talent and the Kiai in brief
         info = samurai_table()[board.samurai]
         width = rects.confront.right - rects.defend.left - px(8)
         kiai_text = (info.kiai_text_animal if board.animal else info.kiai_text_human)[lang()]
-        lines = [info.talent[lang()], labelled("Kiai", kiai_text)]
+        lines = [info.talent[lang()], labelled("Kiai", after_colon(kiai_text, SPIRIT_TERMS))]
         if first - rects.defend.top < px(58):
             lines = lines[:1]
         for i, text in enumerate(lines):

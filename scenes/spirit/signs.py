@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.spirit.data import village
+from scenes.kit.i18n import after_colon
 
 Tint = tuple[int, int, int]
 
@@ -56,7 +57,7 @@ def sign_words(penalty: str, lang_code: str) -> str:
 
 def explained(penalty: str, lang_code: str) -> str:
     """``sign: what the penalty does`` in ``lang_code`` (French sets a space before the colon)."""
-    meaning = village().penalty_text[penalty][lang_code]
+    meaning = after_colon(village().penalty_text[penalty][lang_code], lang=lang_code)
     colon = " :" if lang_code == "fr" else ":"
     return f"{sign_words(penalty, lang_code)}{colon} {meaning}"
 

@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     GOLD_DIM,
     INK,
     INK_DIM,
+    JADE,
     PANEL,
     Button,
     draw_text,
@@ -52,11 +53,19 @@ from scenes.spirit.chronicle import Chronicle
 from scenes.spirit.details import details_at, draw_tooltip
 from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
-from scenes.spirit.painter import card_rect, draw_board, draw_card, draw_village, panel
+from scenes.spirit.painter import (
+    SAMURAI_TINTS,
+    card_rect,
+    draw_board,
+    draw_card,
+    draw_village,
+    panel,
+    spare_spots,
+)
 from scenes.spirit.reasons import retell
 from scenes.spirit.replay import states_by_event, tells_round_end
 from scenes.spirit.reveal import draw_reveal, order_text, reveal_rects
-from scenes.spirit.texts import card_detail, deck_label
+from scenes.spirit.texts import card_detail, deck_label, titled
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -65,6 +74,8 @@ Target = tuple[str, int] | str
 GESTURE_TYPES = (A.Defend, A.Confront, A.GiveCard, A.SwapCard, A.DiscardCard, A.Support)
 BUTTON_TYPES = (A.Fight, A.Pass)
 HOVER_DELAY = 0.35
+MENU_FOOT = 32  # the Chronicle's foot, design pixels: its "▼ n newer" count beside the menu button
+SPARE_PIECE = "spare:"  # the drag piece of an absent samurai's token by the village: "spare:Heihachi"
 
 
 @dataclass
@@ -105,7 +116,8 @@ class SpiritTable(TableScene):
         self.beats = Beats()
         self.drag = self.make_drag(self.gesture_of, self.candidate)
         self.mouse = (0, 0)
-        self.held: str | None = None  # "brigand" or "token" while the mouse holds it
+        # "brigand", "token" or an absent samurai's spare token ("spare:Heihachi") while held
+        self.held: str | None = None
         self.hover_time = 0.0
         self.detail: list[str] = []  # a right-click's text, shown where it was asked
         self.detail_pos = (0, 0)
@@ -165,6 +177,21 @@ class SpiritTable(TableScene):
             self._legal_cache = cached
         return cached[2]
 
+    def skip_hint_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], str]:
+        """At the right end of the bar under the boards (its words sit at the left; the answers
+        it holds show only when a person decides, and then the hint does not)."""
+        lay = self.layout()
+        return (lay.bar.right - lay.px(12), lay.bar.centery), "midright"
+
+    def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """In the Chronicle's foot, right of its "▼ n newer" count: the header's right end holds
+        the "▲ n older" one."""
+        lay = geometry.compute(size, len(self.match.state.boards)) if size != self.app.screen.get_size() \
+            else self.layout()
+        rect = pygame.Rect(0, 0, lay.px(MENU_FOOT - 4), lay.px(MENU_FOOT - 4))
+        rect.bottomright = (lay.log.right - lay.px(6), lay.log.bottom - lay.px(3))
+        return rect
+
     def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """In a replay, the bar lies in the action bar's right end, which nobody uses then: the
         top edge holds the village, its piles and their counts."""
@@ -179,7 +206,8 @@ class SpiritTable(TableScene):
         top = top_decision(state)
         animal = top is not None and 0 <= top.seat < len(state.boards) and state.boards[top.seat].animal
         return action_label(action, self.names, [board.line for board in state.boards],
-                            room=state.barricades < state.barricades_start, animal=animal)
+                            room=state.barricades < state.barricades_start, animal=animal,
+                            boards=self.sview.boards)
 
     # -- gestures ------------------------------------------------------------------------
     def decision_seat(self) -> int:
@@ -200,6 +228,8 @@ class SpiritTable(TableScene):
             return "brigand", "discard"
         if isinstance(action, A.Support):
             return "token", ("seat", action.target)
+        if isinstance(action, A.UseSpareToken):  # the token by the village, onto the helped board
+            return SPARE_PIECE + action.samurai, ("seat", seat)
         return None
 
     def candidate(self, piece: Hashable, target: Hashable) -> Action | None:
@@ -216,6 +246,8 @@ class SpiritTable(TableScene):
             return A.DiscardCard()
         if piece == "token" and isinstance(target, tuple):
             return A.Support(target[1])
+        if isinstance(piece, str) and piece.startswith(SPARE_PIECE):
+            return A.UseSpareToken(piece.removeprefix(SPARE_PIECE))
         return None
 
     def targets_at(self, pos: tuple[int, int]) -> list[Target]:
@@ -253,12 +285,39 @@ class SpiritTable(TableScene):
         seat = self.decision_seat()
         if piece == "token" and 0 <= seat < len(lay.boards) and token_home(view, seat):
             return lay.boards[seat].token
+        if piece.startswith(SPARE_PIECE):
+            return dict(self.spare_spots()).get(piece.removeprefix(SPARE_PIECE))
         return None
+
+    def spare_spots(self) -> list[tuple[str, pygame.Rect]]:
+        """The absent samurai's tokens by the village as drawn (none without the variant)."""
+        view = self.shown_view()
+        return spare_spots(self.layout(), view) if view.spare_variant else []
+
+    def spare_token_at(self, pos: tuple[int, int]) -> str:
+        """The absent samurai whose token by the village lies under ``pos``, or ""."""
+        return next((name for name, spot in self.spare_spots() if spot.collidepoint(pos)), "")
+
+    def use_spare_token(self, name: str) -> None:
+        """A click on an absent samurai's token: spent as its button spends it when the engine
+        allows it now, else a toast tells why (spent already, or the engine's reason)."""
+        action = A.UseSpareToken(name)
+        if action in self.legal_for_viewer():
+            self.app.audio.play("click")
+            self._press(action)
+            return
+        if name not in self.sview.spare:
+            reason = t("spirit.spare_spent", name=name)
+        else:
+            seat = self.decision_seat() if self.viewer is None else self.viewer
+            reason = self.explain(seat, action) or t("spirit.spare_not_now")
+        self.toasts.show(reason)
+        self.app.audio.play("invalid")
 
     def piece_at(self, pos: tuple[int, int]) -> str | None:
         if self.drag is None:
             return None
-        for piece in ("brigand", "token"):
+        for piece in ("brigand", "token", *(SPARE_PIECE + name for name, _ in self.spare_spots())):
             rect = self.piece_rect(piece)
             if rect is not None and rect.collidepoint(pos) and piece in self.drag.draggable():
                 return piece
@@ -455,7 +514,7 @@ class SpiritTable(TableScene):
         name = self.decider(seat) if seat >= 0 else ""
         state = self.match.state
         question = prompt_title(kind, self.legal_for_viewer(), top_decision(state), state)
-        return t("spirit.titled", name=name, question=question) if name else question
+        return titled(name, question) if name else question
 
     def decider(self, seat: int) -> str:
         """Who answers ``seat``'s question: its samurai, and its person too when the mouse
@@ -617,6 +676,9 @@ class SpiritTable(TableScene):
             if self.on_own_token(event.pos) and self.support_refusal():
                 self.refuse_support()  # the token stays put: say why
                 return True
+            if spare := self.spare_token_at(event.pos):  # not usable now: say why
+                self.use_spare_token(spare)
+                return True
             if self.layout().discard.collidepoint(event.pos) and self.shown_view().discard:
                 self.browser = DiscardBrowser()
                 return True
@@ -625,9 +687,15 @@ class SpiritTable(TableScene):
                 self._press(A.Fight())
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
-            self.held = None
+            held, self.held = self.held, None
             self._drop_pos = event.pos
-            self.release_drag(self.drop_target(event.pos))
+            target = self.drop_target(event.pos)
+            spare = held.removeprefix(SPARE_PIECE) if held.startswith(SPARE_PIECE) else ""
+            if spare and target is None and self.spare_token_at(event.pos) == spare:
+                self.drag.release(None)  # a click, not a drag: the token is spent as its button does
+                self.use_spare_token(spare)
+            else:
+                self.release_drag(target)
             self._drop_pos = None
             self._prompt_key = ()
             return True
@@ -643,6 +711,17 @@ class SpiritTable(TableScene):
             if button.enabled and button.handle_event(event):
                 return True
         return False
+
+    def holding(self) -> bool:
+        return self.held is not None
+
+    def cancel_drag(self) -> bool:
+        """The token or the brigand goes back where it was taken (Esc, a lost focus, a screen
+        over the table)."""
+        held = self.held is not None
+        super().cancel_drag()
+        self.held = None
+        return held
 
     def on_own_token(self, pos: tuple[int, int]) -> bool:
         """``pos`` is on the spot of the deciding viewer's support token (there or lent out)."""
@@ -767,6 +846,11 @@ class SpiritTable(TableScene):
             rect = lay.boards[deciding].token.copy()
             rect.center = self.mouse
             surface.blit(self.app.assets.image("spirit/support", rect.size), rect)
+        if self.held is not None and self.held.startswith(SPARE_PIECE) and 0 <= deciding < len(lay.boards):
+            rect = lay.boards[deciding].token.copy()
+            rect.center = self.mouse
+            name = self.held.removeprefix(SPARE_PIECE)
+            surface.blit(self.app.assets.image("spirit/support", rect.size, SAMURAI_TINTS.get(name)), rect)
         for flight in self.flights:
             pose = self.flight_pose(flight)
             if pose is not None:
@@ -800,8 +884,10 @@ class SpiritTable(TableScene):
             draw_board(surface, lay, rects, view, seat, players, self.app.assets,
                        seat == view.active and not view.over, seat == deciding, lit, hover, away, flying)
             if ("seat", seat) in lit:
-                width = 4 if hover == ("seat", seat) else 2
-                pygame.draw.rect(surface, GOLD_BRIGHT, rects.whole, width, border_radius=10)
+                # jade as the lit Defend and Confront lines: the active board's gold frame is
+                # no target, and must not look like one
+                width = 5 if hover == ("seat", seat) else 3
+                pygame.draw.rect(surface, JADE, rects.whole, width, border_radius=10)
         for name in ("deck", "discard"):
             if name in lit:
                 rect = lay.deck if name == "deck" else lay.discard
@@ -871,13 +957,13 @@ class SpiritTable(TableScene):
             return ""
         who = self.decider(top.seat)
         if top.kind in ("card", "place"):
-            return t("spirit.titled", name=who, question=drag_words(top.kind, legal, more=False))
+            return titled(who, drag_words(top.kind, legal, more=False))
         if choices := turn_words(legal):
-            return t("spirit.titled", name=who, question=choices)
+            return titled(who, choices)
         return t("spirit.your_turn", name=who)
 
     def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
-        self.chronicle.draw(surface, lay.log, lay.px, self.log, self.names)
+        self.chronicle.draw(surface, lay.log, lay.px, self.log, self.names, foot=lay.px(MENU_FOOT - 22))
 
     def draw_detail(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
         if self.covered:

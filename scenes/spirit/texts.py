@@ -2,17 +2,29 @@
 
 from __future__ import annotations
 
-from game.spirit.data import card, samurai_table, village
+from collections import Counter
+
+from game.spirit.data import SAMURAI_NAMES, card, samurai_table, village
 from game.spirit.setup import mode_of
 from game.spirit.state import State
 from game.spirit.texts import card_text, samurai_texts
-from game.spirit.views import unseen_by_rank
-from scenes.kit.i18n import labelled, language, register, t
+from game.spirit.views import hidden_farm_backs, unseen_by_rank
+from scenes.kit.i18n import after_colon, labelled, language, register, t
 from scenes.spirit.signs import explained, penalty_legend
 
 
 def lang() -> str:
     return "fr" if language() == "fr" else "en"
+
+
+# words that keep their capital in French even right after a colon: the samurai, the Kiai and
+# the actions, which the texts capitalise as the buttons name them ("Combattre pour piocher…")
+SPIRIT_TERMS = ("Kiai", "Combattre", "Soutenir", "Passer", "Défendre", "Affronter", *SAMURAI_NAMES)
+
+
+def titled(name: str, question: str) -> str:
+    """A question headed by the samurai who answers it ("Kanbei : glissez…" in French)."""
+    return t("spirit.titled", name=name, question=after_colon(question, SPIRIT_TERMS))
 
 
 register({
@@ -65,6 +77,8 @@ register({
         "spirit.gift.no_infiltrator": "Family {family}'s gift: no infiltrator left to unmask",
         "spirit.gift.nothing": "Family {family}'s gift changes nothing",
         "spirit.spare_used": "{name}'s spare token: this talent helps {helped} this turn.",
+        "spirit.spare_spent": "{name}'s spare token: spent (once a game).",
+        "spirit.spare_not_now": "An absent samurai's token is spent at the start of your turn, before the penalty.",
         "spirit.spare_talent": "+ {name}'s talent",
         "spirit.a.spare": "{name}", "spirit.a.start": "Start the turn",
         "spirit.a.ignore": "Ignore it", "spirit.a.apply": "Apply it",
@@ -85,6 +99,14 @@ register({
         "spirit.a.lend": "{giver}'s token to {receiver}",
         "spirit.a.lend_and_barricade": "{giver}'s token to {receiver} + barricade", "spirit.a.lend_barricade": "Put a barricade back",
         "spirit.a.reorder": "Order: {cards}", "spirit.a.wound": "Wound {name}",
+        # what the wound does to that samurai, from the wound ladder
+        "spirit.village.backs": "Each farm that burns applies its hidden back. The village's backs:",
+        "spirit.village.back_counts": "×{held} ({hidden} still hidden)",
+        "spirit.village.burnt_backs": "Burnt, face up: {letters}",
+        "spirit.village.no_gifts": "  No gifts from the families in Heroic mode.",
+        "spirit.a.wound.marker": "Wound {name} (marker)",
+        "spirit.a.wound.animal": "Wound {name} (marker → animal side)",
+        "spirit.a.wound.fatal": "Wound {name} (4th wound: game lost)",
         "spirit.a.heal": "Heal {name}", "spirit.a.support": "Support {name}",
         "spirit.step.hats": "Hats: does each samurai guard the peasants?",
         "spirit.step.farms": "Farms: does each samurai guard one?",
@@ -157,6 +179,8 @@ register({
         "spirit.gift.no_infiltrator": "Présent de la famille {family} : plus aucun infiltré à démasquer",
         "spirit.gift.nothing": "Le présent de la famille {family} ne change rien",
         "spirit.spare_used": "Jeton de {name}, absent : ce talent aide {helped} ce tour-ci.",
+        "spirit.spare_spent": "Jeton de {name}, absent : déjà dépensé (une fois par partie).",
+        "spirit.spare_not_now": "Le jeton d'un absent se dépense au début de votre tour, avant la pénalité.",
         "spirit.spare_talent": "+ talent de {name}",
         "spirit.a.spare": "{name}", "spirit.a.start": "Commencer le tour",
         "spirit.a.ignore": "L'ignorer", "spirit.a.apply": "L'appliquer",
@@ -177,6 +201,13 @@ register({
         "spirit.a.lend": "Jeton de {giver} à {receiver}",
         "spirit.a.lend_and_barricade": "Jeton de {giver} à {receiver} + barricade", "spirit.a.lend_barricade": "Remettre une barricade",
         "spirit.a.reorder": "Ordre : {cards}", "spirit.a.wound": "Blesser {name}",
+        "spirit.village.backs": "Toute ferme qui brûle applique son dos caché. Les dos du village :",
+        "spirit.village.back_counts": "×{held} ({hidden} encore caché(s))",
+        "spirit.village.burnt_backs": "Brûlées, face visible : {letters}",
+        "spirit.village.no_gifts": "  Aucun présent des familles en mode Héroïque.",
+        "spirit.a.wound.marker": "Blesser {name} (marqueur)",
+        "spirit.a.wound.animal": "Blesser {name} (marqueur → côté animal)",
+        "spirit.a.wound.fatal": "Blesser {name} (4e blessure : partie perdue)",
         "spirit.a.heal": "Soigner {name}", "spirit.a.support": "Soutenir {name}",
         "spirit.step.hats": "Chapeaux : chaque samurai garde-t-il les paysans ?",
         "spirit.step.farms": "Fermes : chaque samurai en garde-t-il une ?",
@@ -247,7 +278,8 @@ def samurai_detail(name: str, animal: bool) -> list[str]:
     info = samurai_table()[name]
     value = info.kiai_animal if animal else info.kiai_human
     head = "Talent" if lang() == "en" else "Talent"
-    return [f"{name}", labelled(head, texts["talent"]), labelled(f"Kiai {value}", texts[kiai])]
+    return [f"{name}", labelled(head, after_colon(texts["talent"], SPIRIT_TERMS)),
+            labelled(f"Kiai {value}", after_colon(texts[kiai], SPIRIT_TERMS))]
 
 
 def spare_detail(name: str) -> list[str]:
@@ -256,7 +288,7 @@ def spare_detail(name: str) -> list[str]:
     head = (f"Jeton Soutien de {name}, absent : une fois par partie, son talent s'ajoute au vôtre le temps "
             "d'un tour." if lang() == "fr" else
             f"{name}'s support token (absent): once a game, this talent joins yours for a turn.")
-    return [head, f"Talent : {texts['talent']}" if lang() == "fr" else f"Talent: {texts['talent']}"]
+    return [head, labelled("Talent", after_colon(texts["talent"], SPIRIT_TERMS))]
 
 
 def village_detail(state: State) -> list[str]:
@@ -272,12 +304,20 @@ def village_detail(state: State) -> list[str]:
         (f"Fermes debout : {len(state.farms)}" if fr else f"Farms standing: {len(state.farms)}"),
     ]
     if mode.farm_penalties:
-        for letter in state.burnt:
-            lines.append(f"  {letter} — {data.farm_back_text[letter][lang()]}")
+        lines.append(t("spirit.village.backs"))
+        held = Counter(data.farm_backs)
+        hidden = hidden_farm_backs(state.burnt)
+        for letter in sorted(held):
+            counts = t("spirit.village.back_counts", held=held[letter], hidden=hidden[letter])
+            lines.append(f"  {letter} {counts} — {data.farm_back_text[letter][lang()]}")
+        if state.burnt:
+            lines.append(t("spirit.village.burnt_backs", letters=", ".join(state.burnt)))
     elif state.burnt:
         lines.append(f"Fermes brûlées : {len(state.burnt)}" if fr else f"Farms burnt: {len(state.burnt)}")
     lines.append(f"Familles : {len(state.families)}" if fr else f"Families: {len(state.families)}")
-    if mode.family_bonuses:
+    if not mode.family_bonuses:
+        lines.append(t("spirit.village.no_gifts"))
+    else:
         for letter in state.families:
             text = data.family_bonus_text.get(letter, {}).get(lang())
             if text:
@@ -289,7 +329,7 @@ _RULES = {
     "en": """Samurai Spirit: the village against three waves of brigands. Everyone wins or loses together.
 
 # The village
-The village has barricades, farms and families. The samurai win if at least one farm and one family still stand after the third round. The game is lost at once when the last farm burns, the last family leaves or a samurai takes a fourth wound. In Hard and Heroic, a farm that burns also applies the penalty on its back: point at the village to read it.
+The village has barricades, farms and families. The samurai win if at least one farm and one family still stand after the third round. The game is lost at once when the last farm burns, the last family leaves or a samurai takes a fourth wound. In Hard and Heroic, a farm that burns also applies the penalty on its back, dealt face down at the start. The six backs: A (one) a family flees, B (one) the fire spreads and another farm burns, C (two) a barricade falls, D (two) the active player picks a samurai who takes a wound. Point at the village to see which are still hidden.
 
 Each player chooses a samurai board or takes one at random, on their seat's row of the new-game screen; Best fit gives the board that makes the strongest team with the others. Each samurai has a talent and a Kiai: point at a board to read them. A talent is never compulsory.
 
@@ -308,7 +348,7 @@ A brigand's penalty is the sign at the bottom of its card (some brigands carry t
 <penalty signs>
 
 # Absent samurai
-With two samurai, or three seats under one name (played solo), the samurai nobody plays leave their support tokens by the village; the Spare tokens option sets this. At the start of a turn, before the penalty, you may spend one or more of them: each adds its samurai's talent (never the Kiai) to yours for that turn, and serves once a game.
+With two samurai, or three seats under one name (played solo), the samurai nobody plays leave their support tokens by the village; the Spare tokens option sets this. At the start of a turn, before the penalty, you may spend one or more of them: each adds its samurai's talent (never the Kiai) to yours for that turn, and serves once a game. With these tokens, the raiders dealt for the game (14 with two samurai) must show the family symbol at least twice: if they do not, the app deals them again.
 
 # End of a round
 A round ends when the deck's last brigand has been played, or when every samurai has passed: then the brigands left in the deck all join the infiltrators. Next, in this order:
@@ -325,7 +365,7 @@ Score of a win: one point per farm and per family standing, plus one when nobody
     "fr": """Samurai Spirit : le village face à trois vagues de brigands. On gagne ou on perd tous ensemble.
 
 # Le village
-Le village compte des barricades, des fermes et des familles. Les samurais gagnent s'il reste au moins une ferme et une famille après la troisième manche. La partie est perdue aussitôt que brûle la dernière ferme, que part la dernière famille ou qu'un samurai reçoit une quatrième blessure. En Difficile et en Héroïque, une ferme qui brûle applique aussi la pénalité de son dos : pointez le village pour la lire.
+Le village compte des barricades, des fermes et des familles. Les samurais gagnent s'il reste au moins une ferme et une famille après la troisième manche. La partie est perdue aussitôt que brûle la dernière ferme, que part la dernière famille ou qu'un samurai reçoit une quatrième blessure. En Difficile et en Héroïque, une ferme qui brûle applique aussi la pénalité de son dos, posé face cachée au départ. Les six dos : A (un) une famille fuit, B (un) le feu gagne et une autre ferme brûle, C (deux) une barricade tombe, D (deux) le joueur actif désigne un samurai qui reçoit une blessure. Pointez le village pour voir ceux qui restent cachés.
 
 Chacun choisit son plateau de samurai ou le tire au hasard, sur la ligne de sa place dans l'écran de nouvelle partie ; Au mieux donne le plateau qui fait l'équipe la plus forte avec les autres. Chaque samurai a un talent et un Kiai : pointez un plateau pour les lire. Un talent n'est jamais obligatoire.
 
@@ -344,7 +384,7 @@ La pénalité d'un brigand est le signe au bas de sa carte (certains brigands en
 <penalty signs>
 
 # Samurais absents
-À deux samurais, ou à trois places au même nom (en solo), les samurais que personne ne joue laissent leur jeton Soutien près du village ; l'option Jetons des absents le règle. Au début d'un tour, avant la pénalité, vous pouvez en dépenser un ou plusieurs : chacun ajoute au vôtre le talent de son samurai (jamais son Kiai) pour ce tour, et ne sert qu'une fois par partie.
+À deux samurais, ou à trois places au même nom (en solo), les samurais que personne ne joue laissent leur jeton Soutien près du village ; l'option Jetons des absents le règle. Au début d'un tour, avant la pénalité, vous pouvez en dépenser un ou plusieurs : chacun ajoute au vôtre le talent de son samurai (jamais son Kiai) pour ce tour, et ne sert qu'une fois par partie. Avec ces jetons, les brigands distribués pour la partie (14 à deux samurais) doivent montrer au moins deux fois le symbole Famille : sinon, l'application les distribue à nouveau.
 
 # Fin de manche
 Une manche s'achève quand le dernier brigand de la pioche a été joué, ou quand tous les samurais ont passé : les brigands restés dans la pioche rejoignent alors tous les infiltrés. Ensuite, dans l'ordre :

@@ -11,7 +11,7 @@ from game.spirit import GAME
 from game.spirit.actions import ChooseWounded, Fight, Pass, StartTurn, UseSpareToken
 from game.spirit.data import SAMURAI_NAMES, card
 from game.spirit.setup import new_state
-from game.spirit.state import track
+from game.spirit.state import Board, track, wound_outcome
 from tests.spirit.helpers import act, decision, first, guarded, kinds, table
 
 FILLER = ["1/any", "1/any", "1/any", "1/any"]
@@ -172,6 +172,13 @@ def test_wound_ladder_and_death() -> None:
                   boards=[{"line": line, "animal": True, "wound": True}, {}])
     assert state.result == "death" and GAME.to_act(state) == ()
     assert GAME.outcome(state).reason == "a samurai fell"  # type: ignore[union-attr]
+
+
+def test_the_wound_ladder_helper_tells_what_the_next_wound_does() -> None:
+    assert wound_outcome(Board("Kyuzo")) == "marker"
+    assert wound_outcome(Board("Kyuzo", wound=True)) == "animal"
+    assert wound_outcome(Board("Kyuzo", animal=True)) == "marker"
+    assert wound_outcome(Board("Kyuzo", animal=True, wound=True)) == "fatal"
 
 
 def test_overwhelmed_breaks_a_barricade_then_forces_the_pass() -> None:

@@ -108,6 +108,51 @@ def test_the_absent_samurais_tokens_tell_their_talents_and_their_buttons_fit(app
     assert table.details_at(heihachi.rect.center)[1].startswith("Talent : ")
 
 
+def test_spent_spare_tokens_keep_their_place_by_the_village_faded_and_say_spent(app) -> None:
+    from scenes.spirit.painter import spare_spots
+
+    spent_some = {**SPARE, "spare": ["Heihachi", "Daisuke"]}  # Kikuchiyo, Kyuzo, Katsushiro spent
+    table = open_table(app, scenario_match(spent_some, [Seat("Ann"), Seat("AI 2", "ai", "easy")]))
+    frames(app)
+    spots = dict(spare_spots(table.layout(), table.sview))
+    assert list(spots) == ["Heihachi", "Daisuke", "Kikuchiyo", "Kyuzo", "Katsushiro"]
+    icon = spots["Kyuzo"].move(table.layout().px(12) - spots["Kyuzo"].width // 2, 0).center
+    usable = spots["Heihachi"].move(table.layout().px(12) - spots["Heihachi"].width // 2, 0).center
+    assert app.screen.get_at(icon) != app.screen.get_at(usable)  # drawn, faded
+    assert sum(app.screen.get_at(icon)[:3]) < sum(app.screen.get_at(usable)[:3])
+    lines = table.details_at(spots["Kyuzo"].center)
+    assert lines[0] == "Kyuzo's spare token: spent (once a game)." and lines[1].startswith("Talent: ")
+    assert table.details_at(spots["Heihachi"].center)[0].startswith("Heihachi's support token (absent)")
+    i18n.set_language("fr")
+    assert table.details_at(spots["Kyuzo"].center)[0] == "Jeton de Kyuzo, absent : déjà dépensé (une fois par partie)."
+
+
+def test_a_click_or_a_drag_on_an_absent_samurais_token_spends_it_and_a_spent_one_says_why_not(app) -> None:
+    from scenes.spirit.painter import spare_spots
+    from tests.scenes.helpers import drag
+
+    match = scenario_match(SPARE, [Seat("Ann"), Seat("AI 2", "ai", "easy")])
+    table = open_table(app, match)
+    spots = dict(spare_spots(table.layout(), table.sview))
+    click(app, spots["Daisuke"].center)
+    assert match.state.turn.spares == ("Daisuke",) and "Daisuke" not in match.state.spare
+    assert match.steps[-1].action == A.UseSpareToken("Daisuke")  # the engine's action, as the button's
+    drag(app, spots["Kyuzo"].center, table.layout().boards[0].whole.center)
+    assert match.state.turn.spares == ("Daisuke", "Kyuzo")
+    click(app, spots["Daisuke"].center)  # spent: nothing moves, a toast says so
+    assert match.state.turn.spares == ("Daisuke", "Kyuzo")
+    assert table.toasts.texts[-1] == "Daisuke's spare token: spent (once a game)."
+    start = next(b for b, a in zip(table.prompt_buttons, table.prompt_shown, strict=False)
+                 if isinstance(a, A.StartTurn))
+    click(app, start.rect.center)  # the turn started: tokens wait for the next turn
+    assert A.UseSpareToken("Heihachi") not in table.legal_for_viewer()
+    steps = len(match.steps)
+    click(app, spots["Heihachi"].center)
+    assert len(match.steps) == steps  # not now: the toast gives the engine's reason
+    assert table.toasts.texts[-1] == table.explain(0, A.UseSpareToken("Heihachi")) != ""
+    assert "Heihachi" in match.state.spare
+
+
 def test_the_drag_hint_stays_when_a_talent_adds_a_button(app) -> None:
     data = {"samurai": ["Katsushiro", "Gorobei", "Kanbei"], "board": [{}, {}, {}],
             "deck": ["3/any", "2/any", "1/any"], "active": 0}

@@ -114,12 +114,67 @@ def test_the_village_hover_lists_farm_backs_only_in_the_modes_that_apply_them() 
                       deck=["1/any"])
         i18n.set_language("en")
         lines = village_detail(state)
-        assert (f"  D — {back['en']}" in lines) == mode_of(mode).farm_penalties, (mode, lines)
+        assert (f"  D ×2 (1 still hidden) — {back['en']}" in lines) == mode_of(mode).farm_penalties, (mode, lines)
+        assert ("Burnt, face up: D" in lines) == mode_of(mode).farm_penalties, (mode, lines)
         assert ("Farms burnt: 1" in lines) != mode_of(mode).farm_penalties, (mode, lines)
         i18n.set_language("fr")
         lines = village_detail(state)
-        assert (f"  D — {back['fr']}" in lines) == mode_of(mode).farm_penalties, (mode, lines)
+        assert (f"  D ×2 (1 encore caché(s)) — {back['fr']}" in lines) == mode_of(mode).farm_penalties
         assert ("Fermes brûlées : 1" in lines) != mode_of(mode).farm_penalties, (mode, lines)
+
+
+@pytest.mark.parametrize("mode", ["hard", "heroic"])
+def test_the_village_hover_tells_the_hidden_backs_before_any_farm_burns_and_heroics_lack_of_gifts(mode) -> None:
+    from game.spirit.data import village
+    from scenes.spirit.texts import village_detail
+    from tests.spirit.helpers import table
+
+    state = table(["Gorobei", "Kanbei"], mode=mode, deck=["1/any"])
+    assert state.burnt == ()
+    for lang_code, intro, hidden, no_gifts in (
+            ("en", "Each farm that burns applies its hidden back. The village's backs:", "still hidden",
+             "  No gifts from the families in Heroic mode."),
+            ("fr", "Toute ferme qui brûle applique son dos caché. Les dos du village :", "encore caché(s)",
+             "  Aucun présent des familles en mode Héroïque.")):
+        i18n.set_language(lang_code)
+        lines = village_detail(state)
+        assert intro in lines
+        for letter, count in (("A", 1), ("B", 1), ("C", 2), ("D", 2)):
+            text = village().farm_back_text[letter][lang_code]
+            assert f"  {letter} ×{count} ({count} {hidden}) — {text}" in lines, lines
+        assert (no_gifts in lines) == (mode == "heroic")
+
+
+def test_the_rules_page_lists_the_four_farm_backs_and_the_spare_variants_doll_check() -> None:
+    english, french = " ".join(rules_text("en").split()), " ".join(rules_text("fr").split())
+    village_en = english[english.index("# The village"):english.index("# Your turn")]
+    village_fr = french[french.index("# Le village"):french.index("# Votre tour")]
+    for back in ("A (one) a family flees", "B (one) the fire spreads and another farm burns",
+                 "C (two) a barricade falls", "D (two) the active player picks a samurai who takes a wound"):
+        assert back in village_en
+    for back in ("A (un) une famille fuit", "B (un) le feu gagne et une autre ferme brûle",
+                 "C (deux) une barricade tombe", "D (deux) le joueur actif désigne un samurai qui reçoit une blessure"):
+        assert back in village_fr
+    absent_en = english[english.index("# Absent samurai"):english.index("# End of a round")]
+    absent_fr = french[french.index("# Samurais absents"):french.index("# Fin de manche")]
+    assert "(14 with two samurai) must show the family symbol at least twice" in absent_en
+    assert "(14 à deux samurais) doivent montrer au moins deux fois le symbole Famille" in absent_fr
+
+
+def test_each_wound_button_says_what_the_wound_does_to_that_samurai(app) -> None:
+    from scenes.spirit.choices import action_label
+
+    data = {"samurai": ["Kanbei", "Gorobei", "Kyuzo"], "deck": ["1/any", "2/any"], "active": 0,
+            "board": [{}, {"wound": True}, {"animal": True, "wound": True}]}
+    table = open_table(app, scenario_match(data, [Seat("Ann")] + ai_seats(2)))
+    labels = [table.action_label(A.ChooseWounded(seat)) for seat in range(3)]
+    assert labels == ["Wound Kanbei (marker)", "Wound Gorobei (marker → animal side)",
+                      "Wound Kyuzo (4th wound: game lost)"]
+    i18n.set_language("fr")
+    assert [table.action_label(A.ChooseWounded(seat)) for seat in range(3)] == [
+        "Blesser Kanbei (marqueur)", "Blesser Gorobei (marqueur → côté animal)",
+        "Blesser Kyuzo (4e blessure : partie perdue)"]
+    assert action_label(A.ChooseWounded(0), ["Kanbei"]) == "Blesser Kanbei"  # no boards known: the bare name
 
 
 def test_the_kiai_buttons_name_a_barricade_exactly_when_one_goes_up() -> None:
@@ -233,7 +288,7 @@ def test_the_drawn_brigands_prompt_offers_only_the_lines_the_engine_allows(app) 
     kind, _ = table.prompt_actions()
     assert table.titled(kind) == "Heihachi: Drag the brigand right to Confront, or:"
     i18n.set_language("fr")
-    assert table.titled(kind) == "Heihachi : Glissez le brigand à droite pour Affronter, ou :"
+    assert table.titled(kind) == "Heihachi : glissez le brigand à droite pour Affronter, ou :"
 
 
 def test_the_drag_hint_without_buttons_names_both_lines_when_both_are_allowed(app) -> None:
@@ -251,7 +306,7 @@ def test_the_ignore_question_names_the_penalty_and_its_brigand(app) -> None:
     assert table.titled("ignore") == ("Gorobei: Penalty of the brigand 4 Peasants (hat): the right neighbour "
                                       "draws a brigand. Ignore it with your talent?")
     i18n.set_language("fr")
-    assert table.titled("ignore") == ("Gorobei : Pénalité du brigand 4 Paysans (chapeau) : le voisin de droite "
+    assert table.titled("ignore") == ("Gorobei : pénalité du brigand 4 Paysans (chapeau) : le voisin de droite "
                                       "pioche un brigand. L'ignorer grâce à votre talent ?")
 
 

@@ -59,7 +59,7 @@ def test_the_ignore_question_says_a_penalty_that_cannot_be_carried_out_wounds_in
         "(impossible now: a wound instead). Ignore it with your talent?")
     i18n.set_language("fr")
     assert table.titled("ignore") == (
-        "Kanbei : Pénalité du brigand 3 Paysans (chapeau) : le voisin de gauche pioche un brigand "
+        "Kanbei : pénalité du brigand 3 Paysans (chapeau) : le voisin de gauche pioche un brigand "
         "(impossible ici : une blessure à la place). L'ignorer grâce à votre talent ?")
     # applying it does what the question said: Kanbei is wounded, nobody draws
     frames(app, 2)

@@ -141,6 +141,7 @@ def legend_lines(text: str) -> list[str]:
 
 
 def test_the_rules_screen_explains_every_sign_the_painter_draws(app, monkeypatch) -> None:
+    from scenes.kit.i18n import after_colon
     from scenes.spirit.signs import PENALTY_SIGNS
     from scenes.spirit.texts import rules_text
 
@@ -157,10 +158,11 @@ def test_the_rules_screen_explains_every_sign_the_painter_draws(app, monkeypatch
             sign = next(s for s in PENALTY_SIGNS.values() if s.art == art)
             assert sign.picture[code] in heads, (code, art, heads)
         for penalty in PENALTIES:  # each sign with its own penalty's words
-            meaning = village().penalty_text[penalty][code]
+            # French goes on in lowercase after the colon
+            meaning = after_colon(village().penalty_text[penalty][code], lang=code)
             assert any(line.endswith(meaning) for line in lines), (code, penalty)
     assert "- ¬S: This turn you cannot take the Support action." in rules_text("en")
-    assert "- ¬S : Ce tour-ci, vous ne pouvez pas choisir l'action Soutenir." in rules_text("fr")
+    assert "- ¬S : ce tour-ci, vous ne pouvez pas choisir l'action Soutenir." in rules_text("fr")
     for line in legend_lines(rules_text("fr")):  # a space before the colon, and in the words after it
         _, colon, meaning = line.partition(" : ")
         assert colon and not re.search(r"\S[:!?;]", meaning), line
@@ -185,15 +187,15 @@ def test_a_cards_hover_names_each_sign_before_what_it_does(app, monkeypatch) -> 
     frames(app)
     assert " ".join(tooltip) == "Raider 4, Farm. ¬S: This turn you cannot take the Support action."
     i18n.set_language("fr")
-    assert table.details_at(where) == ["Pillard 4, Ferme. ¬S : Ce tour-ci, vous ne pouvez pas choisir "
+    assert table.details_at(where) == ["Pillard 4, Ferme. ¬S : ce tour-ci, vous ne pouvez pas choisir "
                                        "l'action Soutenir."]
     # a picture sign is named in words, two penalties each after their own sign
     from scenes.spirit.texts import card_detail
 
     two = state_of(["Kanbei", "Heihachi"], deck=["6/flames/no_support/wound"]).deck[0]
     assert card_detail(two).endswith(
-        "¬S : Ce tour-ci, vous ne pouvez pas choisir l'action Soutenir. "
-        "Marqueur Blessure (croix blanche sur rouge) : Vous recevez une blessure.")
+        "¬S : ce tour-ci, vous ne pouvez pas choisir l'action Soutenir. "
+        "Marqueur Blessure (croix blanche sur rouge) : vous recevez une blessure.")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
