@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.sushido.data import rules
-from scenes.kit.widgets import GOLD, GOLD_BRIGHT, draw_text, fit_text
+from scenes.kit.widgets import GOLD, GOLD_BRIGHT, draw_text, font
 from scenes.sushido.texts import lang
 
 CARDS = rules().cards
@@ -19,6 +19,18 @@ KIND_COLOURS = {
     "super": (196, 150, 52),
 }
 SYMBOL_COLOURS = {"wave": (90, 170, 220), "fin": (120, 200, 170), "shell": (236, 170, 150), "pearl": (236, 232, 244)}
+
+
+SMALLEST_BAND_TITLE = 8  # px: below it a card's name in its band would not be read, only guessed
+
+
+def band_title_size(title: str, size: int, width: int) -> int:
+    """The largest text size, from ``size`` down to the smallest readable one, at which the
+    whole card name fits ``width``; 0 when none does (a cut "M…" says nothing)."""
+    for smaller in range(size, SMALLEST_BAND_TITLE - 1, -1):
+        if font(smaller, True).size(title)[0] <= width:
+            return smaller
+    return 0
 
 
 class CardPainter:
@@ -50,13 +62,13 @@ class CardPainter:
         pygame.draw.circle(surface, (24, 30, 44), (inner.left + badge // 2 + 2, inner.top + badge // 2 + 2), badge // 2 + 1)
         symbol = self.assets.image(f"sushido/sym_{c.symbol}", (badge - 4, badge - 4))
         surface.blit(symbol, symbol.get_rect(center=(inner.left + badge // 2 + 2, inner.top + badge // 2 + 2)))
-        names = rules().names[lang()]
+        title = rules().names[lang()][c.kind]
         band = pygame.Rect(inner.left, inner.bottom - round(h * 0.2), inner.width, round(h * 0.2))
-        pygame.draw.rect(surface, (20, 16, 14), band, border_bottom_left_radius=radius,
-                         border_bottom_right_radius=radius)
-        size_title = max(10, round(w * 0.2))
-        draw_text(surface, fit_text(names[c.kind], size_title, band.width - 4, True), band.center, size_title,
-                  (246, 238, 222), True, "center")
+        size_title = band_title_size(title, max(10, round(w * 0.2)), band.width - 4)
+        if size_title:  # too small a card shows no band: the picture, and the name beside it, say it
+            pygame.draw.rect(surface, (20, 16, 14), band, border_bottom_left_radius=radius,
+                             border_bottom_right_radius=radius)
+            draw_text(surface, title, band.center, size_title, (246, 238, 222), True, "center")
         pygame.draw.rect(surface, GOLD, surface.get_rect(), 1, border_radius=radius)
         self._cache[key] = surface
         return surface

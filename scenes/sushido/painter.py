@@ -13,7 +13,7 @@ import pygame
 from game.core.events import Event
 from game.sushido.data import rules
 from game.sushido.state import SushidoState
-from scenes.kit.i18n import labelled, t
+from scenes.kit.i18n import after_colon, labelled, t
 from scenes.kit.scrollback import ScrollBack
 from scenes.kit.sprites import draw_target
 from scenes.kit.widgets import (
@@ -35,7 +35,7 @@ from scenes.kit.widgets import (
 )
 from scenes.sushido.clash import ClashRow
 from scenes.sushido.layout import Layout
-from scenes.sushido.texts import card_name, card_text, lang
+from scenes.sushido.texts import RANGED_MARK, SUSHIDO_TERMS, card_name, card_text, lang
 
 if TYPE_CHECKING:
     from scenes.sushido.table import SushidoTable
@@ -140,7 +140,8 @@ class Painter:
                 colour = (40, 70, 96) if index not in vs else (70, 60, 40)
                 pygame.draw.rect(surface, colour, rect, border_radius=lay.px(6))
                 pygame.draw.rect(surface, GOLD_DIM, rect, 1, border_radius=lay.px(6))
-                draw_text(surface, str(index + 1), (rect.centerx, rect.bottom - lay.px(3)), lay.px(15), INK_FAINT,
+                # positions and ring-outs are read from these numbers: the dimmed ink reads on blue
+                draw_text(surface, str(index + 1), (rect.centerx, rect.bottom - lay.px(3)), lay.px(15), INK_DIM,
                           anchor="midbottom")
             self._backdrop = surface
         return self._backdrop
@@ -177,7 +178,8 @@ class Painter:
         needed = rules().duels[view.duel].rounds_to_win
         draw_text(surface, f"{duel} · {needed}", (lay.px(12), bar.centery), size, GOLD_BRIGHT, True, "midleft")
         draw_text(surface, t("sushido.round", round=view.round, turn=view.turn), bar.center, size, INK, True, "center")
-        draw_text(surface, t("sushido.deck", count=len(view.deck)), (bar.right - lay.px(12), bar.centery), size,
+        deck_right = self.table.menu_button_rect(lay.size).left - lay.px(10)  # left of the menu button
+        draw_text(surface, t("sushido.deck", count=len(view.deck)), (deck_right, bar.centery), size,
                   INK_DIM, anchor="midright")
 
     def arena(self, surface: pygame.Surface, view: SushidoState) -> None:
@@ -350,7 +352,7 @@ class Painter:
                 surface.blit(picture, (x, y))
                 x += icon + lay.px(2)
             name = combo.name_fr if fr else combo.name_en
-            mark = " »" if combo.ranged else ""
+            mark = f" {RANGED_MARK}" if combo.ranged else ""
             draw_text(surface, fit_text(name + mark, lay.px(16), area.right - x - lay.px(6)),
                       (x + lay.px(6), y + icon // 2), lay.px(16), INK, anchor="midleft")
             y += icon + lay.px(8)
@@ -604,7 +606,8 @@ class Painter:
                     or board.collidepoint(table.mouse):
                 lines = table.board_text(seat)
                 title = rules().fighters[view.fighters[seat]].name
-                self.bubble(surface, title, [labelled(head, text) for head, text in lines], table.mouse, wide=True)
+                paragraphs = [labelled(head, after_colon(text, SUSHIDO_TERMS)) for head, text in lines]
+                self.bubble(surface, title, paragraphs, table.mouse, wide=True)
                 return
 
     def bubble(self, surface: pygame.Surface, title: str, paragraphs: list[str], pos: tuple[int, int],

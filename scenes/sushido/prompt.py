@@ -20,7 +20,21 @@ from game.sushido.data import rules
 from game.sushido.resolve import hit_amount, revealed_block
 from game.sushido.state import SushidoState
 from scenes.kit.i18n import t
-from scenes.kit.widgets import GOLD_BRIGHT, INK_DIM, Button, draw_panel, draw_text, fit_text, font
+from scenes.kit.widgets import (
+    GOLD_BRIGHT,
+    INK_DIM,
+    KEY_NUMBER_PAD,
+    Button,
+    answer_keys_hint,
+    draw_key_numbers,
+    draw_panel,
+    draw_text,
+    fit_text,
+    font,
+    key_numbers_fit,
+    press_numbered,
+    press_primary,
+)
 from scenes.sushido.question_layout import lay_lines, paginate
 from scenes.sushido.texts import card_name, technique_name
 
@@ -82,6 +96,7 @@ class Prompt:
     pager: list[Button] = field(default_factory=list)  # previous and next page, when paged
     page_label: tuple[str, tuple[int, int]] = ("", (0, 0))
     _turn_page: Callable[[int], None] | None = None
+    numbered: bool = True  # each answer shows its key's number; else the footer tells the keys
 
     def place(self, area: pygame.Rect, anchor_bottom: int, scale: float, page: int,
               answer: Callable[[Action], None], toggle: Callable[[], None],
@@ -95,15 +110,19 @@ class Prompt:
         size, row_h, head, inner, gap, foot_pad = px(19), px(40), px(34), px(12), px(6), px(8)
         lead = px(150) if any(card >= 0 for card, _ in self.rows) else 0  # card picture and name
         words = font(size)
+        # room each side of the centred label for the number of the key that answers (1..n)
+        number_room = 2 * (words.size("9")[0] + 2 * KEY_NUMBER_PAD)
         pad = BUTTON_MARGIN + px(14)
-        widths = [[words.size(label)[0] + pad for label, _ in options] for _, options in self.rows]
+        widths = [[words.size(label)[0] + max(pad, number_room) for label, _ in options]
+                  for _, options in self.rows]
         natural = max([lead + sum(w) + gap * (len(w) - 1) for w in widths]
                       + [font(px(21), True).size(self.title)[0] + px(20)])
         width = min(area.width, max(px(420), natural + 2 * inner))
         room = width - 2 * inner - lead
+        self.numbered = all(w <= room for row in widths for w in row)
         widths = [[min(w, room) for w in row] for row in widths]
         lines = lay_lines(widths, room, gap)
-        footer = row_h if self.can_double else 0
+        footer = row_h if self.can_double or not self.numbered else 0
         if head + row_h * len(lines) + footer + foot_pad > area.height:
             footer = row_h  # the page buttons need the footer line
         per_page = max(1, (area.height - head - footer - foot_pad) // row_h)
@@ -131,6 +150,7 @@ class Prompt:
                 self.buttons.append(Button(rect, label, _bind(answer, action), size=size, primary=False))
                 x += rect.width + gap
             y += row_h
+        self.numbered = self.numbered and key_numbers_fit(self.buttons)
         self._place_footer(px, size, pad, toggle, turn_page)
 
     def _place_footer(self, px: Callable[[float], int], size: int, pad: int, toggle: Callable[[], None],
@@ -168,6 +188,8 @@ class Prompt:
         return self.buttons + ([self.toggle] if self.toggle is not None else []) + self.pager
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if press_primary(event, self.buttons) or press_numbered(event, self.buttons):
+            return True  # Enter: the primary answer, if any; 1..n: the n-th answer on this page
         for button in self.controls():
             if button.handle_event(event):
                 return True
@@ -184,9 +206,25 @@ class Prompt:
                       (rect.right + round(6 * scale), rect.centery), round(18 * scale), anchor="midleft")
         for button in self.controls():
             button.draw(surface)
+        if self.numbered:
+            draw_key_numbers(surface, self.buttons)
+        else:
+            self._draw_keys_hint(surface, scale)
         if self.pager:
             label, centre = self.page_label
             draw_text(surface, label, centre, round(19 * scale), INK_DIM, anchor="center")
+
+
+    def _draw_keys_hint(self, surface: pygame.Surface, scale: float) -> None:
+        """The answers' keys in words, on the footer line between the Double toggle and the pager."""
+        if not self.buttons:
+            return
+        left = self.toggle.rect.right if self.toggle is not None else self.rect.left
+        right = self.pager[0].rect.left if self.pager else self.rect.right
+        size = round(17 * scale)
+        hint = fit_text(answer_keys_hint(self.buttons), size, right - left - round(16 * scale))
+        centre = ((left + right) // 2, self.rect.bottom - round(28 * scale))  # the footer buttons' middle
+        draw_text(surface, hint, centre, size, INK_DIM, anchor="center")
 
 
 def _turn(turn_page: Callable[[int], None], page: int) -> Callable[[], None]:

@@ -24,7 +24,7 @@ from game.sushido.state import SushidoState
 from scenes.kit.dnd import DragController
 from scenes.kit.i18n import labelled, t
 from scenes.kit.table import TableScene
-from scenes.kit.widgets import Button
+from scenes.kit.widgets import Button, ui_scale
 from scenes.sushido import layout as geometry
 from scenes.sushido.cards import CardPainter
 from scenes.sushido.log import GameLog
@@ -97,6 +97,18 @@ class SushidoTable(TableScene):
             self.skip_place.rect = lay.confirm.copy()
             self.skip_place.size = lay.px(20)
         return self._layout
+
+    def skip_hint_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], str]:
+        """Inside the arena's top left corner: the top bar's left end holds the duel's name."""
+        lay = self.layout()
+        return (lay.arena.left + lay.px(10), lay.arena.top + lay.px(6)), "topleft"
+
+    def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """At the top bar's right end, with "Deck N" drawn left of it."""
+        s = ui_scale(size)
+        rect = pygame.Rect(0, 0, round(28 * s), round(28 * s))
+        rect.topright = (size[0] - round(8 * s), round(3 * s))  # inside the bar's 34 design pixels
+        return rect
 
     def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """In a replay, the bar sits at the foot of the open middle, over the hand: the top edge
@@ -407,9 +419,8 @@ class SushidoTable(TableScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.held is not None or self.detail_card is not None:
-                self.drag.cancel()
-                self.held, self.press_pos, self.detail_card = None, None, None
+            if self.detail_card is not None:
+                self.detail_card = None
                 return True
             return False
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -446,6 +457,19 @@ class SushidoTable(TableScene):
             self.drag.hover = target if target and target[0] != "slot" else None
             return False
         return self.card_buttons(event)
+
+    def holding(self) -> bool:
+        return self.held is not None or self.super_held
+
+    def cancel_drag(self) -> bool:
+        """Let go: a card taken out of a Hajime slot goes back into it, face as it was; a hand
+        card back into the hand; a Super token back to the gauge."""
+        held = self.holding()
+        super().cancel_drag()
+        if self.held is not None and self._press_slot is not None and self.slots[self._press_slot] is None:
+            self.slots[self._press_slot] = self.held
+        self.held, self.press_pos, self._press_slot, self.super_held = None, None, None, False
+        return held
 
     def _grab_revealed(self, pos: tuple[int, int]) -> bool:
         """Pick up a card the question offers (its picture in the question or in your panel)."""
@@ -563,7 +587,7 @@ class SushidoTable(TableScene):
         """The fighter's board: passive, three combos with their symbols, the Super Combo."""
         fighter = rules().fighters[self.match.state.fighters[seat]]
         fr = lang() == "fr"
-        lines = [(labelled(t("sushido.passive"), fighter.passive_name_fr if fr else fighter.passive_name_en),
+        lines = [(t("sushido.passive_named", name=fighter.passive_name_fr if fr else fighter.passive_name_en),
                   fighter.passive_fr if fr else fighter.passive_en)]
         for combo in fighter.combos:
             reach = t("sushido.ranged") if combo.ranged else t("sushido.contact")

@@ -33,6 +33,7 @@ STRINGS = {
         "sushido.place_none": "Lay nothing",
         "sushido.board": "Fighter board",
         "sushido.passive": "Passive",
+        "sushido.passive_named": "Passive ({name})",
         "sushido.super_combo": "Super Combo",
         "sushido.ranged": "at range",
         "sushido.contact": "contact",
@@ -131,6 +132,7 @@ STRINGS = {
         "sushido.place_none": "Ne rien poser",
         "sushido.board": "Plateau du combattant",
         "sushido.passive": "Passif",
+        "sushido.passive_named": "Passif ({name})",
         "sushido.super_combo": "Super Combo",
         "sushido.ranged": "à distance",
         "sushido.contact": "au contact",
@@ -169,11 +171,11 @@ STRINGS = {
         "sushido.opt.hit_guarded": "Frapper (la garde l'annule)",
         "sushido.ask.play_guarded": "{name} : jouez une carte révélée. La garde de {rival} annule votre prochain Hit",
         "sushido.ask.play_guarded_many": ("{name} : jouez une carte révélée. La garde de {rival} annule vos "
-                                          "{n} prochains Hit"),
+                                          "{n} prochains Hits"),
         "sushido.guard_marker": "Garde ×{n}",
         "sushido.guard_tip": "{name} a gardé un Block pour parer : il annule le prochain Hit de {rival} ce tour-ci.",
-        "sushido.guard_tip_many": ("{name} a gardé des Block pour parer : ils annulent les {n} prochains Hit "
-                                   "de {rival} ce tour-ci."),
+        "sushido.guard_tip_many": ("{name} a gardé des Blocks pour parer : ils annulent les {n} prochains "
+                                   "Hits de {rival} ce tour-ci."),
         "sushido.guard_tip_end": "Une garde inutilisée prend fin avec le tour.",
         "sushido.opt.none": "Sans effet",
         "sushido.opt.discard": "Écarter {cards}",
@@ -212,6 +214,10 @@ STRINGS = {
 register(STRINGS)
 
 CARDS = rules().cards
+RANGED_MARK = "➶"  # after a combo's name on the board: it reaches at range (the rules text says so)
+# words that keep their capital in French even right after a colon: the cards and the fighters
+SUSHIDO_TERMS = ("Hit", "Block", "Move", "Super", "Kata", "Combo",
+                 *(fighter.name for fighter in rules().fighters.values()))
 
 
 def lang() -> str:

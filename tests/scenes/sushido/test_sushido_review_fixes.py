@@ -20,6 +20,7 @@ from game.sushido.data import rules
 from scenes.kit import i18n
 from scenes.kit.i18n import labelled, t
 from scenes.kit.widgets import wrapped
+from scenes.sushido.texts import RANGED_MARK
 from tests.scenes.helpers import drag, frames, post, record_drawn_text
 from tests.scenes.sushido.test_sushido_table import open_table
 from tests.sushido.helpers import card
@@ -81,7 +82,7 @@ def test_both_fighter_boards_are_drawn_whole_beside_a_readable_log(app: Any, mon
         fighter = rules().fighters[key]
         inside = {text for text, pos in drawn if lay.panels[seat].collidepoint(pos)}
         wanted = [t("sushido.board"), labelled(t("sushido.passive"), fighter.passive_name_en),
-                  *(combo.name_en + (" »" if combo.ranged else "") for combo in fighter.combos),
+                  *(combo.name_en + (f" {RANGED_MARK}" if combo.ranged else "") for combo in fighter.combos),
                   labelled(t("sushido.super_combo"), fighter.super_combo.name_en)]
         assert not [text for text in wanted if text not in inside], (seat, inside)
     assert lay.log.top >= lay.panels[1].bottom and lay.log.bottom <= size[1]
@@ -202,7 +203,7 @@ def test_french_labels_keep_the_space_before_the_colon(app: Any, monkeypatch: py
     i18n.set_language("fr")
     table = open_table(app, Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 3, {}))
     heads = [head for head, _ in table.board_text(0)]
-    assert heads[0].startswith("Passif : ") and heads[-1].startswith("Super Combo : ")
+    assert heads[0].startswith("Passif (") and heads[-1].startswith("Super Combo : ")
     drawn = record_drawn_text(results_module, monkeypatch)
     app.stack.push(results_module.SushidoResults(app, match))
     frames(app, 2)
