@@ -17,4 +17,6 @@ def TABLE(app: App, match: Match, script: list[Step] | None = None) -> Any:  # n
     return NinjaTable(app, match, script)
 
 
-__all__ = ["TABLE", "rules_text"]
+UNDO_KEY = True  # Ctrl+Z takes a move back on this table: the rules screen's keys list says so
+
+__all__ = ["TABLE", "UNDO_KEY", "rules_text"]

@@ -16,6 +16,10 @@ from scenes.kit.physics import TablePhysics
 TURN_SECONDS = 0.16
 FLIP_SECONDS = 0.22
 HELD_KEY = "held-card"
+# The held card closes this share of its gap to the pointer every 1/60 s (a time constant near
+# 10 ms): it trails a little, as a card in the hand does, but never a cell behind
+CATCH_UP = 0.8
+PULL = 400000  # px/s² at most: enough to keep up with a quick flick, still a physical lag
 
 
 @dataclass
@@ -34,7 +38,7 @@ class HeldCard:
         # Picked up by its centre, so the card never swings round the grip point: the
         # quarter turns are the only rotation a player should see.
         self.physics.add(HELD_KEY, pos, (self.size, self.size))
-        self.physics.grab(HELD_KEY, pos)
+        self.physics.grab(HELD_KEY, pos, CATCH_UP, PULL)
         self.pointer = pos
 
     def drop(self) -> None:
@@ -56,6 +60,14 @@ class HeldCard:
     def position(self) -> tuple[float, float]:
         x, y, _ = self.physics.pose(HELD_KEY)
         return x, y
+
+    def drawn_position(self, ahead: float) -> tuple[float, float]:
+        """Where to draw the card ``ahead`` seconds after the last physics step: the table steps
+        at a fixed rate, so a drawn frame between two steps moves the card on by the share of
+        its gap the joint would close meanwhile (it moves on every frame the pointer does)."""
+        x, y = self.position
+        left = (1 - CATCH_UP) ** (max(0.0, ahead) * 60)
+        return self.pointer[0] - (self.pointer[0] - x) * left, self.pointer[1] - (self.pointer[1] - y) * left
 
     def follow(self, pos: tuple[float, float]) -> None:
         self.pointer = pos

@@ -56,9 +56,6 @@ class NinjaTable(NinjaTableView):
             if event.key == pygame.K_f:
                 self._flip()
                 return True
-            if event.key == pygame.K_ESCAPE:
-                self._cancel_hold()
-                return True
         if event.key == pygame.K_ESCAPE and self.picking is not None:
             self.picking, self.picked = None, []
             return True
@@ -93,12 +90,13 @@ class NinjaTable(NinjaTableView):
         self.mouse = event.pos
         for button in self.buttons:
             button.handle_event(event)
+        if self.held is not None:
+            self.held.follow(event.pos)  # panning too: the card stays under the pointer
         if self.panning is not None:
             self.camera.pan_by(event.pos[0] - self.panning[0], event.pos[1] - self.panning[1])
             self.panning = event.pos
             return True
         if self.held is not None:
-            self.held.follow(event.pos)
             return True
         if self.clan_drag is not None:
             self.clan_drag = event.pos

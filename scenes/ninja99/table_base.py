@@ -258,6 +258,18 @@ class NinjaTableBase(TableScene):
         self.log_entries.append(lambda names, lang: t("n99.took_back", name=name))
         super().on_undo(step)
 
+    def skip_hint_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], str]:
+        """At the top left of the board's area: the window's corner holds a seat's panel."""
+        lay = layout_for(size)
+        return (lay.board.left + lay.px(10), lay.px(8)), "topleft"
+
+    def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """At the right end of the "Clan tracks" header, in the band above the first track."""
+        lay = layout_for(size)
+        rect = pygame.Rect(0, 0, lay.px(26), lay.px(26))
+        rect.topright = (lay.right.right - lay.px(10), lay.px(4))
+        return rect
+
     def replay_bar_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """The kit's bar along the top edge, centred over the board rather than the window (the
         side panels differ in width). The board is framed below it: see ``board_area``."""
@@ -314,6 +326,7 @@ class NinjaTableBase(TableScene):
             self.lay = layout_for(size)
         self.camera.area = self.board_area()
         if self.held is not None:
+            self.held.size = 3 * self.camera.cell  # a zoom or a resize mid-drag: still three cells
             self.held.steer(dt)
             self.held.update(dt)
         self.physics.step(dt)
@@ -370,6 +383,20 @@ class NinjaTableBase(TableScene):
         self.ghost = None
         self.ghost_key = None
         self.controller.cancel()
+
+    def holding(self) -> bool:
+        return (self.held is not None or self.clan_drag is not None
+                or (self.draft is not None and self.draft.dragging is not None))
+
+    def cancel_drag(self) -> bool:
+        """Let go of whatever is held: the card glides back to the hand, the clan card and a
+        reckoning token back where they lay."""
+        held = self.holding()
+        self._cancel_hold()
+        self.clan_drag = None
+        if self.draft is not None:
+            self.draft.dragging = None
+        return held
 
     def anchor_at(self, pos: tuple[float, float]) -> tuple[int, int]:
         """The card's top-left cell when its centre is over ``pos``."""

@@ -465,7 +465,7 @@ class NinjaTableView(TrayView):
         cell = self.camera.cell
         picture = card_surface(self.app.assets, pattern, cell, self._state.uses("ronin"))
         image = posed(picture, angle, squash, 1.06)
-        x, y = held.position
+        x, y = held.drawn_position(self.app.since_update)
         if self.ghost is None:  # over the board the ghost shows where it lands: no shadow to muddy it
             shade = shadow_of(image, 100)
             surface.blit(shade, shade.get_rect(center=(x + cell * 0.18, y + cell * 0.22)))

@@ -6,7 +6,7 @@ from scenes.kit.i18n import register, t
 
 register({
     "en": {
-        "n99.you": "You",
+        "n99.you": "you",
         "n99.clan": "Clan: {clan}",
         "n99.no_clan": "No clan yet",
         "n99.neutral": "Neutral: {clan}",
@@ -55,9 +55,9 @@ register({
         "n99.lay_both": "{tech}: drag both your cards onto the board, one after the other",
         "n99.lay_second": "{tech}: now drag your second card onto the board",
         "n99.pick_detail": "Each picked cell counts as a {clan} ninja this turn, until a card covers it.",
-        "n99.help_keys": "Wheel or R: turn  ·  F or right click: flip  ·  Esc: let go",
-        "n99.pan_keys": "Wheel: zoom  ·  middle drag or arrows: move  ·  Home: fit",
-        "n99.pan_keys_replay": "Wheel: zoom  ·  middle drag: move  ·  Home: fit",
+        "n99.help_keys": "Wheel or R: turn (Shift+R: other way)  ·  F or right click: flip  ·  Esc: let go",
+        "n99.pan_keys": "Wheel or + −: zoom  ·  middle drag or arrows: move  ·  Home: fit",
+        "n99.pan_keys_replay": "Wheel or + −: zoom  ·  middle drag: move  ·  Home: fit",
         "n99.yours": "+{points} {clan}",
         "n99.falls": "{name} falls",
         "n99.falls_points": "{name} falls: {a} {pa}, {b} {pb}",
@@ -132,7 +132,7 @@ register({
         "n99.log_ronin_stand": "{name} leaves the {daimyo} standing rather than ignore their {clan} samurai",
     },
     "fr": {
-        "n99.you": "Vous",
+        "n99.you": "vous",
         "n99.clan": "Clan : {clan}",
         "n99.no_clan": "Pas encore de clan",
         "n99.neutral": "Neutre : {clan}",
@@ -180,9 +180,10 @@ register({
         "n99.lay_second": "{tech} : glissez maintenant votre seconde carte sur le plateau",
         "n99.pick_detail": ("Chaque case choisie compte comme un ninja {clan} pour ce tour, "
                             "tant qu'aucune carte ne la couvre."),
-        "n99.help_keys": "Molette ou R : tourner  ·  F ou clic droit : retourner  ·  Échap : lâcher",
-        "n99.pan_keys": "Molette : zoom  ·  clic milieu ou flèches : déplacer  ·  Origine : cadrer",
-        "n99.pan_keys_replay": "Molette : zoom  ·  clic milieu : déplacer  ·  Origine : cadrer",
+        "n99.help_keys": "Molette ou R : tourner (Maj+R : dans l'autre sens)  ·  F ou clic droit : retourner  ·  "
+                         "Échap : lâcher",
+        "n99.pan_keys": "Molette ou + − : zoom  ·  clic milieu ou flèches : déplacer  ·  Origine : cadrer",
+        "n99.pan_keys_replay": "Molette ou + − : zoom  ·  clic milieu : déplacer  ·  Origine : cadrer",
         "n99.yours": "+{points} {clan}",
         "n99.falls": "{name} tombe",
         "n99.falls_points": "{name} tombe : {a} {pa}, {b} {pb}",
