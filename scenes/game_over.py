@@ -50,6 +50,7 @@ register({
         "over.move_one": "{moves} move", "over.move_many": "{moves} moves",
         "over.look": "Look at the table", "over.look_back": "Click anywhere to bring the results back",
         "over.keys": "Enter: rematch · Esc: look at the table",
+        "over.keys_save": "Enter: save the record · Esc: look at the table",
         "over.moves": "{count} · seed {seed}", "over.coop_score": "Score: {score}",
     },
     "fr": {
@@ -62,6 +63,7 @@ register({
         "over.move_one": "{moves} coup", "over.move_many": "{moves} coups",
         "over.look": "Voir la table", "over.look_back": "Cliquez n'importe où pour revoir les résultats",
         "over.keys": "Entrée : revanche · Échap : voir la table",
+        "over.keys_save": "Entrée : enregistrer la partie · Échap : voir la table",
         "over.moves": "{count} · graine {seed}", "over.coop_score": "Score : {score}",
     },
 })
@@ -172,6 +174,7 @@ class GameOverScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.peeking = False  # "look at the table": the panel steps aside until the next click
         self.peek_button: Button | None = None
+        self.record_saved = False  # Enter saves the record first, then it is the rematch
 
     # -- actions -----------------------------------------------------------------------------
     def headline(self) -> str:
@@ -236,6 +239,9 @@ class GameOverScene(Scene):
             self.app.toast(t("over.save_failed"))
             return
         log.info("game record saved: %s", path.resolve())
+        self.record_saved = True
+        if self._size is not None:
+            self.layout(self._size)  # Rematch is now what Enter does, and lit as such
         self.app.toast(t("over.saved", name=path.name, folder=short_folder(path.parent.resolve())), 9.0)
 
     # -- layout and drawing ----------------------------------------------------------------------
@@ -252,10 +258,11 @@ class GameOverScene(Scene):
         x = self.panel.left + round(30 * s)
         y = self.panel.bottom - bh - round(24 * s)
         self.buttons = []
+        lit = 1 if self.record_kept() else 2  # the button Enter stands for: Save, then Rematch
         for index, (key, icon, action) in enumerate(entries):
-            picture = self.app.assets.image(icon, (round(24 * s), round(24 * s)), INK if index == 1 else GOLD)
+            picture = self.app.assets.image(icon, (round(24 * s), round(24 * s)), INK if index == lit else GOLD)
             self.buttons.append(Button(pygame.Rect(x, y, bw, bh), t(key), action, size=round(25 * s),
-                                       primary=index == 1, icon=picture, on_sound=self.app.audio.play))
+                                       primary=index == lit, icon=picture, on_sound=self.app.audio.play))
             x += bw + gap
         rect = pygame.Rect(0, 0, round(190 * s), round(34 * s))
         rect.topright = (self.panel.right - round(16 * s), self.panel.top + round(14 * s))
@@ -291,6 +298,12 @@ class GameOverScene(Scene):
         if self.back_into_the_replay(event):
             return True
         if self.peeking:  # a click or a key brings the results back; the rest is the table's
+            table = self.replay_beneath()  # a live game's record waits on these results
+            if table is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                table.open_pause_menu()  # Esc at the table is its menu, as the replay bar says
+                return True
+            if table is not None and self.on_the_menu_button(table, event):
+                return False  # the table's menu button, shown while it is looked at
             pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
             if event.type == pygame.KEYDOWN or pressed:
                 self.peeking = False
@@ -300,12 +313,23 @@ class GameOverScene(Scene):
             self.look_at_the_table()  # one step back; the menu would lose an unsaved record
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.rematch()
+            if self.record_kept():
+                self.rematch()
+            else:
+                self.save_record()  # Enter never loses the record: once saved, it is the rematch
             return True
         for button in [*self.buttons, *([self.peek_button] if self.peek_button is not None else [])]:
             if button.handle_event(event):
                 return True
         return True
+
+    def on_the_menu_button(self, table: Any, event: pygame.event.Event) -> bool:
+        return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+                and table.menu_button_rect(self.app.screen.get_size()).collidepoint(event.pos))
+
+    def record_kept(self) -> bool:
+        """Whether the game's record is on disk: saved from here, or the replay's own file."""
+        return self.record_saved or self.replay_beneath() is not None
 
     def someone_won(self) -> bool:
         outcome = self.outcome
@@ -404,7 +428,8 @@ class GameOverScene(Scene):
     def draw_key_hint(self, surface: pygame.Surface, s: float) -> None:
         """What Enter and Esc do here, in the margin under the row of buttons."""
         below = self.buttons[0].rect.bottom + round(3 * s) if self.buttons else self.panel.bottom
-        draw_text(surface, t("over.keys"), (self.panel.centerx, below), round(18 * s), INK_DIM, anchor="midtop")
+        keys = t("over.keys") if self.record_kept() else t("over.keys_save")
+        draw_text(surface, keys, (self.panel.centerx, below), round(18 * s), INK_DIM, anchor="midtop")
 
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """The score table and the game's breakdown; subclasses may draw their own."""

@@ -527,9 +527,12 @@ class SetupScene(ScreenScene):
                 if isinstance(control, TextField) and control.focused:
                     return control.handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
-            for control in self.controls:  # a click anywhere ends editing of the other fields
-                if isinstance(control, TextField):
-                    control.handle_event(event)
+            fields = [control for control in self.controls if isinstance(control, TextField)]
+            taken = [field.handle_event(event) for field in fields]  # ends editing in the others
+            if any(taken):
+                return True
+            others = (control for control in self.controls if not isinstance(control, TextField))
+            return any(control.handle_event(event) for control in others)  # the fields had it once
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return True

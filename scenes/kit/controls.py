@@ -110,9 +110,8 @@ class TextField:
                 self._text_before = self.text
                 self.selected_all = bool(self.text)
                 pygame.key.start_text_input()
-            elif not self.focused:
-                self.selected_all = False  # (a click in the field while editing keeps the selection:
-                # screens may hand the one click to their fields twice)
+            else:
+                self.selected_all = False  # a second click puts the caret (at the end) as editors do
             return self.focused
         if not self.focused:
             return False

@@ -135,6 +135,8 @@ class DialogScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             chosen = self.selected if self.vertical_buttons else self.default
+            if self.vertical_buttons and chosen is not None and not self.shown(chosen):
+                chosen = None  # (a resize may have shrunk the window of rows past it)
             if chosen is not None and 0 <= chosen < len(self.choices):
                 self._choose(self.choices[chosen][1])()
             return True
@@ -185,10 +187,16 @@ class DialogScene(Scene):
     def scrolls(self) -> bool:
         return self.vertical_buttons and self.rows_shown < len(self.choices)
 
+    def shown(self, index: int) -> bool:
+        """Whether the list's row ``index`` is on screen (a long list shows a window of rows)."""
+        return self.first_shown <= index < self.first_shown + self.rows_shown
+
     def scroll(self, rows: int) -> None:
         if not self.scrolls() or self._size is None:
             return
         self.first_shown = max(0, min(self.first_shown + rows, len(self.choices) - self.rows_shown))
+        if self.selected is not None and not self.shown(self.selected):
+            self.selected = None  # Enter takes only a row the player can see
         self.layout(self._size)
         pos = pygame.mouse.get_pos()
         for button in self.buttons:  # the row now under the pointer lights up without a move

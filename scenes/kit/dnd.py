@@ -17,6 +17,12 @@ from game.core.actions import Action
 
 Piece = Hashable
 Target = Hashable
+CLICK_SLOP = 6  # pixels a press may move and still count as a click
+
+
+def is_click(press: tuple[int, int], release: tuple[int, int]) -> bool:
+    """A press released where it began (within the slop): a click on the piece, not a drag."""
+    return abs(release[0] - press[0]) <= CLICK_SLOP and abs(release[1] - press[1]) <= CLICK_SLOP
 
 
 @dataclass

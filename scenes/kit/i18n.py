@@ -44,6 +44,15 @@ def labelled(head: str, text: str) -> str:
     return f"{head} : {text}" if _language == "fr" else f"{head}: {text}"
 
 
+# French elides "de", "le" and "la" before these initials (no name the app shows starts with an h)
+FRENCH_ELIDING = "aeiouyéèêàâîôû"
+
+
+def of_name(name: str) -> str:
+    """French "de" before a name, elided before a vowel: "de Tomoe", "d'Ieyasu", "d'Ann"."""
+    return f"d'{name}" if name[:1].lower() in FRENCH_ELIDING else f"de {name}"
+
+
 def after_colon(sentence: str, names: Collection[str] = (), lang: str | None = None) -> str:
     """A sentence that goes on after a colon (a name, then what it asks or does): French writes
     it on in lowercase (« Kanbei : glissez… »), unless it opens on a name or a rule's term in

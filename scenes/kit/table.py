@@ -192,8 +192,17 @@ class TableScene(Scene):
 
     def menu_button_shown(self) -> bool:
         """Hidden while another screen covers the table; shown in a replay too, whose bar has
-        no way out but Esc."""
-        return not self.covered
+        no way out but Esc, and while a replay's end screen steps aside (the way to the menu from
+        there). A live game's results keep their own Save and Menu: the pause menu's "Save and
+        quit" would not save a finished game's record."""
+        return not self.covered or (self.script is not None and self.results_aside())
+
+    def results_aside(self) -> bool:
+        """The end screen on top stepped aside for a look at the table (the reveal's box goes too)."""
+        from scenes.game_over import GameOverScene
+
+        over = self.app.stack.top
+        return isinstance(over, GameOverScene) and over.peeking
 
     # -- hot-seat, for subclasses --------------------------------------------------------------
     def turn_holder(self, state: Any) -> int | None:
@@ -464,7 +473,7 @@ class TableScene(Scene):
             if self.script is not None:
                 self.step_replay()
             return False  # the subclass may also use Space
-        if self.menu_button_shown():
+        if self.menu_button_shown() and not self.holding():  # a held piece's drop is the table's
             self.menu_button.place(self.menu_button_rect(self.app.screen.get_size()))
             if self.menu_button.handle_event(event):
                 return True

@@ -204,16 +204,21 @@ class Button:
     icon: pygame.Surface | None = None
     sound: str = "click"
     on_sound: Callable[[str], None] | None = None  # usually app.audio.play
+    # Set by a left press inside, cleared by any left release: a release alone (the end of a drag
+    # let go by Esc, the click that closed a big card) never presses what lies under it.
+    armed: bool = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled:
-            if self.rect.collidepoint(event.pos):
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            armed, self.armed = self.armed, False
+            if armed and self.enabled and self.rect.collidepoint(event.pos):
                 self.press()
                 return True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = self.rect.collidepoint(event.pos)
+            return self.armed
         return False
 
     def press(self) -> None:
@@ -259,6 +264,14 @@ class Button:
             draw_text(surface, label, rect.center, self.size, colour, anchor="center")
 
 
+def keep_armed(before: list[Button], after: list[Button]) -> None:
+    """Buttons built anew every frame keep a press in progress: a new button in the place and
+    with the words of an armed one is armed, so the release still presses it."""
+    pressed = {(tuple(button.rect), button.label) for button in before if button.armed}
+    for button in after:
+        button.armed = (tuple(button.rect), button.label) in pressed
+
+
 def press_primary(event: pygame.event.Event, controls: list[object]) -> bool:
     """Enter presses a screen's enabled primary button (the main menu's Continue, the pause
     menu's Resume); False when the event is not Enter or no such button is there."""
@@ -273,14 +286,28 @@ def press_primary(event: pygame.event.Event, controls: list[object]) -> bool:
 
 NUMBER_KEYS = {**{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
                **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}}
+# The digit row above the letters by its place on the keyboard: on AZERTY its keys send the key
+# codes of "&", "é", '"'... (the digit only with Shift), so the key code alone misses them.
+DIGIT_ROW_SCANCODES = {getattr(pygame, f"KSCAN_{n}"): n for n in range(1, 10)}
+
+
+def pressed_number(event: pygame.event.Event) -> int | None:
+    """The digit 1 to 9 a key press means on any keyboard layout, or None."""
+    if event.key in NUMBER_KEYS:
+        return NUMBER_KEYS[event.key]
+    scancode = getattr(event, "scancode", None)
+    if scancode in DIGIT_ROW_SCANCODES:
+        return DIGIT_ROW_SCANCODES[scancode]
+    text = getattr(event, "unicode", "")
+    return int(text) if len(text) == 1 and text in "123456789" else None
 
 
 def press_numbered(event: pygame.event.Event, buttons: list[Button]) -> bool:
     """The keys 1 to 9 press the first nine buttons (a question's answers, in reading order)."""
-    if event.type != pygame.KEYDOWN or event.key not in NUMBER_KEYS:
+    if event.type != pygame.KEYDOWN:
         return False
-    number = NUMBER_KEYS[event.key]
-    if number > len(buttons) or not buttons[number - 1].enabled:
+    number = pressed_number(event)
+    if number is None or number > len(buttons) or not buttons[number - 1].enabled:
         return False
     buttons[number - 1].press()
     return True

@@ -23,7 +23,7 @@ from game.ninja99.preview import Converted, converted_cells, ignored_samurai
 from game.ninja99.reckoning import result
 from game.ninja99.techniques import clan_technique
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, INK, PAPER, draw_text
+from scenes.kit.widgets import GOLD, INK, PAPER, draw_text, keep_armed
 from scenes.ninja99.board_picture import MARGIN
 from scenes.ninja99.card_art import card_surface, posed, shadow_of
 from scenes.ninja99.fx import Floater, Ring, Travel, draw_label, draw_label_size
@@ -196,6 +196,7 @@ class NinjaTableView(TrayView):
         self._update_ghost()
         state = self._state
         self._draw_board(surface, state)
+        built_before = self.buttons
         self._build_buttons()
         # the Ronin question's consequences, under its buttons, for the person asked
         detail = t("n99.ronin_detail") if self._legal_of(RoninChoice) else ""
@@ -206,6 +207,7 @@ class NinjaTableView(TrayView):
         if not detail and cover and lay_both_words(state, self.viewer, language()):
             detail = t("n99.cover_rule", **cover)  # Boryaku's words take the status line
         self._draw_tray(surface, state, self._status_line(state), detail)
+        keep_armed(built_before, self.buttons)  # the tray's buttons are built anew each frame
         legal_techs = frozenset(a.technique for a in self._legal_of(UseTechnique))
         hover = None if self.covered else self.hover  # under another screen the pointer is on that
         data = PanelInput(state, self.viewer, self._names(), (self.tracks_shown[0], self.tracks_shown[1],
@@ -227,17 +229,10 @@ class NinjaTableView(TrayView):
             if clan is not None:
                 picture = self.panels.clan_card_surface(self.lay, clan)
                 surface.blit(picture, picture.get_rect(center=self.clan_drag))
-        if self.reveal_lines and (self.reveal_left > 0 or (self.match.finished and not self._results_aside())):
+        if self.reveal_lines and (self.reveal_left > 0 or (self.match.finished and not self.results_aside())):
             self._draw_reveal(surface)
         self._draw_score_card_words(surface, state)  # over the final count too, where it matters most
         self.draw_overlays(surface)
-
-    def _results_aside(self) -> bool:
-        """The end screen stepped aside for a look at the board: the reveal's box goes too."""
-        from scenes.game_over import GameOverScene
-
-        over = self.app.stack.top
-        return isinstance(over, GameOverScene) and over.peeking
 
     def _draw_open_card_zoom(self, surface: pygame.Surface, state: Any) -> None:
         """The rival's open card under the pointer, shown large beside the panel."""

@@ -129,7 +129,7 @@ def test_a_whole_game_against_the_ai_reaches_the_end_screen_then_rematch(app: An
     frames(app, 10)
     click(app, over.peek_button.rect.center)  # the results step aside for a look at the table
     assert over.peeking and app.stack.top is over
-    key(app, pygame.K_ESCAPE)  # any key or click brings them back, and does nothing else
+    key(app, pygame.K_SPACE)  # a key (Esc: the table's menu) or a click brings them back, and nothing else
     assert not over.peeking and app.stack.top is over
     click_button(app, over, "Rematch")
     frames(app, 5)
@@ -262,7 +262,10 @@ def test_the_results_answer_the_keyboard(app: Any) -> None:
         match.submit(seat, match.legal(seat)[0])
     app.stack.push(GameOverScene(app, match))
     frames(app, 2)
-    key(app, pygame.K_RETURN)  # Enter: the main choice, a rematch
+    key(app, pygame.K_RETURN)  # Enter: the record saved first, nothing lost
+    frames(app, 3)
+    assert isinstance(app.stack.top, GameOverScene)
+    key(app, pygame.K_RETURN)  # then the main choice, a rematch
     frames(app, 3)
     assert isinstance(app.stack.top, ToyTable) and app.stack.top.match.seats == match.seats
     app.stack.push(GameOverScene(app, match))

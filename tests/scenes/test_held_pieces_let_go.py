@@ -10,12 +10,13 @@ import pygame
 import pytest
 
 from game.core.seats import parse_seats
-from game.katana.actions import PlayCard
+from game.katana.actions import EndTurn, PlayCard
 from game.ninja99.actions import PickClan, Place
+from game.spirit import actions as A
 from scenes.app import PlayRequest
 from scenes.kit.table import TableScene
 from scenes.pause import PauseScene
-from tests.scenes.helpers import frames, key, post, run_until
+from tests.scenes.helpers import click, frames, key, post, run_until
 
 SEATS = {"katana": "human,ai:easy,ai:easy,ai:easy", "ninja99": "human,ai:easy",
          "spirit": "human,ai:easy,ai:easy", "sushido": "human,ai:easy"}
@@ -152,4 +153,77 @@ def test_katana_right_click_mid_drag_lets_go_and_the_closing_click_plays_nothing
     press(app, seat)  # closes the big card
     release(app, seat)
     frames(app, 3)
+    assert len(table.match.steps) == steps
+
+
+def drag_over(app: Any, start_pos: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at ``start_pos`` and move there to ``end`` in a few motions, the button still down."""
+    press(app, start_pos)
+    for step in range(1, 7):
+        move(app, (start_pos[0] + (end[0] - start_pos[0]) * step // 6,
+                   start_pos[1] + (end[1] - start_pos[1]) * step // 6))
+
+
+@pytest.mark.parametrize("let_go", ["esc", "focus"])
+def test_katana_a_drag_let_go_over_end_turn_does_not_end_the_turn_on_release(app: Any, let_go: str) -> None:
+    table = start(app, "katana")
+    run_until(app, lambda: EndTurn() in table.legal_for_viewer() and not table.animating())
+    steps = len(table.match.steps)
+    end_turn = table.end_turn_button.rect.center
+    drag_over(app, table.hand_rects()[0][1].center, end_turn)
+    assert table.holding()
+    if let_go == "esc":
+        key(app, pygame.K_ESCAPE)
+    else:
+        post(pygame.WINDOWFOCUSLOST)
+        frames(app)
+    assert not table.holding()
+    release(app, end_turn)  # the release of a press that started on a card, not on the button
+    frames(app, 3)
+    assert len(table.match.steps) == steps
+
+
+def test_spirit_a_token_let_go_by_esc_over_pass_does_not_pass(app: Any) -> None:
+    table = start(app, "spirit")
+    run_until(app, lambda: "token" in table.drag.draggable() and A.Pass() in table.legal_for_viewer()
+              and not table.animating())
+    steps = len(table.match.steps)
+    pass_spot = table.pass_button.rect.center
+    drag_over(app, table.piece_rect("token").center, pass_spot)
+    key(app, pygame.K_ESCAPE)
+    release(app, pass_spot)
+    frames(app, 3)
+    assert len(table.match.steps) == steps
+
+
+def test_katana_the_click_that_closes_the_big_card_does_not_press_end_turn(app: Any) -> None:
+    table = start(app, "katana")
+    run_until(app, lambda: EndTurn() in table.legal_for_viewer() and not table.animating())
+    steps = len(table.match.steps)
+    card = table.hand_rects()[0][1].center
+    press(app, card, 3)
+    release(app, card, 3)
+    assert table.detail_card is not None
+    end_turn = table.end_turn_button.rect.center
+    move(app, end_turn, buttons=(0, 0, 0))
+    press(app, end_turn)  # "click anywhere to close"
+    release(app, end_turn)
+    frames(app, 3)
+    assert table.detail_card is None and len(table.match.steps) == steps
+    click(app, end_turn)  # a click of its own still ends the turn
+    assert table.match.steps[-1].action == EndTurn()
+
+
+def test_katana_a_card_let_go_over_the_menu_button_is_the_tables_drop(app: Any) -> None:
+    table = start(app, "katana")
+    run_until(app, lambda: any(isinstance(a, PlayCard) for a in table.legal_for_viewer())
+              and not table.animating())
+    steps = len(table.match.steps)
+    menu_spot = table.menu_button_rect(app.screen.get_size()).center
+    drag_over(app, table.hand_rects()[0][1].center, menu_spot)
+    assert table.holding()
+    assert not table.menu_button.button.hovered  # no "Menu (Esc)" tip under a held card
+    release(app, menu_spot)
+    frames(app, 3)
+    assert app.stack.top is table and not table.holding()  # a miss: the card springs back
     assert len(table.match.steps) == steps

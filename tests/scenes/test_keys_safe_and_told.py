@@ -83,12 +83,68 @@ def test_esc_on_the_end_screen_looks_at_the_table_and_the_panel_tells_the_keys(
     real = game_over.draw_text
     monkeypatch.setattr(game_over, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(
         surface, text, *a, **k))
-    for lang, words in (("en", "Enter: rematch · Esc: look at the table"),
-                        ("fr", "Entrée : revanche · Échap : voir la table")):
+    for lang, words in (("en", "Enter: save the record · Esc: look at the table"),
+                        ("fr", "Entrée : enregistrer la partie · Échap : voir la table")):
         set_language(lang)
         frames(app)
-        assert words in drawn
+        assert words in drawn  # the record is not saved yet: Enter saves it
 
+
+def test_enter_on_the_end_screen_saves_the_record_first_then_is_the_rematch(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.game_over as game_over
+
+    app.stack.push(MenuScene(app))
+    over = GameOverScene(app, toy_match())
+    app.stack.push(over)
+    frames(app, 2)
+    key(app, pygame.K_RETURN)
+    app.flush_saves()
+    assert app.stack.top is over  # no rematch yet: the record is written first
+    assert [path.name for path in app.storage.saves_dir.glob("toy-*.json")]
+    drawn: list[str] = []
+    real = game_over.draw_text
+    monkeypatch.setattr(game_over, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(
+        surface, text, *a, **k))
+    frames(app)
+    assert "Enter: rematch · Esc: look at the table" in drawn
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert over not in app.stack.scenes and app.stack.find(ToyTable) is not None  # the rematch
+
+
+
+def test_the_end_screens_lit_button_is_the_one_enter_presses(app: Any) -> None:
+    """Save is lit while the record is unsaved, Rematch once it is saved: the lit button and the
+    key hint never disagree with what Enter does."""
+    app.stack.push(MenuScene(app))
+    over = GameOverScene(app, toy_match())
+    app.stack.push(over)
+    frames(app, 2)
+    assert [button.label for button in over.buttons if button.primary] == ["Save record"]
+    key(app, pygame.K_RETURN)
+    app.flush_saves()
+    frames(app)
+    assert [button.label for button in over.buttons if button.primary] == ["Rematch"]
+
+
+def test_a_live_games_results_looked_past_bring_back_the_results_on_esc_not_the_pause_menu(
+        app: Any) -> None:
+    """The pause menu's "Save and quit" does not save a finished game's record, so a live game's
+    results stay the way out: Esc at the table looked at brings them back (a replay's end opens
+    the menu, its record being a file already)."""
+    match = toy_match()
+    app.stack.push(MenuScene(app))
+    table = ToyTable(app, match)
+    app.stack.push(table)
+    frames(app, 3)  # the finished game's table shows its results
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    key(app, pygame.K_ESCAPE)
+    assert over.peeking and not table.menu_button_shown()
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is over and not over.peeking
+    assert app.stack.find(PauseScene) is None
 
 def open_list(app: Any, count: int) -> tuple[ChoiceScene, list[int]]:
     picked: list[int] = []
@@ -196,6 +252,19 @@ def test_the_rules_screen_lists_the_keys(app: Any, lang: str) -> None:
         assert RulesScene(app, games[game_id]).text().endswith(keys)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_keys_name_the_real_buttons_and_the_number_keys(app: Any, lang: str) -> None:
+    import game
+
+    set_language(lang)
+    keys = RulesScene(app, game.games()["katana"]).keys_text()
+    assert t("menu.continue") in keys and t("pause.resume") in keys  # "Reprendre" in French
+    assert lang == "en" or "Continuer" not in keys
+    assert ("1–9" if lang == "en" else "1 à 9") in keys  # a question's answers
+    for label in (t("over.save"), t("over.rematch")):  # Enter on the end screen, in its order
+        assert label in keys
+
+
 def test_every_table_tells_space_while_it_animates(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import scenes.kit.table as kit_table
 
@@ -220,3 +289,36 @@ def test_99_ninja_tells_shift_r_and_the_zoom_keys(lang: str) -> None:
     set_language(lang)
     assert "+R" in t("n99.help_keys")
     assert "+ −" in t("n99.pan_keys") and "+ −" in t("n99.pan_keys_replay")
+
+
+def test_a_which_list_row_scrolled_out_of_view_is_not_taken_by_enter(app: Any) -> None:
+    choice, picked = open_list(app, 14)
+    key(app, pygame.K_DOWN)
+    assert choice.selected == 0
+    for _ in range(choice.rows_shown):  # the wheel reads on: the chosen row leaves the view
+        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        frames(app)
+    assert choice.first_shown > 0 and not any(button.primary for button in choice.buttons)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is choice and picked == []  # nothing unseen is played
+    key(app, pygame.K_DOWN)  # the arrows choose again among the rows shown
+    key(app, pygame.K_RETURN)
+    assert picked == [choice.first_shown]
+
+
+def test_on_the_setup_screen_a_second_click_in_the_name_puts_the_caret_at_its_end(app: Any) -> None:
+    from tests.scenes.helpers import click
+
+    app.stack.push(MenuScene(app))
+    setup = SetupScene(app, TOY)
+    app.stack.push(setup)
+    frames(app, 2)
+    field = next(c for c in setup.controls if isinstance(c, TextField))
+    before = field.text
+    click(app, field.rect.center)
+    assert field.focused and field.selected_all  # the screen hands the click to its field once
+    click(app, (field.rect.right - 4, field.rect.centery))
+    assert field.focused and not field.selected_all
+    post(pygame.TEXTINPUT, text=" 2")
+    frames(app)
+    assert field.text == before + " 2"  # added to the name, not in its place

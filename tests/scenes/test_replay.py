@@ -14,7 +14,7 @@ from game.core.seats import Seat
 from scenes.kit.dialogs import MessageScene
 from scenes.menu import MenuScene
 from scenes.replay import open_replay
-from tests.scenes.helpers import click, frames, key
+from tests.scenes.helpers import click, click_button, frames, key
 from tests.scenes.toy_table import ToyTable
 from tests.toy_game import TOY
 
@@ -128,3 +128,35 @@ def test_a_broken_save_shows_a_message_and_the_app_keeps_running(app: Any, tmp_p
     frames(app, 2)
     assert "missing.json" in app.stack.top.text
 
+
+
+def test_at_a_replays_end_the_table_looked_at_has_its_menu(app: Any, tmp_path: Path) -> None:
+    """By its menu button and by Esc, as the replay bar's end says."""
+    from scenes.game_over import GameOverScene
+    from scenes.pause import PauseScene
+
+    match = Match.start(TOY, [Seat("Ann"), Seat("Bot", "ai", "easy")], 11, {"tiles": "3"})
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, match.legal(seat)[0])
+    (tmp_path / "game.json").write_text(match.to_json(), encoding="utf-8")
+    app.stack.push(MenuScene(app))
+    assert open_replay(app, tmp_path / "game.json")
+    frames(app, 2)
+    table = app.stack.top
+    for _ in range(len(match.steps)):
+        key(app, pygame.K_RIGHT)
+    frames(app, 5)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene) and not table.menu_button_shown()  # under the results
+    key(app, pygame.K_ESCAPE)  # a look at the table
+    assert over.peeking and table.menu_button_shown()
+    click(app, table.menu_button_rect(app.screen.get_size()).center)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.table is table
+    key(app, pygame.K_ESCAPE)  # Resume: the table is looked at again
+    assert app.stack.top is over and over.peeking
+    key(app, pygame.K_ESCAPE)  # "Esc: menu", as the replay bar's end says
+    assert isinstance(app.stack.top, PauseScene)
+    click_button(app, app.stack.top, "Leave the replay")
+    assert isinstance(app.stack.top, MenuScene)
