@@ -14,9 +14,10 @@ For a scene:
   difficulty, ignores_difficulty (Kojiro), damage), parried, damage (seat, amount, source, cause,
   life), defeated, honour (src, dst or None for the box, reason), wave (Battle Cry / Jujitsu
   and who is affected), card_taken / card_taken_seen (Diversion), bushido_flip, discard_phase,
-  reshuffle, draw_skipped, ability, game_over (out_of_honour seats and honour_cause on an honour
-  ending), role_revealed, shogun_revealed (the opening names the Shogun). An attack also lists
-  damage_changes / difficulty_changes as (seat, change) for the characters' modifiers; a wave,
+  reshuffle, draw_skipped, ability, game_over (out_of_honour seats, honour_cause and, after a
+  defeat, honour_by on an honour ending), role_revealed, shogun_revealed (the opening names the
+  Shogun). An attack also lists damage_changes / difficulty_changes as (seat, change, source) for
+  the cards' and characters' modifiers (quick_draw, musashi, ginchiyo; armor, benkei); a wave,
   who it spares and why (spared, spared_why: chiyome, no_life, no_cards).
 - Texts: ``game.katana.cards`` (CARD per id, CHARACTER_BY_KEY, ROLES), English and French.
 """

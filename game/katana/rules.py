@@ -69,28 +69,39 @@ def weapon_limit(s: Board, seat: int) -> int:
     return limit
 
 
-def damage_modifiers(s: Board, attacker: int, target: int, card: int) -> tuple[tuple[int, int], ...]:
-    """The characters' changes to a weapon's damage as (seat, change), so a log can show how the
-    total is reached: Musashi +1, then Ginchiyo -1 (never below 1)."""
-    damage = CARD[card].damage + count_on_table(s, attacker, "quick_draw")
-    changes: list[tuple[int, int]] = []
+def damage_modifiers(s: Board, attacker: int, target: int, card: int) -> tuple[tuple[int, int, str], ...]:
+    """The changes to a weapon's printed damage as (seat, change, source), source being the card
+    or the character that makes it, so a log can show how the total is reached: Quick Draw +1
+    each, Musashi +1, then Ginchiyo -1 (never below 1)."""
+    damage = CARD[card].damage
+    changes: list[tuple[int, int, str]] = []
+    quick_draws = count_on_table(s, attacker, "quick_draw")
+    if quick_draws:
+        damage += quick_draws
+        changes.append((attacker, quick_draws, "quick_draw"))
     if s.characters[attacker] == "musashi":
         damage += 1
-        changes.append((attacker, 1))
+        changes.append((attacker, 1, "musashi"))
     if s.characters[target] == "ginchiyo" and damage > 1:
-        changes.append((target, -1))
+        changes.append((target, -1, "ginchiyo"))
     return tuple(changes)
 
 
 def weapon_damage(s: Board, attacker: int, target: int, card: int) -> int:
     """Weapon + Quick Draw + the characters' changes (Musashi, Ginchiyo); no cap here."""
-    changes = damage_modifiers(s, attacker, target, card)
-    return CARD[card].damage + count_on_table(s, attacker, "quick_draw") + sum(change for _, change in changes)
+    return CARD[card].damage + sum(change for _, change, _ in damage_modifiers(s, attacker, target, card))
 
 
-def difficulty_modifiers(s: Board, target: int) -> tuple[tuple[int, int], ...]:
-    """The characters' changes to an attack's difficulty as (seat, change): Benkei +1."""
-    return ((target, 1),) if s.characters[target] == "benkei" else ()
+def difficulty_modifiers(s: Board, target: int) -> tuple[tuple[int, int, str], ...]:
+    """The changes to an attack's difficulty beyond the seats as (seat, change, source): Armor +1
+    each, Benkei +1."""
+    changes: list[tuple[int, int, str]] = []
+    armors = count_on_table(s, target, "armor")
+    if armors:
+        changes.append((target, armors, "armor"))
+    if s.characters[target] == "benkei":
+        changes.append((target, 1, "benkei"))
+    return tuple(changes)
 
 
 def attack_difficulty(s: KatanaState, attacker: int, target: int) -> int:
@@ -110,8 +121,7 @@ def attack_difficulty(s: KatanaState, attacker: int, target: int) -> int:
         if life[seat] and hands[seat]:
             counter += 1
         seat = (seat - 1) % n
-    difficulty = min(clockwise, counter) + count_on_table(s, target, "armor")
-    return difficulty + sum(change for _, change in difficulty_modifiers(s, target))
+    return min(clockwise, counter) + sum(change for _, change, _ in difficulty_modifiers(s, target))
 
 
 def ignores_difficulty(s: Board, seat: int) -> bool:

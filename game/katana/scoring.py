@@ -82,6 +82,7 @@ def outcome(s: KatanaState) -> Outcome | None:
             "rule": rule, "ending": ending.reason, "sword_seat": ending.sword_seat,
             "sword_valid": ending.sword_valid, "lost_blade_seat": ending.lost_blade,
             "out_of_honour": list(ending.out_of_honour), "honour_cause": ending.honour_cause,
+            "honour_by": ending.honour_by,
         },
     )
 

@@ -73,6 +73,7 @@ class Ending:
     # "deck_out" or "defeat"), so the end screen and the log can say who and how.
     out_of_honour: tuple[int, ...] = ()
     honour_cause: str = ""
+    honour_by: int = -1  # after a "defeat", the seat that dealt it (who dealt it decides a lost blade)
 
 
 @dataclass(frozen=True, slots=True)

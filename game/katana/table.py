@@ -205,7 +205,7 @@ class Table:
                 self.finish(Ending("sword", standing[0], not teamkill, lost_blade))
                 return
         if self.honour[victim] == 0:
-            self.finish(Ending("honour", -1, False, lost_blade, self.out_of_honour(), "defeat"))
+            self.finish(Ending("honour", -1, False, lost_blade, self.out_of_honour(), "defeat", killer))
 
     def finish(self, ending: Ending) -> None:
         self.ending = ending
@@ -213,6 +213,7 @@ class Table:
         self.pending = None
         self.emit("game_over", reason=ending.reason, sword_seat=ending.sword_seat,
                   sword_valid=ending.sword_valid, lost_blade=ending.lost_blade,
-                  out_of_honour=ending.out_of_honour, honour_cause=ending.honour_cause)
+                  out_of_honour=ending.out_of_honour, honour_cause=ending.honour_cause,
+                  honour_by=ending.honour_by)
         for seat, role in enumerate(self.roles):
             self.emit("role_revealed", seat=seat, role=role, stars=self.stars[seat])

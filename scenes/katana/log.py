@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -27,10 +28,15 @@ def _card(key: str | None, lang: str, definite: bool = True) -> str:
     return card_words(key, lang, definite)
 
 
+def _bare(key: str | None, lang: str) -> str:
+    """The card's name alone, for a list after a colon or after a possessive ("Tomoe's Armor")."""
+    return TYPE_BY_KEY[key].name(lang) if key is not None and key in TYPE_BY_KEY else "?"
+
+
 def _cards(keys: Sequence[str], lang: str) -> str:
     """Cards listed: "Parry, Bo" in English, « une Parade et un Bo » in French."""
     if lang != "fr":
-        return ", ".join(_card(k, lang) for k in keys)
+        return ", ".join(_bare(k, lang) for k in keys)
     named = [_card(k, lang, definite=False) for k in keys]
     return " et ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
 
@@ -40,9 +46,14 @@ def _plural(count: int, one: str, many: str) -> str:
     return counted(count, one, many, "fr")
 
 
-def _changes(changes: Sequence[Sequence[int]] | None, n: Names) -> str:
-    """The characters' modifiers to a number, named: "Musashi +1, Ginchiyo -1"."""
-    return ", ".join(f"{n[seat]} {change:+d}" for seat, change in changes or ())
+def _changes(changes: Sequence[Sequence[Any]] | None, n: Names, lang: str) -> str:
+    """The modifiers to a number, named by their card or the character's player: "Quick Draw +1,
+    Musashi +1, Ginchiyo -1"."""
+    named = []
+    for seat, change, *source in changes or ():
+        by_card = bool(source) and source[0] in TYPE_BY_KEY
+        named.append(f"{TYPE_BY_KEY[source[0]].name(lang) if by_card else n[seat]} {change:+d}")
+    return ", ".join(named)
 
 
 def _attack(e: Event, n: Names, lang: str) -> str:
@@ -50,9 +61,9 @@ def _attack(e: Event, n: Names, lang: str) -> str:
     d, dmg = e.get("difficulty"), e.get("damage")
     # Kojiro's weapons ignore difficulty: the seats' count would contradict the weapon's card
     ignored = bool(e.get("ignores_difficulty"))
-    # the characters' modifiers are named so that the numbers add up for a reader
-    reach_by = "" if ignored else _changes(e.get("difficulty_changes"), n)
-    damage_by = _changes(e.get("damage_changes"), n)
+    # the cards' and characters' modifiers are named so that the numbers add up for a reader
+    reach_by = "" if ignored else _changes(e.get("difficulty_changes"), n, lang)
+    damage_by = _changes(e.get("damage_changes"), n, lang)
     if lang == "fr":
         reach = "difficulté ignorée" if ignored else f"difficulté {d}" + (f" dont {reach_by}" if reach_by else "")
         hurt = f"{dmg} {_plural(dmg, 'dégât', 'dégâts')}" + (f" dont {damage_by}" if damage_by else "")
@@ -60,7 +71,7 @@ def _attack(e: Event, n: Names, lang: str) -> str:
             else f"{seat} attaque {target} avec {key} ({reach}, {hurt})."
     reach = "difficulty ignored" if ignored else f"difficulty {d}" + (f", {reach_by}" if reach_by else "")
     hurt = f" ({damage_by})" if damage_by else ""
-    return f"{seat} attacks {target} with a {key} ({reach}): {dmg} damage{hurt}."
+    return f"{seat} attacks {target} with {key} ({reach}): {dmg} damage{hurt}."
 
 
 def _damage(e: Event, n: Names, lang: str) -> str:
@@ -91,11 +102,12 @@ def _moved(e: Event, n: Names, lang: str) -> str | None:
         return f"{seat} met en jeu {key}." if fr else f"{seat} puts {key} into play."
     if reason == "hand_limit":
         return (f"{seat} défausse {_card(e.get('key'), lang, definite=False)} (limite de 7 cartes)." if fr
-                else f"{seat} discards {key} (7-card limit).")
+                else f"{seat} discards {_card(e.get('key'), lang, definite=False)} (7-card limit).")
     if reason == "geisha":
         where = e.get("src", "")
         if where.startswith("table"):
-            return f"La Geisha chasse {key} de devant {seat}." if fr else f"The Geisha sends {seat}'s {key} to the discard."
+            return (f"La Geisha chasse {key} de devant {seat}." if fr
+                    else f"The Geisha sends {seat}'s {_bare(e.get('key'), lang)} to the discard.")
         return f"La Geisha fait défausser {key} à {seat}." if fr else f"The Geisha makes {seat} discard {key}."
     if reason == "bushido_pass":
         dst = e.get("dst", "")
@@ -106,14 +118,15 @@ def _moved(e: Event, n: Names, lang: str) -> str | None:
         return f"{seat} défausse le Code du bushido." if fr else f"{seat} discards Bushido."
     if reason == "bushido":
         return (f"{seat} paie le Code en défaussant {_card(e.get('key'), lang, definite=False)}." if fr
-                else f"{seat} pays Bushido by discarding {key}.")
+                else f"{seat} pays Bushido by discarding {_card(e.get('key'), lang, definite=False)}.")
     if reason == "ieyasu":
         return f"{seat} prend {key} sur la défausse." if fr else f"{seat} takes {key} from the discard."
     if reason == "bushido_flip":
         return None  # told by the bushido_flip event itself
     if reason in ("parry", "battle_cry", "jujitsu"):
         return None  # told by the parried event
-    return f"{seat} perd {key}, qui va à la défausse." if fr else f"{seat}'s {key} goes to the discard."
+    return (f"{seat} perd {key}, qui va à la défausse." if fr
+            else f"{seat}'s {_bare(e.get('key'), lang)} goes to the discard.")
 
 
 def _drawn(e: Event, n: Names, lang: str) -> str:
@@ -151,9 +164,9 @@ def _parried(e: Event, n: Names, lang: str) -> str:
     who, key = n[e.get("seat")], _card(e.get("key"), lang, definite=False)
     if e.get("with_weapon") and _answered(e) == "jujitsu":  # any weapon given up, not Hanzo's block
         return (f"{who} défausse {key} contre le Ju Jitsu." if lang == "fr"
-                else f"{who} gives up a {key} to the Jujitsu.")
+                else f"{who} gives up {key} to the Jujitsu.")
     if e.get("with_weapon"):
-        return f"{who} bloque avec {key}." if lang == "fr" else f"{who} blocks with a {key}."
+        return f"{who} bloque avec {key}." if lang == "fr" else f"{who} blocks with {key}."
     return f"{who} pare avec une Parade." if lang == "fr" else f"{who} parries."
 
 
@@ -197,7 +210,9 @@ def _game_over(e: Event, n: Names, lang: str) -> str:
                 if lang == "fr" else f"Game over: {who} is the only one with life left.")
     out = [n[seat] for seat in e.get("out_of_honour", ())]
     if out:
-        told = out_of_honour_words(out, e.get("honour_cause", ""), lang)
+        by = e.get("honour_by", -1)
+        dealt_by = n[by] if by is not None and by >= 0 else ""
+        told = out_of_honour_words(out, e.get("honour_cause", ""), lang, dealt_by)
         return f"Fin de partie : {told}." if lang == "fr" else f"Game over: {told}."
     return "Fin de partie : un joueur n'a plus d'honneur." if lang == "fr" else "Game over: a player has no honour left."
 
@@ -237,7 +252,7 @@ _SENTENCES: dict[str, Callable[[Event, Names, str], str | None]] = {
                                       else f"{n[e.get('seat')]} takes a random card from {n[e.get('target')]}."),
     "card_taken_seen": lambda e, n, lang: (f"La carte prise est {_card(e.get('key'), lang, definite=False)}."
                                            if lang == "fr"
-                                           else f"The card taken: {_card(e.get('key'), lang)}."),
+                                           else f"The card taken: {_bare(e.get('key'), lang)}."),
     "cards_seen": lambda e, n, lang: (f"{n[e.get('seat')]} reçoit {_cards(e.get('keys', ()), lang)}."
                                       if lang == "fr"
                                       else f"{n[e.get('seat')]} gets: {_cards(e.get('keys', ()), lang)}."),

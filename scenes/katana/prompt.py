@@ -89,7 +89,15 @@ class Prompt:
                                            primary=answer.primary))
         self._keys_hint = None
         if not key_numbers_fit(self.buttons):  # a line under the answers tells the keys instead
-            self._keys_hint = text_surface(answer_keys_hint(self.buttons), px(17), INK_DIM)
+            # wrapped inside the panel's frame: a long French line ran onto it at 1024x600
+            lines = [text_surface(line, px(17), INK_DIM)
+                     for line in wrap(answer_keys_hint(self.buttons), px(17), width - 2 * px(12))]
+            self._keys_hint = pygame.Surface((max(line.get_width() for line in lines),
+                                              sum(line.get_height() for line in lines)), pygame.SRCALPHA)
+            y = 0
+            for line in lines:
+                self._keys_hint.blit(line, line.get_rect(midtop=(self._keys_hint.get_width() // 2, y)))
+                y += line.get_height()
             self.rect.height += self._keys_hint.get_height() + px(4)
 
     def _chooser(self, action: Action | None) -> Callable[[], None]:

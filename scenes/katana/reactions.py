@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.actions import Action
 from game.katana.actions import BushidoPay, Defend, GeishaPick, IeyasuDraw, NobunagaDraw, TakeHit
-from game.katana.cards import IS_WEAPON, KEY
+from game.katana.cards import DAMAGE, DIFFICULTY, IS_WEAPON, KEY
 from game.katana.rules import bushido_exempt, ignores_difficulty
 from game.katana.state import (
     ATTACK,
@@ -27,6 +27,9 @@ from scenes.katana.prompt import Answer, Prompt, dedupe
 from scenes.katana.texts import card_name, card_words, counted, lang, of_name
 from scenes.kit.i18n import t
 
+# The keys 1 to 9 press a question's first nine answers (press_numbered).
+KEYED_ANSWERS = 9
+
 
 def defence_answer(card: int) -> Answer:
     """Parry, or Hanzo giving up one of his weapons."""
@@ -40,6 +43,14 @@ def block_order(action: Action) -> int:
     if not isinstance(action, Defend):
         return 2
     return 1 if IS_WEAPON[action.card] else 0
+
+
+def loss_order(action: Action) -> tuple[int, int, int]:
+    """Where an answer to a Jujitsu stands: the weapons cheapest to lose first (least damage,
+    then least difficulty), then the life."""
+    if not isinstance(action, Defend):
+        return (1, 0, 0)
+    return (0, DAMAGE[action.card], DIFFICULTY[action.card])
 
 
 def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[str],
@@ -74,6 +85,8 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
         title = t(wording, source=source, of_source=of_name(source))
         if blocks:
             legal = sorted(legal, key=block_order)
+        if pending.key == "jujitsu":  # so that the suggested answer never gives up the best weapon
+            legal = sorted(legal, key=loss_order)
         for action in legal:
             if isinstance(action, Defend):
                 if pending.key == "jujitsu":
@@ -107,6 +120,10 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
     else:
         return None
     answers = dedupe(answers)
+    life = next((a for a in answers if isinstance(a.action, TakeHit)), None)
+    if life is not None and answers.index(life) >= KEYED_ANSWERS:  # the keys 1-9 reach it too
+        answers.remove(life)
+        answers.insert(KEYED_ANSWERS - 1, life)
     if answers:
         thrown = state.phase == WAVE and isinstance(pending, Wave) and pending.key == "battle_cry"
         # never suggest giving up a weapon to a Battle Cry: Parry, else losing the life

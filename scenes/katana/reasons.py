@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.katana.actions import DiscardCard, PlayCard
-from game.katana.cards import CARD_TYPES, KEY, KIND
+from game.katana.cards import CARD_TYPES, KEY, KIND, TYPE_BY_KEY
 from scenes.katana.texts import card_words, lang
 from scenes.kit.i18n import t
 from scenes.kit.retelling import Retelling, Rewording
@@ -66,11 +66,17 @@ _RETOLD: tuple[Rewording, ...] = (
 )
 
 
+def _named(key: str, language_code: str) -> str:
+    """A card as the refusals name it: bare in English, as the engine's sentences do ("Focus goes
+    in front of you"), with its article in French."""
+    return card_words(key, language_code) if language_code == "fr" else TYPE_BY_KEY[key].name(language_code)
+
+
 def _localise(name: str, value: str, lang: str) -> str:
     if name != "card":
         return value
     found = _BY_ENGLISH_NAME.get(value)
-    return card_words(found.key, lang) if found is not None else value
+    return _named(found.key, lang) if found is not None else value
 
 
 _RETELLING = Retelling(_RETOLD, _localise, full_stop=True)
@@ -82,10 +88,10 @@ def where_it_goes(action: Action) -> str:
     """Where the card goes, for a drop the engine would accept had it landed on the right spot
     (the spot missed, so the engine itself has nothing to object)."""
     if isinstance(action, DiscardCard):
-        return t("katana.goes.discard", card=card_words(KEY[action.card], lang()))
+        return t("katana.goes.discard", card=_named(KEY[action.card], lang()))
     if not isinstance(action, PlayCard):
         return ""
-    name = card_words(KEY[action.card], lang())
+    name = _named(KEY[action.card], lang())
     if action.target >= 0:
         return t("katana.goes.seat", card=name)
     if KIND[action.card] == "permanent":

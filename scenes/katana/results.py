@@ -112,7 +112,9 @@ class KatanaResults(GameOverScene):
                      last=agreed(name, "le seul", "la seule"))
         out = [self._name(seat) for seat in breakdown.get("out_of_honour", ())]
         if out:
-            told = out_of_honour_words(out, breakdown.get("honour_cause", ""), lang())
+            by = breakdown.get("honour_by", -1)
+            dealt_by = self._name(by) if by >= 0 else ""
+            told = out_of_honour_words(out, breakdown.get("honour_cause", ""), lang(), dealt_by)
             return t("katana.over.reason.honour_named", out=told, decided=decided)
         return t("katana.over.reason.honour", decided=decided)
 

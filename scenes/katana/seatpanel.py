@@ -205,10 +205,13 @@ def down_stamp(portrait: pygame.Rect, scale: float) -> tuple[pygame.Surface, pyg
 
 def role_tag_box(text: str, seat: pygame.Rect, scale: float) -> pygame.Rect:
     """Where the viewer's role words sit: a tab over the top right corner of their seat, next
-    to the role card (which alone is only a small icon)."""
+    to the role card (which alone is only a small icon). A seat at the window's top edge (the
+    one facing the viewer at 4 and 6 players) has no room above it: its tab hangs below it."""
     width, height = font(max(1, round(ROLE_TAG_SIZE * scale)), True).size(text)
     box = pygame.Rect(0, 0, width + round(16 * scale), height + round(4 * scale))
     box.bottomright = (seat.right - round(6 * scale), seat.top + round(2 * scale))
+    if box.top < 0:
+        box.topright = (seat.right - round(6 * scale), seat.bottom - round(2 * scale))
     return box
 
 

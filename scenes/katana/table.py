@@ -36,7 +36,7 @@ from scenes.katana.reasons import retell, where_it_goes
 from scenes.katana.seatpanel import parts_for, role_tag_box
 from scenes.katana.sounds import play_sound
 from scenes.katana.texts import card_name, card_words, lang, of_name, role_tooltip, role_words
-from scenes.kit.dnd import DragController
+from scenes.kit.dnd import DragController, is_click
 from scenes.kit.i18n import register, t
 from scenes.kit.table import MENU_BUTTON_SIDE, TableScene
 from scenes.kit.widgets import Button
@@ -44,7 +44,6 @@ from scenes.kit.widgets import Button
 if TYPE_CHECKING:
     from scenes.app import App
 
-CLICK_SLOP = 6  # pixels a press may move and still count as a click
 
 register({
     "en": {"katana.handoff_private":
@@ -537,8 +536,7 @@ class KatanaTable(TableScene):
         if card is None:
             return False
         press = self.press_pos or pos
-        is_click = abs(pos[0] - press[0]) <= CLICK_SLOP and abs(pos[1] - press[1]) <= CLICK_SLOP
-        if is_click:
+        if is_click(press, pos):
             self.drag.cancel()
             self.held = None
             self.press_pos = None

@@ -6,7 +6,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.katana.cards import CHARACTERS, TYPE_BY_KEY, players_table
-from scenes.kit.i18n import language, register, t
+from scenes.kit.i18n import FRENCH_ELIDING, language, register, t
+from scenes.kit.i18n import of_name as of_name  # the kit's, still offered here to the Katana table
 
 STRINGS = {
     "en": {
@@ -22,13 +23,14 @@ STRINGS = {
         "katana.phase.discard_other": "{name} discards {count} cards down to 7",
         "katana.phase.discard_other_one": "{name} discards 1 card down to 7",
         "katana.phase.attack": "{name} must answer an attack",
-        "katana.phase.wave": "{name} must answer the {card}",
+        "katana.phase.wave": "{name} must answer {card}",
         "katana.phase.geisha": "{name} chooses what the Geisha sends away",
         "katana.phase.bushido": "{name} must pay for Bushido",
         "katana.phase.draw_choice": "{name} chooses where to draw from",
         "katana.phase.over": "The game is over",
-        "katana.prompt.attack": "{attacker} attacks you with a {card} (difficulty {difficulty}): {damage} damage",
-        "katana.prompt.attack_any": ("{attacker} attacks you with a {card} (difficulty ignored): "
+        "katana.prompt.attack": ("{attacker} attacks you with {card} (difficulty {difficulty}): "
+                                 "{damage} damage"),
+        "katana.prompt.attack_any": ("{attacker} attacks you with {card} (difficulty ignored): "
                                      "{damage} damage"),
         "katana.prompt.battle_cry": "{source}'s Battle Cry: give up a Parry or lose 1 life",
         "katana.prompt.battle_cry_hanzo": "{source}'s Battle Cry: give up a Parry (or block with a weapon) or lose 1 life",
@@ -46,7 +48,7 @@ STRINGS = {
         "katana.answer.random": "A random card from the hand",
         "katana.answer.honour": "Lose 1 honour",
         "katana.answer.let_go": "Discard Bushido (no honour lost)",
-        "katana.answer.from_discard": "Take the {card} from the discard",
+        "katana.answer.from_discard": "Take {card} from the discard",
         "katana.answer.from_deck": "Draw from the deck",
         "katana.nobunaga": "Lose 1 life: draw 1",
         "katana.ieyasu.discard": "Top of discard",
@@ -90,6 +92,7 @@ STRINGS = {
         "katana.honour_cause.bushido": "Bushido",
         "katana.honour_cause.deck_out": "the deck ran out",
         "katana.honour_cause.defeat": "a defeat",
+        "katana.honour_cause.defeat_by": "defeated by {name}",
         "katana.and": " and ",
         "katana.over.reason.sword": "{name} is the only one with life left: victory by the sword.",
         "katana.over.reason.sword_void": ("{name} is the only one with life left, but the last blow felled a teammate: "
@@ -212,9 +215,10 @@ STRINGS = {
         "katana.over.reason.honour_named": "{out} : {decided}.",
         "katana.honour_out.one": "{who} n'a plus d'honneur",
         "katana.honour_out.many": "{who} n'ont plus d'honneur",
-        "katana.honour_cause.bushido": "Code du bushido",
+        "katana.honour_cause.bushido": "le Code du bushido",
         "katana.honour_cause.deck_out": "la pioche est épuisée",
         "katana.honour_cause.defeat": "une défaite",
+        "katana.honour_cause.defeat_by": "{defeated} par {name}",
         "katana.and": " et ",
         "katana.over.reason.sword": "{name} est {last} à avoir encore de la vie : victoire au fil de l'épée.",
         "katana.over.reason.sword_void": ("{name} est {last} à avoir encore de la vie, mais son dernier coup a abattu "
@@ -368,15 +372,6 @@ def agreed(name: str, masculine: str, feminine: str) -> str:
     return feminine if is_feminine(name) else masculine
 
 
-# French elides "de", "le" and "la" before these (no card or character name starts with an h)
-_ELIDING = "aeiouyéèêàâîôû"
-
-
-def of_name(name: str) -> str:
-    """French "de" before a name, elided before a vowel: "de Tomoe", "d'Ieyasu", "d'Ushiwaka"."""
-    return f"d'{name}" if name[:1].lower() in _ELIDING else f"de {name}"
-
-
 def card_name(key: str) -> str:
     return TYPE_BY_KEY[key].name(lang())
 
@@ -385,15 +380,17 @@ def card_words(key: str, language_code: str, definite: bool = True, after: str =
     """A card's name as a sentence needs it. French puts the article of its gender (cards.toml)
     before it: « la Parade », « l'Armure », « le Code du bushido », or with ``definite=False``
     « un Kiseru »; ``after`` ("à" or "de") is the word before, which French folds into "le"
-    (« au Cri de guerre »). English names the card bare: its sentences say "a" or "the"."""
+    (« au Cri de guerre »). English takes "the", or "a" ("an" before a vowel: "an Armor")."""
     card = TYPE_BY_KEY[key]
     name = card.name(language_code)
     if language_code != "fr":
-        return name
+        if definite:
+            return f"the {name}"
+        return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
     before = f"{after} " if after else ""
     if not definite:
         return f"{before}{'une' if card.feminine_fr else 'un'} {name}"
-    if name[:1].lower() in _ELIDING:
+    if name[:1].lower() in FRENCH_ELIDING:
         return f"{before}l'{name}"
     if card.feminine_fr:
         return f"{before}la {name}"
@@ -491,11 +488,15 @@ def deal_lines(language_code: str) -> str:
     return "\n".join(lines)
 
 
-def out_of_honour_words(names: Sequence[str], cause: str, language_code: str) -> str:
+def out_of_honour_words(names: Sequence[str], cause: str, language_code: str, by: str = "") -> str:
     """Who ran out of honour and how: "Benkei ran out of honour (Bushido)", every name when
-    several reach 0 at once (a deck run out)."""
+    several reach 0 at once (a deck run out); ``by`` names who dealt a defeat ("defeated by
+    Musashi"), since who dealt the blow decides a lost blade."""
     words = STRINGS["fr" if language_code == "fr" else "en"]
     joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + words["katana.and"] + names[-1]
     told = words["katana.honour_out.one" if len(names) == 1 else "katana.honour_out.many"].format(who=joined)
     how = words.get(f"katana.honour_cause.{cause}")
+    if cause == "defeat" and by:  # a defeat fells one player: the French agrees with them
+        defeated = agreed(names[0], "vaincu", "vaincue")
+        how = words["katana.honour_cause.defeat_by"].format(name=by, defeated=defeated)
     return f"{told} ({how})" if how else told

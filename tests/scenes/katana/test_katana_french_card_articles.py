@@ -27,6 +27,7 @@ from scenes.kit import i18n
 FRENCH_NAMES = sorted((card.name_fr for card in CARD_TYPES), key=len, reverse=True)
 NAMED = re.compile(r"\b(" + "|".join(re.escape(name) for name in FRENCH_NAMES) + r")\b")
 ARTICLE = re.compile(r"(?:\b(?:[Ll]e|[Ll]a|[Uu]ne?|[Aa]u|[Dd]u) |\b[Ll]')$")
+MODIFIER = re.compile(r" [+-]\d")
 NAMES = ["Musashi", "Ginchiyo", "Hanzo", "Ieyasu", "Tomoe"]
 
 
@@ -38,11 +39,12 @@ def english_after():
 
 def unarticled(line: str) -> list[str]:
     """The card names in ``line`` with no article before them (a "(Cérémonie du thé)" label that
-    says why cards were drawn is a label, not a sentence)."""
+    says why cards were drawn is a label, not a sentence, and so is an attack's "Armure +1", named
+    like "Benkei +1")."""
     found = []
     for match in NAMED.finditer(line):
         before, after = line[:match.start()], line[match.end():]
-        if before.endswith("(") and after.startswith(")"):
+        if (before.endswith("(") and after.startswith(")")) or MODIFIER.match(after):
             continue
         if before.rstrip().endswith(":") or not ARTICLE.search(before):
             found.append(f"{match.group(0)!r} in {line!r}")
@@ -132,7 +134,7 @@ def test_the_helper_writes_the_article_each_card_takes() -> None:
     assert [card_words(key, "fr", definite=False) for key in ("kiseru", "parry")] == ["un Kiseru", "une Parade"]
     assert card_words("battle_cry", "fr", after="à") == "au Cri de guerre"
     assert card_words("tea_ceremony", "fr", after="à") == "à la Cérémonie du thé"
-    assert card_words("parry", "en") == "Parry"
+    assert card_words("parry", "en") == "the Parry"
 
 
 def test_a_card_without_its_french_gender_is_refused_at_load(monkeypatch: pytest.MonkeyPatch) -> None:

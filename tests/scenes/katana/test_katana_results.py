@@ -99,7 +99,7 @@ def test_a_sword_cancelled_by_felling_a_teammate_is_explained(app) -> None:
 
 def test_an_ending_by_honour_says_what_decided_the_winner(app) -> None:
     scene = results_for(app, three_player_shogun_win())
-    assert scene.reason() == "Benkei ran out of honour (a defeat): the best team total wins."
+    assert scene.reason() == "Benkei ran out of honour (defeated by Musashi): the best team total wins."
 
 
 def test_the_log_says_why_a_lone_survivor_did_not_win_by_the_sword() -> None:

@@ -161,7 +161,7 @@ def test_anyone_else_s_attack_still_gives_its_difficulty() -> None:
                      hands=[["parry"], ["kanabo"], ["parry"], ["parry"]], tables=[["armor"], [], [], []])
     _, events = GAME.apply(state, 1, PlayCard(card(state, 1, "kanabo"), 0))
     attack = next(event for event in events if event.kind == "attack")
-    assert "(difficulty 2)" in sentence(attack, ["Musashi", "Goemon", "Benkei", "Tomoe"], "en")
+    assert "(difficulty 2, Armor +1)" in sentence(attack, ["Musashi", "Goemon", "Benkei", "Tomoe"], "en")
 
 
 # -- a big hand, readable card by card ---------------------------------------------------------

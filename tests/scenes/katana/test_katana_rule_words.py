@@ -104,7 +104,7 @@ def test_the_bushido_question_says_where_bushido_goes_after_each_payment(lang) -
     names = [CHARACTER_BY_KEY[c].name for c in state.characters]
     prompt = build_prompt(state, GAME.legal_actions(state, 1), names, lambda _: None)
     assert prompt is not None
-    words = {"en": ("Bushido turned up Bokken", "pass Bushido on", "lose 1 honour and discard Bushido"),
+    words = {"en": ("Bushido turned up a Bokken", "pass Bushido on", "lose 1 honour and discard Bushido"),
              "fr": ("Le Code révèle un Bokken", "passez-le à gauche", "perdez 1 honneur et défaussez-le")}[lang]
     for part in words:
         assert part in prompt.title, part

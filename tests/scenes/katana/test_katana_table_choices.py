@@ -97,7 +97,7 @@ def test_bushido_asks_for_a_weapon_or_an_honour(app) -> None:
     table = open_table(app, match)
     prompt = table.prompt()
     assert "Kiseru" in prompt.title
-    assert [b.label for b in prompt.buttons] == ["Discard Bo", "Lose 1 honour"]
+    assert [b.label for b in prompt.buttons] == ["Discard a Bo", "Lose 1 honour"]
     honour = match.state.honour[0]
     click(app, button(table, "Lose 1 honour").rect.center)
     assert match.state.honour[0] == honour - 1
@@ -111,7 +111,7 @@ def test_the_three_player_shogun_may_let_bushido_go_for_nothing(app) -> None:
     match = match_from(state, seats()[:3])
     table = open_table(app, match)
     prompt = table.prompt()
-    assert [b.label for b in prompt.buttons] == ["Discard Bo", "Discard Bushido (no honour lost)"]
+    assert [b.label for b in prompt.buttons] == ["Discard a Bo", "Discard Bushido (no honour lost)"]
     honour = match.state.honour[0]
     click(app, button(table, "Discard Bushido (no honour lost)").rect.center)
     assert match.state.honour[0] == honour and KEY[match.state.discard[-1]] == "bushido"

@@ -65,7 +65,7 @@ def test_the_log_says_whom_a_battle_cry_spares() -> None:
                      life=[5, 4, 0, 5, 5], hands=[["battle_cry"], ["geisha"], ["geisha"], [], ["geisha"]])
     _, events = GAME.apply(state, 0, PlayCard(card(state, 0, "battle_cry"), -1))
     english = told(events, NAMES, "en")
-    assert english[0] == ("Goemon plays Battle Cry! Chiyome is spared: only weapons hurt her. "
+    assert english[0] == ("Goemon plays the Battle Cry! Chiyome is spared: only weapons hurt her. "
                           "Benkei is spared: no life left. Kojiro is spared: no card in hand.")
     assert "Chiyome est épargnée : seules les armes la blessent." in told(events, NAMES, "fr")[0]
 
