@@ -80,6 +80,8 @@ def legal_actions(state: NinjaState, side: int) -> tuple[Action, ...]:
 
 
 def _check_turn(state: NinjaState, side: int) -> None:
+    if state.phase == "pick":  # the game has begun and it may be this side's move: say what comes first
+        raise IllegalAction("first choose your clan" if state.active == side else "it is not your turn")
     if state.phase != "turn":
         raise IllegalAction("that is only done during a turn")
     if state.active != side:

@@ -25,6 +25,7 @@ _RETOLD: tuple[Rewording, ...] = (
     (r"that is only done during a turn", None, "cela ne se fait que pendant un tour de jeu"),
     (r"it is not your turn", None, "ce n'est pas votre tour"),
     (r"it is not your turn to pick a clan", None, "ce n'est pas à vous de choisir un clan"),
+    (r"first choose your clan", None, "choisissez d'abord votre clan"),
     (r"it is not (?P<name>.+)'s decision now", None, "ce n'est pas à {name} de décider maintenant"),
     (r"['\"]?(?P<letter>.*?)['\"]? is not a clan \(use B, R or W\)", None,
      "le clan « {letter} » n'existe pas : choisissez " + _CLANS_FR),

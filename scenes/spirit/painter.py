@@ -159,8 +159,9 @@ def stack_lift(cards: int) -> int:
 
 
 def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any, round_pulse: float,
-                 deck_label: str = "") -> None:
-    """The village and the piles; ``deck_label`` names the deck (its count by default)."""
+                 deck_label: str = "", held_spare: str = "") -> None:
+    """The village and the piles; ``deck_label`` names the deck (its count by default);
+    ``held_spare`` is the absent samurai whose token the pointer holds: its spot stays empty."""
     v = lay.village
     panel(surface, v, (52, 44, 34), GOLD_DIM, 240)
     px = lay.px
@@ -198,7 +199,7 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             # a spent token stays in its place, faded as a fallen barricade is, so the table
             # sees which talents were used; one spent this turn lies by the board it helps
             usable = name in state.spare
-            if name not in state.turn.spares:
+            if name not in state.turn.spares and name != held_spare:
                 tint = SAMURAI_TINTS.get(name) if usable else SPENT_TINT
                 surface.blit(assets.image("spirit/support", (px(24), px(24)), tint), spot.topleft)
             draw_text(surface, name, (spot.left + px(28), spot.centery), px(15), INK_DIM if usable else SPENT_INK,

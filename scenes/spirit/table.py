@@ -21,6 +21,7 @@ from game.core.match import Match, Step
 from game.spirit import actions as A
 from game.spirit.state import HIDDEN, State, token_home, top_decision
 from game.spirit.views import HIDDEN_FARM
+from scenes.kit.dnd import is_click
 from scenes.kit.i18n import language, t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import (
@@ -118,6 +119,8 @@ class SpiritTable(TableScene):
         self.mouse = (0, 0)
         # "brigand", "token" or an absent samurai's spare token ("spare:Heihachi") while held
         self.held: str | None = None
+        # where the held piece was pressed, until the pointer leaves it: a spare token spends on a click only
+        self.press_pos: tuple[int, int] | None = None
         self.hover_time = 0.0
         self.detail: list[str] = []  # a right-click's text, shown where it was asked
         self.detail_pos = (0, 0)
@@ -429,7 +432,10 @@ class SpiritTable(TableScene):
 
     def readable_width(self, action: Action, label: str, natural: int) -> int:
         """The narrowest button that still reads ``label``: most of it, or, when the label
-        starts with the brigand it is about, that brigand whole (the hover gives the rest)."""
+        starts with the brigand it is about, that brigand whole (the hover gives the rest). A
+        wound's button ends on what the wound does, up to a lost game: it reads only whole."""
+        if isinstance(action, A.ChooseWounded):
+            return natural
         brigand = named_card(action, [board.line for board in self.match.state.boards])
         if brigand is None or not label.startswith(kiai_card_name(brigand)):
             return round(natural * 0.6)
@@ -654,6 +660,8 @@ class SpiritTable(TableScene):
                 self.detail = []  # a right-click's text stays only while the pointer is on its thing
             if self.held is not None and self.drag is not None:
                 self.drag.hover = self.drop_target(event.pos)
+                if self.press_pos is not None and not is_click(self.press_pos, event.pos):
+                    self.press_pos = None  # it left the press: a drag now, even if it comes back
             return False
         if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
             self.chronicle.scrollback.wheel(event.y)  # the wheel up reads back
@@ -669,7 +677,7 @@ class SpiritTable(TableScene):
             self.detail = []
             piece = self.piece_at(event.pos)
             if piece is not None and self.drag is not None:
-                self.held = piece
+                self.held, self.press_pos = piece, event.pos
                 self.drag.grab(piece)
                 self.app.audio.play("spirit/draw")
                 return True
@@ -691,7 +699,8 @@ class SpiritTable(TableScene):
             self._drop_pos = event.pos
             target = self.drop_target(event.pos)
             spare = held.removeprefix(SPARE_PIECE) if held.startswith(SPARE_PIECE) else ""
-            if spare and target is None and self.spare_token_at(event.pos) == spare:
+            clicked = self.press_pos is not None and is_click(self.press_pos, event.pos)
+            if spare and target is None and clicked:
                 self.drag.release(None)  # a click, not a drag: the token is spent as its button does
                 self.use_spare_token(spare)
             else:
@@ -877,7 +886,9 @@ class SpiritTable(TableScene):
         surface.fill((26, 22, 20))
         # lieutenants and chiefs counted in the true view: a beat's village rewrites the piles
         label = deck_label(self.sview) if view.deck == self.sview.deck else ""
-        draw_village(surface, lay, view, self.app.assets, self.clock, label)
+        held = self.held or ""
+        held_spare = held.removeprefix(SPARE_PIECE) if held.startswith(SPARE_PIECE) else ""
+        draw_village(surface, lay, view, self.app.assets, self.clock, label, held_spare)
         players = [s.name for s in self.match.seats]
         for seat, rects in enumerate(lay.boards):
             away = not token_home(view, seat) or (self.held == "token" and seat == deciding)
@@ -959,7 +970,7 @@ class SpiritTable(TableScene):
         if top.kind in ("card", "place"):
             return titled(who, drag_words(top.kind, legal, more=False))
         if choices := turn_words(legal):
-            return titled(who, choices)
+            return titled(who, choices, echoes_buttons=True)
         return t("spirit.your_turn", name=who)
 
     def draw_log(self, surface: pygame.Surface, lay: geometry.Layout) -> None:

@@ -17,14 +17,17 @@ def lang() -> str:
     return "fr" if language() == "fr" else "en"
 
 
-# words that keep their capital in French even right after a colon: the samurai, the Kiai and
-# the actions, which the texts capitalise as the buttons name them ("Combattre pour piocher…")
-SPIRIT_TERMS = ("Kiai", "Combattre", "Soutenir", "Passer", "Défendre", "Affronter", *SAMURAI_NAMES)
+# words that keep their capital in French even right after a colon: names only (the samurai
+# and the Kiai); an action verb opening a sentence goes on in lowercase as any other word
+SPIRIT_TERMS = ("Kiai", *SAMURAI_NAMES)
 
 
-def titled(name: str, question: str) -> str:
-    """A question headed by the samurai who answers it ("Kanbei : glissez…" in French)."""
-    return t("spirit.titled", name=name, question=after_colon(question, SPIRIT_TERMS))
+def titled(name: str, question: str, echoes_buttons: bool = False) -> str:
+    """A question headed by the samurai who answers it ("Kanbei : glissez…" in French).
+    ``echoes_buttons``: the words open on the buttons' own names ("Combattre pour piocher…"),
+    which keep the capitals they are written with."""
+    said = question if echoes_buttons else after_colon(question, SPIRIT_TERMS)
+    return t("spirit.titled", name=name, question=said)
 
 
 register({

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.events import Event
 from game.sushido.data import rules
+from scenes.kit.i18n import of_name
 from scenes.sushido.texts import card_name, technique_name
 
 # Each public event kind: (English, French). Fields come from the event and from ``_facts``.
@@ -19,20 +20,20 @@ _SENTENCES: dict[str, tuple[str, str]] = {
     "reveal": ("{name} reveals {cards} and hides {hidden}.", "{name} révèle {cards} et en cache {hidden}."),
     "reveal_all": ("{name} reveals {cards}.", "{name} révèle {cards}."),
     "reveal_none": ("{name} reveals nothing and hides {hidden}.", "{name} ne révèle rien et en cache {hidden}."),
-    "chain_overflow": ("{name}'s chain is full: {card} is thrown away.", "L'enchaînement de {name} est plein : {card} est défaussé."),
+    "chain_overflow": ("{name}'s chain is full: {card} is thrown away.", "L'enchaînement {of_name} est plein : {card} est défaussé."),
     "announce": ("{name} announces: {call}.", "{name} annonce : {call}."),
-    "attack_fizzled": ("{name}'s chain is empty: the attack comes to nothing.", "L'enchaînement de {name} est vide : l'attaque tombe à l'eau."),
+    "attack_fizzled": ("{name}'s chain is empty: the attack comes to nothing.", "L'enchaînement {of_name} est vide : l'attaque tombe à l'eau."),
     "chain_revealed": ("{name} lays the chain open: {cards}.", "{name} dévoile son enchaînement : {cards}."),
     "combo": ("{name} lands the combo {combo}!", "{name} réussit le combo {combo} !"),
-    "combo_failed": ("{name}'s combo fails ({why}) and plays as a Kata.", "Le combo de {name} échoue ({why}) et se joue en Kata."),
-    "guard_withdrawn": ("{name}'s guard has nothing to oppose.", "La garde de {name} n'a rien à contrer."),
-    "kata_opposed": ("{rival} opposes {name}'s Kata card against card.", "{rival} oppose son enchaînement au Kata de {name}, carte contre carte."),
+    "combo_failed": ("{name}'s combo fails ({why}) and plays as a Kata.", "Le combo {of_name} échoue ({why}) et se joue en Kata."),
+    "guard_withdrawn": ("{name}'s guard has nothing to oppose.", "La garde {of_name} n'a rien à contrer."),
+    "kata_opposed": ("{rival} opposes {name}'s Kata card against card.", "{rival} oppose son enchaînement au Kata {of_name}, carte contre carte."),
     "kata": ("{name} plays a Kata: {cards}.", "{name} joue un Kata : {cards}."),
     "clash": ("{card} faces {against}.", "{card} affronte {against}."),
-    "cancelled": ("{name}'s {card} is cancelled by {by}.", "{card} de {name} est annulé par {by}."),
+    "cancelled": ("{name}'s {card} is cancelled by {by}.", "{card} {of_name} est annulé par {by}."),
     "play": ("{name} plays {card}{double}.", "{name} joue {card}{double}."),
     "hit": ("{name} strikes for {amount}.", "{name} frappe pour {amount}."),
-    "miss": ("{name}'s {card} hits only water: no contact.", "{card} de {name} frappe dans l'eau : pas de contact."),
+    "miss": ("{name}'s {card} hits only water: no contact.", "{card} {of_name} frappe dans l'eau : pas de contact."),
     "block": ("{name} parries the Hit.", "{name} pare le Hit."),
     "guard": ("{name} keeps a Block ready to parry.", "{name} garde un Block prêt à parer."),
     "parry_declined": ("{name} takes the Hit and keeps {card} for later.",
@@ -62,7 +63,7 @@ _SENTENCES: dict[str, tuple[str, str]] = {
                      "{name} jette un Hit posé ; les deux combattants reviennent sur les cases VS."),
     "wasted": ("{name} throws away {cards}, a guard card beyond the Kata.",
                    "{name} jette {cards}, une carte de garde au-delà du Kata."),
-    "chain_discard": ("{owner}'s chain loses {cards}.", "L'enchaînement de {owner} perd {cards}."),
+    "chain_discard": ("{owner}'s chain loses {cards}.", "L'enchaînement {of_owner} perd {cards}."),
     "time_over": ("Time is up: the larger share of life takes the round.", "Temps écoulé : la plus grande part de vie remporte le round."),
     "round_won": ("{name} wins round {round} ({wins} won).", "{name} gagne le round {round} ({wins} gagnés)."),
     "round_won_one": ("{name} wins round {round} (1 won).", "{name} gagne le round {round} (1 gagné)."),
@@ -132,6 +133,9 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
         if isinstance(data.get(key), int):
             facts[key] = int(data[key]) + 1  # squares are numbered from 1 for people
     merged = {**data, **facts}
+    for key in ("name", "owner"):  # French « de » before a name: « d'Ann », « de Bob »
+        if isinstance(merged.get(key), str):
+            merged[f"of_{key}"] = of_name(merged[key])
     if 1 in (merged.get("count"), merged.get("wins")) and f"{kind}_one" in _SENTENCES:
         kind = f"{kind}_one"  # one card, one Hit, one round: said in the singular
     return _SENTENCES[kind][fr].format_map(_Default(merged))

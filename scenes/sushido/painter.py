@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import Event
-from game.sushido.data import rules
+from game.sushido.data import Technique, rules
 from game.sushido.state import SushidoState
-from scenes.kit.i18n import after_colon, labelled, t
+from scenes.kit.i18n import after_colon, labelled, of_name, t
 from scenes.kit.scrollback import ScrollBack
 from scenes.kit.sprites import draw_target
 from scenes.kit.widgets import (
@@ -51,6 +51,13 @@ LOG_HISTORY = 6000
 # The log panel, in design pixels: the first row under the title, and the room kept at the foot for
 # the "▼ n newer" count while the reader is scrolled back.
 LOG_TEXT_TOP, LOG_FOOT = 28, 24
+
+
+def combo_title(combo: Technique, fr: bool) -> str:
+    """A combo's name as the fighter board shows it, with the mark of a combo that reaches at range
+    (Super Combos too: five of six reach, and the Combo help says an unmarked one needs contact)."""
+    name = combo.name_fr if fr else combo.name_en
+    return f"{name} {RANGED_MARK}" if combo.ranged else name
 
 
 def combo_failed_this_turn(events: Sequence[Event], seat: int) -> bool:
@@ -351,15 +358,13 @@ class Painter:
                 picture = self.table.app.assets.image(f"sushido/sym_{letters[letter]}", (icon, icon))
                 surface.blit(picture, (x, y))
                 x += icon + lay.px(2)
-            name = combo.name_fr if fr else combo.name_en
-            mark = f" {RANGED_MARK}" if combo.ranged else ""
-            draw_text(surface, fit_text(name + mark, lay.px(16), area.right - x - lay.px(6)),
+            draw_text(surface, fit_text(combo_title(combo, fr), lay.px(16), area.right - x - lay.px(6)),
                       (x + lay.px(6), y + icon // 2), lay.px(16), INK, anchor="midleft")
             y += icon + lay.px(8)
         if y + icon <= area.bottom:
             sc = fighter.super_combo
             ready = view.gauge[seat] >= rules().super_max
-            draw_text(surface, fit_text(labelled(t("sushido.super_combo"), sc.name_fr if fr else sc.name_en),
+            draw_text(surface, fit_text(labelled(t("sushido.super_combo"), combo_title(sc, fr)),
                                         lay.px(16), area.width), (area.left, y), lay.px(16),
                       GOLD_BRIGHT if ready else INK_DIM, ready)
 
@@ -594,7 +599,8 @@ class Painter:
             if marker is not None and marker.collidepoint(table.mouse):
                 charges = view.guards[seat]
                 key = "sushido.guard_tip_many" if charges > 1 else "sushido.guard_tip"
-                tip = t(key, name=table.names[seat], rival=table.names[1 - seat], n=charges)
+                rival = table.names[1 - seat]
+                tip = t(key, name=table.names[seat], rival=rival, of_rival=of_name(rival), n=charges)
                 self.bubble(surface, t("sushido.guard_marker", n=charges), [tip, t("sushido.guard_tip_end")],
                             table.mouse)
                 return

@@ -19,7 +19,7 @@ from game.sushido.actions import Announce, Parry, Place, Play, SuperCombo, Targe
 from game.sushido.data import rules
 from game.sushido.resolve import hit_amount, revealed_block
 from game.sushido.state import SushidoState
-from scenes.kit.i18n import t
+from scenes.kit.i18n import of_name, t
 from scenes.kit.widgets import (
     GOLD_BRIGHT,
     INK_DIM,
@@ -270,7 +270,8 @@ def parry_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
     amount = hit_amount(state.fighters, state.life, striker, state.pending.context == "doubled")
     block = revealed_block(state.revealed[viewer])
     answers = [(option_label(a, viewer, names), a) for a in legal if isinstance(a, Parry)]
-    question = t("sushido.ask.parry", name=names[viewer], rival=names[striker], amount=amount)
+    rival = names[striker]
+    question = t("sushido.ask.parry", name=names[viewer], rival=rival, of_rival=of_name(rival), amount=amount)
     return Prompt(question, [(-1 if block is None else block, answers)])
 
 
@@ -312,6 +313,8 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
     key = {"kata": "sushido.ask.kata", "pair": "sushido.ask.pair"}.get(pending.context, "sushido.ask.play")
     if waiting and any(a.option == "hit" for a in plays):  # the rival's guard waits for this Hit
         many = "_many" if waiting > 1 else ""
-        title = t(f"sushido.ask.play_guarded{many}", name=name, rival=names[1 - viewer], n=waiting)
+        rival = names[1 - viewer]
+        title = t(f"sushido.ask.play_guarded{many}", name=name, rival=rival, of_rival=of_name(rival),
+                  n=waiting)
         return Prompt(title, rows, can_double, doubled and can_double)
     return Prompt(t(key, name=name), rows, can_double, doubled and can_double)

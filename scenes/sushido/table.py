@@ -21,7 +21,7 @@ from game.sushido.actions import Choose, Parry, Place, Play
 from game.sushido.data import rules
 from game.sushido.options import canonical_choose
 from game.sushido.state import SushidoState
-from scenes.kit.dnd import DragController
+from scenes.kit.dnd import DragController, is_click
 from scenes.kit.i18n import labelled, t
 from scenes.kit.table import TableScene
 from scenes.kit.widgets import Button, ui_scale
@@ -37,7 +37,6 @@ from scenes.sushido.texts import banner_words, lang, symbol_names
 if TYPE_CHECKING:
     from scenes.app import App
 
-CLICK_SLOP = 6
 SOUND_ORDER = ("ko", "ring_out", "combo", "hurt", "hit", "block", "step", "card")
 SOUNDS = {"step": "sushido/step", "hit": "sushido/hit", "hurt": "sushido/hurt", "block": "sushido/block",
           "ring_out": "sushido/ring_out", "ko": "sushido/ko", "combo": "sushido/combo", "card": "card_place"}
@@ -524,10 +523,10 @@ class SushidoTable(TableScene):
         self.held = None
         press = self.press_pos or pos
         self.press_pos = None
-        is_click = abs(pos[0] - press[0]) <= CLICK_SLOP and abs(pos[1] - press[1]) <= CLICK_SLOP
+        clicked = is_click(press, pos)
         from_slot = self._press_slot
         if self.choosing():
-            if is_click and from_slot is not None:  # a click on a slot card flips it
+            if clicked and from_slot is not None:  # a click on a slot card flips it
                 self.slots[from_slot] = card
                 self.reveal[from_slot] = not self.reveal[from_slot]
                 self.app.audio.play("card_slide")
@@ -541,7 +540,7 @@ class SushidoTable(TableScene):
                     pass  # the card already there returns to the hand
                 self.slots[index] = card
                 self.app.audio.play("card_place")
-            elif is_click and from_slot is None:  # a click on a hand card fills the first free slot
+            elif clicked and from_slot is None:  # a click on a hand card fills the first free slot
                 for index in (0, 1):
                     if self.slots[index] is None:
                         self.slots[index] = card
@@ -549,7 +548,7 @@ class SushidoTable(TableScene):
                         break
             return True
         if self.placing() or self.playing():
-            if is_click:
+            if clicked:
                 self.drag.cancel()
                 return True
             self.release_drag(self.target_at(pos))

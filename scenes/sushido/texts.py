@@ -153,7 +153,7 @@ STRINGS = {
         "sushido.sc.use": "Le déclencher",
         "sushido.sc.keep": "Pas maintenant",
         "sushido.sc.wait": "Pas avant la fin du tour",
-        "sushido.ask.parry": ("{name} : le Hit de {rival} va vous coûter {amount} de vie. "
+        "sushido.ask.parry": ("{name} : le Hit {of_rival} va vous coûter {amount} de vie. "
                               "Le parer avec votre Block ?"),
         "sushido.parry.use": "Parer le Hit avec mon Block",
         "sushido.parry.take": "Encaisser le Hit, garder le Block",
@@ -169,13 +169,13 @@ STRINGS = {
         "sushido.opt.super": "Gagner une Super",
         "sushido.opt.guard": "Garder pour parer",
         "sushido.opt.hit_guarded": "Frapper (la garde l'annule)",
-        "sushido.ask.play_guarded": "{name} : jouez une carte révélée. La garde de {rival} annule votre prochain Hit",
-        "sushido.ask.play_guarded_many": ("{name} : jouez une carte révélée. La garde de {rival} annule vos "
+        "sushido.ask.play_guarded": "{name} : jouez une carte révélée. La garde {of_rival} annule votre prochain Hit",
+        "sushido.ask.play_guarded_many": ("{name} : jouez une carte révélée. La garde {of_rival} annule vos "
                                           "{n} prochains Hits"),
         "sushido.guard_marker": "Garde ×{n}",
-        "sushido.guard_tip": "{name} a gardé un Block pour parer : il annule le prochain Hit de {rival} ce tour-ci.",
+        "sushido.guard_tip": "{name} a gardé un Block pour parer : il annule le prochain Hit {of_rival} ce tour-ci.",
         "sushido.guard_tip_many": ("{name} a gardé des Blocks pour parer : ils annulent les {n} prochains "
-                                   "Hits de {rival} ce tour-ci."),
+                                   "Hits {of_rival} ce tour-ci."),
         "sushido.guard_tip_end": "Une garde inutilisée prend fin avec le tour.",
         "sushido.opt.none": "Sans effet",
         "sushido.opt.discard": "Écarter {cards}",

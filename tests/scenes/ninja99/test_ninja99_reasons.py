@@ -199,3 +199,27 @@ def test_a_french_illegal_drop_shows_the_french_reason_and_rings_the_cell(tmp_pa
     french = retell(english, "fr")
     assert french != retell(english, "en") and "ligne" in french and "colonne" in french
     assert table.toasts.texts[-1] == french
+
+
+def test_a_card_dragged_before_the_clan_is_chosen_is_told_to_wait_for_the_clan(tmp_path, monkeypatch) -> None:
+    """Ann's first gesture on her own turn is to drag her card: the answer names what comes first,
+    not "only during a turn"; the other side, whose turn it is not, hears just that."""
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 5, {})
+    match.submit(1, PickClan("B"))
+    assert match.state.phase == "pick" and match.to_act() == (0,)
+    card = match.state.hands[0][0]
+    for side, reason in ((0, "first choose your clan"), (1, "it is not your turn")):
+        try:
+            GAME.apply(match.state, side, Place(card, 0, 0, 0))
+        except IllegalAction as exc:
+            assert exc.reason == reason
+        else:
+            raise AssertionError("a card was laid before the clans were chosen")
+    app = make_app(tmp_path, monkeypatch, (1024, 600))
+    i18n.set_language("fr")
+    table = open_table(app, match)
+    start = table.hand_rects[0].center
+    press(app, start)
+    move(app, (start[0] + 150, start[1] - 200))
+    frames(app, 2)
+    assert table.toasts.texts[-1] == "Choisissez d'abord votre clan"

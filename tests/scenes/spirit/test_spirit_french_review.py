@@ -55,6 +55,27 @@ def test_the_french_question_goes_on_in_lowercase_after_the_samurais_name(app: A
     assert table.titled(kind) == "Heihachi : glissez le brigand à droite pour Affronter, ou :"
 
 
+def test_a_french_question_opening_on_an_action_verb_goes_on_in_lowercase(app: Any) -> None:
+    """« Combattre une seconde fois » is a question, not a button's name: only names keep their
+    capital after the colon; the turn's choices, which echo the buttons, keep theirs."""
+    from game.core.match import Match
+    from game.core.records import replace
+    from game.spirit.state import Task
+    from scenes.spirit.choices import turn_words
+    from scenes.spirit.texts import titled
+
+    data = {"samurai": ["Kikuchiyo", "Gorobei", "Kanbei"], "board": [{}, {}, {}],
+            "deck": ["3/any", "4/any", "1/any", "2/any"], "active": 0}
+    opened = scenario_match(data, [Seat("Ann")] + ai_seats(2))
+    state = replace(opened.state, tasks=opened.state.tasks + (Task("again", 0),))
+    table = open_table(app, Match(opened.game, opened.seats, 1, opened.options, state, [], [state]))
+    i18n.set_language("fr")
+    assert table.titled("again") == "Kikuchiyo : combattre une seconde fois ce tour-ci ?"
+    choices = turn_words(opened.legal(0))
+    assert choices.startswith("Combattre pour piocher")
+    assert titled("Kikuchiyo", choices, echoes_buttons=True) == f"Kikuchiyo : {choices}"
+
+
 def test_french_penalties_talents_and_kiai_go_on_in_lowercase_after_their_names() -> None:
     i18n.set_language("fr")
     texts = [explained(penalty, "fr") for penalty in PENALTY_SIGNS]

@@ -245,3 +245,57 @@ def test_a_game_lost_to_a_fourth_wound_names_the_samurai_who_fell(app) -> None:
     assert match.state.result == "death"
     fell = next(e.get("samurai") for e in match.steps[-1].events if e.kind == "game_lost")
     assert SpiritResults(app, match).fallen_samurai() == fell
+
+
+def _press_and_move(app, start, path) -> None:
+    """Press at ``start`` and move through ``path`` with the button held, a frame each."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app)
+    for pos in path:
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+
+
+def test_a_spare_token_dropped_back_on_its_spot_springs_back_and_only_a_click_spends_it(app) -> None:
+    from scenes.spirit.painter import spare_spots
+
+    match = scenario_match(SPARE, [Seat("Ann"), Seat("AI 2", "ai", "easy")])
+    table = open_table(app, match)
+    home = dict(spare_spots(table.layout(), table.sview))["Kyuzo"].center
+    board = table.layout().boards[0].whole.center
+    way = [(home[0] + (board[0] - home[0]) * i // 6, home[1] + (board[1] - home[1]) * i // 6)
+           for i in range(1, 6)]
+    _press_and_move(app, home, way + way[::-1] + [home])  # out towards the board, then a change of mind
+    assert table.held == "spare:Kyuzo"
+    post(pygame.MOUSEBUTTONUP, pos=home, button=1)
+    frames(app)
+    assert table.held is None and not match.steps and "Kyuzo" in match.state.spare  # nothing spent
+    _press_and_move(app, home, [(home[0] + 3, home[1] - 2)])  # a hand's tremble is still a click
+    post(pygame.MOUSEBUTTONUP, pos=(home[0] + 3, home[1] - 2), button=1)
+    frames(app)
+    assert match.steps[-1].action == A.UseSpareToken("Kyuzo")
+
+
+def test_a_held_spare_token_leaves_its_spot_by_the_village_empty(app) -> None:
+    from scenes.spirit.painter import spare_spots
+
+    table = open_table(app, scenario_match(SPARE, [Seat("Ann"), Seat("AI 2", "ai", "easy")]))
+    frames(app)
+    lay = table.layout()
+    spot = dict(spare_spots(lay, table.sview))["Kyuzo"]
+    icon = pygame.Rect(spot.topleft, (lay.px(24), lay.px(24)))
+
+    def token_pixels() -> int:
+        empty = app.screen.get_at((spot.left - 3, spot.centery))  # the village panel beside the spot
+        return sum(app.screen.get_at((x, y)) != empty for x in range(icon.left, icon.right)
+                   for y in range(icon.top, icon.bottom))
+
+    assert token_pixels() > icon.width * icon.height // 4  # drawn at rest
+    board = lay.boards[0].whole.center
+    halfway = ((spot.centerx + board[0]) // 2, (spot.centery + board[1]) // 2)
+    _press_and_move(app, spot.center, [halfway, board])
+    assert table.held == "spare:Kyuzo"
+    assert token_pixels() == 0  # under the pointer only, as the player's own token
+    post(pygame.MOUSEBUTTONUP, pos=spot.center, button=1)
+    frames(app)

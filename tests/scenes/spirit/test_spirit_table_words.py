@@ -177,6 +177,36 @@ def test_each_wound_button_says_what_the_wound_does_to_that_samurai(app) -> None
     assert action_label(A.ChooseWounded(0), ["Kanbei"]) == "Blesser Kanbei"  # no boards known: the bare name
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_four_wound_buttons_never_cut_what_the_wound_does(sized, lang, size) -> None:
+    """Farm back D with 4 samurai: "Wound Kyuzo (4th wound: game lost)" is read whole on its
+    button, or the choice goes to the list; a cut outcome could hide a lost game."""
+    from game.core.match import Match
+    from game.core.records import replace
+    from game.spirit.state import Task
+    from scenes.kit.widgets import fit_text
+
+    app = sized(size)
+    i18n.set_language(lang)
+    data = {"mode": "hard", "samurai": ["Kanbei", "Gorobei", "Kyuzo", "Heihachi"], "active": 0,
+            "deck": ["3/any", "4/any", "1/any", "2/any"],
+            "board": [{}, {"wound": True}, {"animal": True, "wound": True}, {"animal": True}]}
+    opened = scenario_match(data, [Seat("Ann")] + ai_seats(3))
+    # farm back D's choice, asked of the active samurai
+    state = replace(opened.state, tasks=opened.state.tasks + (Task("wound_target", 0),))
+    table = open_table(app, Match(opened.game, opened.seats, 1, opened.options, state, [], [state]))
+    frames(app, 2)
+    wounds = tuple(A.ChooseWounded(seat) for seat in range(4))
+    assert table.prompt_buttons
+    for button in table.prompt_buttons:
+        assert fit_text(button.label, button.size, button.rect.width - 16) == button.label
+    if table.prompt_shown:
+        assert table.prompt_shown == wounds
+    else:
+        assert len(table.prompt_buttons) == 1 and table.prompt_buttons[0].label.endswith("(4)")
+
+
 def test_the_kiai_buttons_name_a_barricade_exactly_when_one_goes_up() -> None:
     """Heihachi's animal heal with every barricade standing, and Kyuzo's animal lend: the label
     says "barricade" only when the engine raises one."""

@@ -47,6 +47,50 @@ def test_ranged_combos_carry_a_drawn_arrow_that_the_rules_explain(app: Any, monk
     assert not [text for text in drawn if text.endswith(" »") and "«" not in text]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_ranged_super_combos_carry_the_arrow_too(app: Any, monkeypatch: pytest.MonkeyPatch,
+                                                 lang: str, size: tuple[int, int]) -> None:
+    """The help says an unmarked combo needs contact: Dogu's Super Combo reaches, Kujira's does not."""
+    match = Match.start(GAME, [Seat("Ann"), Seat("Bot", "ai", "easy")], 2, {"fighters": "dogu,kujira"})
+    _sized_table(app, size, match, lang)
+    drawn = [text for text, _ in _drawn_texts(app, monkeypatch)]
+    head = i18n.t("sushido.super_combo")
+    for key, ranged in (("dogu", True), ("kujira", False)):
+        super_combo = rules().fighters[key].super_combo
+        assert super_combo.ranged is ranged
+        name = super_combo.name_fr if lang == "fr" else super_combo.name_en
+        assert i18n.labelled(head, f"{name} {RANGED_MARK}" if ranged else name) in drawn
+
+
+def test_french_elides_de_before_a_name_that_opens_on_a_vowel(app: Any,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """« le Hit d'Ann », « la garde d'Ann », « l'enchaînement d'Ann », but « de Bob »."""
+    from game.core.events import Event
+    from scenes.sushido.log import sentence
+    from scenes.sushido.prompt import parry_prompt
+    from tests.scenes.sushido.test_sushido_guard_log_end import _guarded_match
+    from tests.scenes.sushido.test_sushido_prompt_fit import parry_question
+    from tests.scenes.sushido.test_sushido_table import open_table
+
+    i18n.set_language("fr")
+    state = parry_question([Seat("Ann", "ai", "easy"), Seat("Bob")]).state
+    assert "le Hit d'Ann va" in parry_prompt(state, GAME.legal_actions(state, 1), 1, ("Ann", "Bob")).title
+    assert "le Hit de Bob va" in parry_prompt(state, GAME.legal_actions(state, 1), 1, ("Bob", "Ann")).title
+    for event, said in ((Event("chain_discard", {"owner": 0, "cards": ()}), "L'enchaînement d'Ann perd"),
+                        (Event("guard_withdrawn", {"seat": 0}), "La garde d'Ann n'a"),
+                        (Event("combo_failed", {"seat": 1, "reason": "reach"}), "Le combo de Bob échoue")):
+        assert said in (sentence(event, ("Ann", "Bob"), ("tako", "biwa"), "fr") or "")
+    # Bot's guard waits for Ann's Hits: its tooltip on the table names her « d'Ann »
+    table = open_table(app, _guarded_match(False))
+    box = table.painter.guard_rects[1]
+    assert box is not None
+    frames(app)
+    post(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
+    drawn = " ".join(text for text, _ in _drawn_texts(app, monkeypatch))
+    assert "Hit d'Ann" in drawn and "de Ann" not in drawn
+
+
 def _french_texts() -> list[str]:
     """Every French text Sushido shows: the catalogue's and the engine data's."""
     texts = [text for key, text in i18n._STRINGS["fr"].items() if key.startswith("sushido.")]

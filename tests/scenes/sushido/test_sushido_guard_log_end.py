@@ -76,14 +76,16 @@ def test_a_standing_guard_shows_on_its_owners_panel_and_in_the_hit_question(
     # hovering it tells what it does, with both names
     post(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
     drawn = _drawn(app, monkeypatch)
-    tip = t("sushido.guard_tip_many" if doubled else "sushido.guard_tip", name="Bot", rival="Ann", n=charges)
+    tip = t("sushido.guard_tip_many" if doubled else "sushido.guard_tip", name="Bot", rival="Ann",
+            of_rival=i18n.of_name("Ann"), n=charges)
     words = " ".join(drawn)
     assert " ".join(tip.split()) in " ".join(words.split()) and t("sushido.guard_tip_end") in words
     # the question about Ann's Hits says the guard waits for them, and so does each Strike
     prompt = table.prompt()
     assert prompt is not None
     many = "_many" if doubled else ""
-    assert prompt.title == t(f"sushido.ask.play_guarded{many}", name="Ann", rival="Bot", n=charges)
+    assert prompt.title == t(f"sushido.ask.play_guarded{many}", name="Ann", rival="Bot", of_rival="de Bot",
+                             n=charges)
     labels = [label for _, options in prompt.rows for label, _ in options]
     assert labels.count(t("sushido.opt.hit_guarded")) == 2 and t("sushido.opt.hit") not in labels
     assert not prompt.can_double  # a Hit doubled into a guard would change nothing

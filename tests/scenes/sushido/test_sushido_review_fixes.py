@@ -20,6 +20,7 @@ from game.sushido.data import rules
 from scenes.kit import i18n
 from scenes.kit.i18n import labelled, t
 from scenes.kit.widgets import wrapped
+from scenes.sushido.painter import combo_title
 from scenes.sushido.texts import RANGED_MARK
 from tests.scenes.helpers import drag, frames, post, record_drawn_text
 from tests.scenes.sushido.test_sushido_table import open_table
@@ -83,7 +84,7 @@ def test_both_fighter_boards_are_drawn_whole_beside_a_readable_log(app: Any, mon
         inside = {text for text, pos in drawn if lay.panels[seat].collidepoint(pos)}
         wanted = [t("sushido.board"), labelled(t("sushido.passive"), fighter.passive_name_en),
                   *(combo.name_en + (f" {RANGED_MARK}" if combo.ranged else "") for combo in fighter.combos),
-                  labelled(t("sushido.super_combo"), fighter.super_combo.name_en)]
+                  labelled(t("sushido.super_combo"), combo_title(fighter.super_combo, fr=False))]
         assert not [text for text in wanted if text not in inside], (seat, inside)
     assert lay.log.top >= lay.panels[1].bottom and lay.log.bottom <= size[1]
     assert (lay.log.height - lay.px(32)) // lay.px(18) >= 6  # lines the log still shows
