@@ -419,6 +419,7 @@ class KatanaTable(TableScene):
         self._legal_cache = None
         self.held = None
         self.drag.cancel()
+        self.physical_hand.let_go()
         self.hover_card = None
 
     def on_undo(self, step: Step) -> None:
@@ -524,6 +525,7 @@ class KatanaTable(TableScene):
                 self.press_pos = pos
                 self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
                 self.drag.grab(card)
+                self.hold_piece(card, pos, rect)
                 self.hover_card = None
                 return True
         lay = self.layout()
@@ -538,6 +540,7 @@ class KatanaTable(TableScene):
             return False
         press = self.press_pos or pos
         is_click = abs(pos[0] - press[0]) <= CLICK_SLOP and abs(pos[1] - press[1]) <= CLICK_SLOP
+        self.physical_hand.let_go()
         if is_click:
             self.drag.cancel()
             self.held = None
