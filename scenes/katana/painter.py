@@ -291,8 +291,7 @@ class TablePainter:
         if table.held is not None:
             held_slot = slots.get(table.held)
             face = table.art.face(table.held, held_slot.size if held_slot is not None else size, lang())
-            centre = (table.mouse[0] - table.grab_offset[0], table.mouse[1] - table.grab_offset[1])
-            surface.blit(face, face.get_rect(center=centre))
+            table.physical_hand.draw(surface, face, table.app.since_update)
 
     def _draw_gesture_hint(self, table: KatanaTable, surface: pygame.Surface) -> None:
         """The drags open now, beside the viewer's seat, on a dark panel: the tatami is pale."""

@@ -418,6 +418,7 @@ class KatanaTable(TableScene):
         self._legal_cache = None
         self.held = None
         self.drag.cancel()
+        self.physical_hand.let_go()
         self.hover_card = None
 
     def on_undo(self, step: Step) -> None:
@@ -523,6 +524,7 @@ class KatanaTable(TableScene):
                 self.press_pos = pos
                 self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
                 self.drag.grab(card)
+                self.hold_piece(card, pos, rect)
                 self.hover_card = None
                 return True
         lay = self.layout()
@@ -536,6 +538,7 @@ class KatanaTable(TableScene):
         if card is None:
             return False
         press = self.press_pos or pos
+        self.physical_hand.let_go()
         if is_click(press, pos):
             self.drag.cancel()
             self.held = None

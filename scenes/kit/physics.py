@@ -46,6 +46,7 @@ class TablePhysics:
         self.held: Hashable | None = None
         self._mouse = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self._grip: list[pymunk.Constraint] = []
+        self._tilt_limit: float | None = None  # radians either side of upright the held piece may swing
         self.hand_velocity = (0.0, 0.0)
         self._accumulator = 0.0
         self._walls: list[pymunk.Shape] = []
@@ -98,9 +99,10 @@ class TablePhysics:
 
     # -- the hand ----------------------------------------------------------------------------
     def grab(self, key: Hashable, point: tuple[float, float], catch_up: float = 0.35,
-             pull: float = 60000) -> None:
+             pull: float = 60000, tilt_limit: float | None = None) -> None:
         """Pick a piece up at ``point`` (in pixels): from now on it follows ``drag_to``, closing
-        ``catch_up`` of the gap every 1/60 s, with at most ``pull`` px/s² of acceleration."""
+        ``catch_up`` of the gap every 1/60 s, with at most ``pull`` px/s² of acceleration.
+        ``tilt_limit`` (degrees either side of upright) stops the swing where text still reads."""
         if self.held is not None:
             self.release(throw=False)
         piece = self.pieces[key]
@@ -116,6 +118,7 @@ class TablePhysics:
         spin = pymunk.DampedRotarySpring(self.space.static_body, piece.body, piece.upright,
                                          *self._spring(piece.body.moment, 3.0, 0.5))
         self._grip = [pivot, spin]
+        self._tilt_limit = math.radians(tilt_limit) if tilt_limit is not None else None
         self.space.add(*self._grip)
 
     def drag_to(self, point: tuple[float, float], dt: float = 1 / 60) -> None:
@@ -185,12 +188,26 @@ class TablePhysics:
         steps = 0
         while self._accumulator >= STEP and steps < MAX_STEPS:
             self.space.step(STEP)
+            self._stop_tilt()
             self._accumulator -= STEP
             steps += 1
         if steps == MAX_STEPS:
             self._accumulator = 0.0
         self._snap_arrived()
         return steps
+
+    def _stop_tilt(self) -> None:
+        """The held piece's swing ends at its tilt limit, as against a stop: a rotary limit joint
+        gives way to the stiff, capped pull of the hand's pivot, so the bound is kept here."""
+        if self.held is None or self._tilt_limit is None:
+            return
+        piece = self.pieces[self.held]
+        body = piece.body
+        tilt = body.angle - piece.upright
+        if abs(tilt) > self._tilt_limit:
+            body.angle = piece.upright + math.copysign(self._tilt_limit, tilt)
+            if body.angular_velocity * tilt > 0:
+                body.angular_velocity = 0
 
     def _snap_arrived(self) -> None:
         """A piece that has reached its spot stops there exactly, and lets go of its spring."""

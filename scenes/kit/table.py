@@ -32,6 +32,7 @@ from game.core.events import Event
 from game.core.match import Match, Step
 from scenes.kit.dialogs import DialogScene
 from scenes.kit.dnd import DragController, DropResult
+from scenes.kit.held import Hand
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tweens
@@ -153,6 +154,7 @@ class TableScene(Scene):
         self.tweens = Tweens(pace=app.settings.pace)
         self.clock = 0.0  # seconds since the table opened: pulses and idle animations
         self.drag: DragController | None = None
+        self.physical_hand = Hand()  # the piece held in the physics: the table draws it at the hand's pose
         self._last_actor: int | None = None  # the seat whose action came last
         self._bot_key = app.bot_runner.new_key()  # the worker keeps this match's bots under it
         self._thinking: tuple[int, Any, Future[Action]] | None = None
@@ -300,7 +302,15 @@ class TableScene(Scene):
         held = self.holding()
         if self.drag is not None:
             self.drag.cancel()
+        self.physical_hand.let_go()
         return held
+
+    def hold_piece(self, key: Hashable, pointer: tuple[int, int], rect: pygame.Rect,
+                   size: tuple[int, int] | None = None) -> None:
+        """The piece drawn in ``rect`` is picked up at ``pointer`` (to be drawn ``size`` big when
+        that differs): from now on it is drawn at the hand's pose (exactly at the pointer, upright,
+        at the Instant animation speed)."""
+        self.physical_hand.take(key, pointer, rect, exact=self.app.settings.pace <= 0, size=size)
 
     def _drag_lost(self, event: pygame.event.Event) -> bool:
         """The button-up of a held piece may never come (the window lost the focus, a screen
@@ -458,6 +468,8 @@ class TableScene(Scene):
         self.cancel_drag()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.physical_hand.follow(event.pos)
         if self.holding():
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 return self.cancel_drag()  # Esc lets go of the piece on every table, no menu
@@ -567,6 +579,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.physical_hand.piece is not None and not self.holding():
+            self.physical_hand.let_go()  # whatever way the table let go of its piece, no body stays behind
+        self.physical_hand.update(dt)
         self.toasts.update(dt)
         self._play_sounds_due(dt)
         self.tweens.pace = self.app.settings.pace

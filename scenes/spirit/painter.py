@@ -62,15 +62,20 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: 
     if lifted:
         shadow = rect.move(4, 6)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=6)
-    key = (card_id, rect.width, rect.height)
+    surface.blit(card_face(card_id, rect.size, assets), rect)
+
+
+def card_face(card_id: int, size: tuple[int, int], assets: Any) -> pygame.Surface:
+    """A brigand's face, painted once per size (the held card is turned from the same picture)."""
+    key = (card_id, size[0], size[1])
     face = _faces.get(key)
     if face is None:
         if len(_faces) > 600:
             _faces.clear()
-        face = pygame.Surface(rect.size, pygame.SRCALPHA)
+        face = pygame.Surface(size, pygame.SRCALPHA)
         paint_face(face, face.get_rect(), card_id, assets)
         _faces[key] = face
-    surface.blit(face, rect)
+    return face
 
 
 def paint_face(surface: pygame.Surface, rect: pygame.Rect, card_id: int, assets: Any) -> None:

@@ -56,6 +56,7 @@ from scenes.spirit.discard import DiscardBrowser
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import (
     SAMURAI_TINTS,
+    card_face,
     card_rect,
     draw_board,
     draw_card,
@@ -77,6 +78,7 @@ BUTTON_TYPES = (A.Fight, A.Pass)
 HOVER_DELAY = 0.35
 MENU_FOOT = 32  # the Chronicle's foot, design pixels: its "▼ n newer" count beside the menu button
 SPARE_PIECE = "spare:"  # the drag piece of an absent samurai's token by the village: "spare:Heihachi"
+LIFTED_SHADOW = (4, 6)  # pixels the held brigand's shadow falls off it, as a flying card's does
 
 
 @dataclass
@@ -615,6 +617,7 @@ class SpiritTable(TableScene):
         if self.drag is not None:
             self.drag.cancel()
         self.held = None
+        self.physical_hand.let_go()
 
     def telling_round_end(self) -> bool:
         """The banners still tell the end of a round over the table as it stood: the choices
@@ -676,9 +679,11 @@ class SpiritTable(TableScene):
             self.mouse = event.pos
             self.detail = []
             piece = self.piece_at(event.pos)
-            if piece is not None and self.drag is not None:
+            rect = self.piece_rect(piece) if piece is not None else None
+            if piece is not None and rect is not None and self.drag is not None:
                 self.held, self.press_pos = piece, event.pos
                 self.drag.grab(piece)
+                self.hold_piece(piece, event.pos, rect)
                 self.app.audio.play("spirit/draw")
                 return True
             if self.on_own_token(event.pos) and self.support_refusal():
@@ -696,6 +701,7 @@ class SpiritTable(TableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             held, self.held = self.held, None
+            self.physical_hand.let_go()  # the drop reads the pointer, never the body
             self._drop_pos = event.pos
             target = self.drop_target(event.pos)
             spare = held.removeprefix(SPARE_PIECE) if held.startswith(SPARE_PIECE) else ""
@@ -843,23 +849,18 @@ class SpiritTable(TableScene):
         self.draw_shown(surface, lay)
         if top is not None and top.kind in ("card", "place") and top.card != HIDDEN:
             if self.held == "brigand":
-                rect = lay.drawn.copy()
-                rect.center = self.mouse
-                draw_card(surface, rect, top.card, self.app.assets, lifted=True)
+                face = card_face(top.card, lay.drawn.size, self.app.assets)
+                self.physical_hand.draw(surface, face, self.app.since_update, shadow=LIFTED_SHADOW)
             else:
                 pulse = 2 + round(2 * abs(((self.clock * 2) % 2) - 1))
                 if "brigand" in (self.drag.draggable() if self.drag is not None else set()):
                     pygame.draw.rect(surface, GOLD_BRIGHT, lay.drawn.inflate(pulse * 2, pulse * 2), 2, border_radius=8)
                 draw_card(surface, lay.drawn, top.card, self.app.assets)
-        if self.held == "token" and 0 <= deciding < len(lay.boards):
-            rect = lay.boards[deciding].token.copy()
-            rect.center = self.mouse
-            surface.blit(self.app.assets.image("spirit/support", rect.size), rect)
-        if self.held is not None and self.held.startswith(SPARE_PIECE) and 0 <= deciding < len(lay.boards):
-            rect = lay.boards[deciding].token.copy()
-            rect.center = self.mouse
-            name = self.held.removeprefix(SPARE_PIECE)
-            surface.blit(self.app.assets.image("spirit/support", rect.size, SAMURAI_TINTS.get(name)), rect)
+        if self.held is not None and self.held != "brigand" and 0 <= deciding < len(lay.boards):
+            name = self.held.removeprefix(SPARE_PIECE)  # the tint of an absent samurai's spare token
+            size = lay.boards[deciding].token.size
+            token = self.app.assets.image("spirit/support", size, SAMURAI_TINTS.get(name))
+            self.physical_hand.draw(surface, token, self.app.since_update)
         for flight in self.flights:
             pose = self.flight_pose(flight)
             if pose is not None:

@@ -113,6 +113,7 @@ class Painter:
         self.arena_rects: list[tuple[int, pygame.Rect]] = []
         self.fighter_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.gauge_rects: list[list[pygame.Rect]] = [[pygame.Rect(0, 0, 0, 0)] * 5 for _ in (0, 1)]
+        self._super_picture: pygame.Surface | None = None
         self.guard_rects: list[pygame.Rect | None] = [None, None]  # each seat's standing guard marker
         self._log_key: tuple[object, ...] = ()
         self._log_told = 0  # how many of the log's events the wrapped entries already tell
@@ -498,9 +499,8 @@ class Painter:
         for card, rect in table.hand_rects():
             table.cards.draw(surface, card, rect)
         if table.held is not None:
-            rect = pygame.Rect(0, 0, *lay.hand_card)
-            rect.center = table.held_pos()
-            table.cards.draw(surface, table.held, rect)
+            face = table.cards.face(table.held, lay.hand_card)
+            table.physical_hand.draw(surface, face, table.app.since_update)
 
     def super_token(self, surface: pygame.Surface) -> None:
         """The Super token being carried to a card (dropped on one, that card is doubled)."""
@@ -512,11 +512,24 @@ class Painter:
         if prompt is not None:
             for _card, rect in prompt.card_rects:
                 draw_target(surface, rect.inflate(lay.px(8), lay.px(8)), True, rect.collidepoint(table.mouse))
-        box = pygame.Rect(0, 0, lay.px(34), lay.px(34))
-        box.center = table.mouse
-        pygame.draw.rect(surface, (220, 170, 60), box, border_radius=lay.px(6))
-        pygame.draw.rect(surface, GOLD_BRIGHT, box, 2, border_radius=lay.px(6))
-        draw_text(surface, "S", box.center, lay.px(22), (40, 24, 10), True, "center")
+        table.physical_hand.draw(surface, self.super_picture(), table.app.since_update)
+
+    def super_size(self) -> tuple[int, int]:
+        side = self.table.layout().px(34)
+        return side, side
+
+    def super_picture(self) -> pygame.Surface:
+        """The carried Super token, drawn once per size: the hand turns the same picture."""
+        lay = self.table.layout()
+        size = self.super_size()
+        if self._super_picture is None or self._super_picture.get_size() != size:
+            picture = pygame.Surface(size, pygame.SRCALPHA)
+            box = picture.get_rect()
+            pygame.draw.rect(picture, (220, 170, 60), box, border_radius=lay.px(6))
+            pygame.draw.rect(picture, GOLD_BRIGHT, box, 2, border_radius=lay.px(6))
+            draw_text(picture, "S", box.center, lay.px(22), (40, 24, 10), True, "center")
+            self._super_picture = picture
+        return self._super_picture
 
     def log(self, surface: pygame.Surface) -> None:
         """The latest rows, the top one always the start of an entry (never the tail of a sentence

@@ -37,6 +37,7 @@ from scenes.sushido.texts import banner_words, lang, symbol_names
 if TYPE_CHECKING:
     from scenes.app import App
 
+SUPER_TOKEN = "super-token"  # the hand's key for a Super token carried from the gauge
 SOUND_ORDER = ("ko", "ring_out", "combo", "hurt", "hit", "block", "step", "card")
 SOUNDS = {"step": "sushido/step", "hit": "sushido/hit", "hurt": "sushido/hurt", "block": "sushido/block",
           "ring_out": "sushido/ring_out", "ko": "sushido/ko", "combo": "sushido/combo", "card": "card_place"}
@@ -57,7 +58,6 @@ class SushidoTable(TableScene):
         self.mouse = (0, 0)
         self.press_pos: tuple[int, int] | None = None
         self.held: int | None = None
-        self.grab_offset = (0, 0)
         self.slots: list[int | None] = [None, None]  # the Hajime cards being composed
         self.reveal: list[bool] = [True, True]
         self.doubled = False
@@ -399,6 +399,7 @@ class SushidoTable(TableScene):
         self.super_held = False
         self.doubled, self.double_card = False, None
         self.drag.cancel()
+        self.physical_hand.let_go()
 
     def on_undo(self, step: Step) -> None:
         self.log.clear()
@@ -480,17 +481,19 @@ class SushidoTable(TableScene):
             if card in offered and rect.collidepoint(pos):
                 self.held = card
                 self.press_pos = pos
-                self.grab_offset = (0, 0)
                 self._press_slot = None
                 self.drag.grab(card)
+                self.hold_piece(card, pos, rect, self.layout().hand_card)
                 return True
         return False
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         lay = self.layout()
-        if self.viewer is not None and self.can_spend_super() and \
-                any(r.collidepoint(pos) for r in self.painter.gauge_rects[self.viewer]):
+        gauge = [r for r in self.painter.gauge_rects[self.viewer] if r.collidepoint(pos)] \
+            if self.viewer is not None and self.can_spend_super() else []
+        if gauge:
             self.super_held = True
+            self.hold_piece(SUPER_TOKEN, pos, gauge[0], self.painter.super_size())
             return True
         if self.choosing():
             for index, rect in enumerate(lay.slots):
@@ -499,21 +502,22 @@ class SushidoTable(TableScene):
                     self.held = card
                     self.slots[index] = None
                     self.press_pos = pos
-                    self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
                     self._press_slot = index
+                    self.hold_piece(card, pos, rect, lay.hand_card)
                     return True
         for card, rect in reversed(self.hand_rects()):
             if rect.collidepoint(pos):
                 self.held = card
                 self.press_pos = pos
-                self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
                 self._press_slot = None
                 if self.placing():
                     self.drag.grab(card)
+                self.hold_piece(card, pos, rect, lay.hand_card)
                 return True
         return False
 
     def on_release(self, pos: tuple[int, int]) -> bool:
+        self.physical_hand.let_go()  # the drop reads the pointer, never the body
         if self.super_held:
             self.drop_super(pos)
             return True
@@ -597,9 +601,6 @@ class SushidoTable(TableScene):
         reach = t("sushido.ranged") if sc.ranged else t("sushido.contact")
         lines.append((f"{labelled(t('sushido.super_combo'), sc_name)} · {reach}", sc.fr if fr else sc.en))
         return lines
-
-    def held_pos(self) -> tuple[int, int]:
-        return (self.mouse[0] - self.grab_offset[0], self.mouse[1] - self.grab_offset[1])
 
     def extra(self) -> dict[str, Any]:
         return {}
