@@ -2,8 +2,10 @@
 
 The piece is a body on a capped pivot joint at the point where it was picked up: it trails the
 pointer a little, as a card in the hand does, and gripped off-centre it swings a few degrees with
-the motion before the rotary spring sets it upright again. Only the picture follows the body:
-drops, lit targets and hit tests read the pointer, so a drop lands where the pointer is.
+the motion before the rotary spring sets it upright again. Its grip point is led toward the
+pointer each step (``TablePhysics.grab(steady=True)``), so a quick flick never carries it past.
+Only the picture follows the body: drops, lit targets and hit tests read the pointer, so a drop
+lands where the pointer is.
 
 ``HeldPiece`` is one held piece (99 Ninja's turning, flipping card is built on it); ``Hand`` is
 a table's physics world with at most one piece in it, stepped in the table's fixed update.
@@ -22,7 +24,7 @@ from scenes.kit.physics import TablePhysics
 # The held piece closes this share of its gap to the pointer every 1/60 s (a time constant near
 # 10 ms): it trails a little, as a card in the hand does, but never far behind
 CATCH_UP = 0.8
-PULL = 400000  # px/s² at most: enough to keep up with a quick flick, still a physical lag
+PULL = 400000  # px/s² at most the joint itself pulls with; the grip is led (physics `steady`)
 TILT_LIMIT = 5.0  # degrees either way: a card's words still read at this slant
 TILT_STEP = 0.5  # degrees between cached turned pictures: finer than the eye sees at this size
 SHADOW_ALPHA = 90
@@ -42,7 +44,7 @@ class HeldPiece:
         up at ``pointer``: held where it was taken, it does not jump to centre on the pointer."""
         middle = pointer if centre is None else centre
         self.physics.add(self.key, middle, size)
-        self.physics.grab(self.key, pointer, CATCH_UP, PULL, tilt_limit)
+        self.physics.grab(self.key, pointer, CATCH_UP, PULL, tilt_limit, steady=True)
         self.pointer = pointer
         self.grip = (pointer[0] - middle[0], pointer[1] - middle[1])
 
@@ -75,7 +77,9 @@ class HeldPiece:
         """Where to draw the piece's centre ``ahead`` seconds after the last physics step: the
         table steps at a fixed rate, so a drawn frame between two steps moves the grip point on
         by the share of its gap the joint would close meanwhile (it moves on every frame the
-        pointer does), and the centre keeps its place from the grip."""
+        pointer does), and the centre keeps its place from the grip. The share is below one and
+        the led grip point closes exactly that share, so the picture never passes the pointer
+        and the next step does not pull it back."""
         if self.exact:
             return self.pointer[0] - self.grip[0], self.pointer[1] - self.grip[1]
         x, y, angle = self.physics.pose(self.key)

@@ -47,6 +47,7 @@ class TablePhysics:
         self._mouse = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self._grip: list[pymunk.Constraint] = []
         self._tilt_limit: float | None = None  # radians either side of upright the held piece may swing
+        self._steady = False  # the held piece's grip point is led toward the pointer (see grab)
         self.hand_velocity = (0.0, 0.0)
         self._accumulator = 0.0
         self._walls: list[pymunk.Shape] = []
@@ -99,10 +100,12 @@ class TablePhysics:
 
     # -- the hand ----------------------------------------------------------------------------
     def grab(self, key: Hashable, point: tuple[float, float], catch_up: float = 0.35,
-             pull: float = 60000, tilt_limit: float | None = None) -> None:
+             pull: float = 60000, tilt_limit: float | None = None, steady: bool = False) -> None:
         """Pick a piece up at ``point`` (in pixels): from now on it follows ``drag_to``, closing
         ``catch_up`` of the gap every 1/60 s, with at most ``pull`` px/s² of acceleration.
-        ``tilt_limit`` (degrees either side of upright) stops the swing where text still reads."""
+        ``tilt_limit`` (degrees either side of upright) stops the swing where text still reads.
+        ``steady``: before every step the grip point is given the speed that closes its share of
+        the gap, so it never carries momentum past the pointer (see ``_lead_grip``)."""
         if self.held is not None:
             self.release(throw=False)
         piece = self.pieces[key]
@@ -119,6 +122,7 @@ class TablePhysics:
                                          *self._spring(piece.body.moment, 3.0, 0.5))
         self._grip = [pivot, spin]
         self._tilt_limit = math.radians(tilt_limit) if tilt_limit is not None else None
+        self._steady = steady
         self.space.add(*self._grip)
 
     def drag_to(self, point: tuple[float, float], dt: float = 1 / 60) -> None:
@@ -187,6 +191,7 @@ class TablePhysics:
         self._accumulator += dt
         steps = 0
         while self._accumulator >= STEP and steps < MAX_STEPS:
+            self._lead_grip(STEP)
             self.space.step(STEP)
             self._stop_tilt()
             self._accumulator -= STEP
@@ -208,6 +213,32 @@ class TablePhysics:
             body.angle = piece.upright + math.copysign(self._tilt_limit, tilt)
             if body.angular_velocity * tilt > 0:
                 body.angular_velocity = 0
+
+    def _lead_grip(self, dt: float) -> None:
+        """A steady held piece: push its grip point, with an impulse there, to the speed that
+        closes the joint's share of the gap in this step. pymunk moves bodies before it solves
+        joints, so the joint's own speed lands a step late and, capped, builds momentum that
+        carries the piece past a flicked pointer; led, the grip point slows as the gap closes.
+        Pushed at the grip, an off-centre piece still swings as the hand drags it."""
+        if not self._steady or self.held is None or not self._grip:
+            return
+        pivot = self._grip[0]
+        assert isinstance(pivot, pymunk.PivotJoint)
+        body = self.pieces[self.held].body
+        grip = body.local_to_world(pivot.anchor_b)
+        share = 1 - pivot.error_bias ** dt
+        wanted = (self._mouse.position - grip) * (share / dt)
+        change = wanted - body.velocity_at_world_point(grip)
+        # the impulse at the grip that makes that change: the inverse of the body's 2x2 response there
+        arm = grip - body.position
+        inverse_mass, inverse_moment = 1 / body.mass, 1 / body.moment
+        xx = inverse_mass + arm.y * arm.y * inverse_moment
+        xy = -arm.x * arm.y * inverse_moment
+        yy = inverse_mass + arm.x * arm.x * inverse_moment
+        determinant = xx * yy - xy * xy
+        impulse = ((yy * change.x - xy * change.y) / determinant,
+                   (xx * change.y - xy * change.x) / determinant)
+        body.apply_impulse_at_world_point(impulse, grip)
 
     def _snap_arrived(self) -> None:
         """A piece that has reached its spot stops there exactly, and lets go of its spring."""

@@ -175,3 +175,39 @@ def test_sushido_super_token_is_carried_by_the_hand_and_dropped_under_the_pointe
     release(app, spot)
     assert table.doubled and table.double_card == hit
     assert not table.physical_hand.physics.pieces and table.physical_hand.piece is None
+
+
+def flick_progress(app: Any, table: Any, start: tuple[float, float], end: tuple[int, int],
+                   motion_frames: int, drawn_frames: int = 30) -> list[float]:
+    """Flick the pointer from ``start`` to ``end`` over ``motion_frames`` frames; the drawn grip
+    point's progress along the move on every frame, in pixels (the move's length: on the pointer)."""
+    length = math.dist(start, end)
+    along = ((end[0] - start[0]) / length, (end[1] - start[1]) / length)
+    grip = table.physical_hand.piece.grip
+    progress = []
+    for index in range(drawn_frames):
+        if index < motion_frames:
+            share = (index + 1) / motion_frames
+            motion((round(start[0] + (end[0] - start[0]) * share),
+                    round(start[1] + (end[1] - start[1]) * share)))
+        frames(app)
+        x, y = drawn(app, table)
+        progress.append((x + grip[0] - start[0]) * along[0] + (y + grip[1] - start[1]) * along[1])
+    return progress
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("motion_frames", [2, 3])
+def test_a_quick_flick_never_carries_the_held_piece_past_the_pointer(app: Any, game_id: str,
+                                                                     motion_frames: int) -> None:
+    table, _ = holding(app, game_id, (0.5, 0.5))
+    start = table.physical_hand.piece.pointer
+    width, height = app.screen.get_size()
+    # 460 px in two or three frames at 60 fps, toward the middle of the screen
+    end = (round(start[0] + (276 if start[0] < width / 2 else -276)),
+           round(start[1] + (368 if start[1] < height / 2 else -368)))
+    assert 0 <= end[0] < width and 0 <= end[1] < height
+    progress = flick_progress(app, table, start, end, motion_frames)
+    length = math.dist(start, end)
+    assert max(progress) - length < 3  # a body with momentum went 30-45 px past, then swung back
+    assert abs(progress[-1] - length) < 1  # and it comes to rest on the pointer

@@ -72,3 +72,19 @@ def test_the_held_card_moves_on_every_drawn_frame(tmp_path: Any, monkeypatch: An
         assert table.held is not None
         seen.append(table.held.drawn_position(app.since_update)[0])
     assert all(later > earlier for earlier, later in zip(seen, seen[1:], strict=False))
+
+
+def test_a_quick_flick_never_carries_the_held_card_past_the_pointer(tmp_path: Any, monkeypatch: Any) -> None:
+    app, table = holding_a_card(tmp_path, monkeypatch)
+    x0, y = table.lay.board.center
+    start_x = x0 - 230
+    move(app, (start_x, y))
+    assert table.held is not None
+    seen = []
+    for i in range(30):
+        if i < 2:  # 460 px in two frames at 60 fps
+            post(pygame.MOUSEMOTION, pos=(start_x + 230 * (i + 1), y), rel=(230, 0), buttons=(1, 0, 0))
+        frames(app)
+        seen.append(table.held.drawn_position(app.since_update)[0])
+    assert max(seen) - (start_x + 460) < 3  # the report measured 51 px past the pointer
+    assert abs(seen[-1] - (start_x + 460)) < 1
