@@ -20,7 +20,7 @@ from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.setup import SetupScene
-from tests.scenes.helpers import frames, key, post
+from tests.scenes.helpers import click, frames, key, post
 from tests.scenes.toy_table import ToyTable
 from tests.toy_game import TOY
 
@@ -198,14 +198,17 @@ def test_enter_presses_continue_on_the_menu_and_resume_on_the_pause_menu(app: An
     assert app.stack.top is table
 
 
-def test_on_the_setup_screen_the_first_click_selects_the_seat_name(app: Any) -> None:
-    from tests.scenes.helpers import click
 
+def first_name_field(app: Any) -> TextField:
+    """The first seat's name field on a new setup screen."""
     app.stack.push(MenuScene(app))
     setup = SetupScene(app, TOY)
     app.stack.push(setup)
     frames(app, 2)
-    field = next(c for c in setup.controls if isinstance(c, TextField))
+    return next(c for c in setup.controls if isinstance(c, TextField))
+
+def test_on_the_setup_screen_the_first_click_selects_the_seat_name(app: Any) -> None:
+    field = first_name_field(app)
     before = field.text
     click(app, field.rect.center)
     assert field.focused and field.selected_all
@@ -214,7 +217,7 @@ def test_on_the_setup_screen_the_first_click_selects_the_seat_name(app: Any) -> 
         frames(app)
     assert field.text == "Zed"
     key(app, pygame.K_ESCAPE)
-    assert field.text == before and app.stack.top is setup
+    assert field.text == before and isinstance(app.stack.top, SetupScene)
 
 
 def test_esc_while_typing_a_name_puts_the_old_name_back_and_the_first_click_selects_it() -> None:
@@ -307,13 +310,7 @@ def test_a_which_list_row_scrolled_out_of_view_is_not_taken_by_enter(app: Any) -
 
 
 def test_on_the_setup_screen_a_second_click_in_the_name_puts_the_caret_at_its_end(app: Any) -> None:
-    from tests.scenes.helpers import click
-
-    app.stack.push(MenuScene(app))
-    setup = SetupScene(app, TOY)
-    app.stack.push(setup)
-    frames(app, 2)
-    field = next(c for c in setup.controls if isinstance(c, TextField))
+    field = first_name_field(app)
     before = field.text
     click(app, field.rect.center)
     assert field.focused and field.selected_all  # the screen hands the click to its field once

@@ -77,9 +77,9 @@ def test_a_replay_steps_both_ways_with_the_mouse_and_back_with_the_left_arrow(ap
     assert bar.contains(back.rect) and bar.contains(forward.rect)
 
 
-def test_a_replay_steps_back_from_its_end_screen(app: Any, tmp_path: Path) -> None:
-    from scenes.game_over import GameOverScene
 
+def replay_of_a_finished_game(app: Any, tmp_path: Path) -> tuple[Match, Any]:
+    """A toy game played to its end, saved, and opened as a replay at its first move."""
     match = Match.start(TOY, [Seat("Ann"), Seat("Bot", "ai", "easy")], 11, {"tiles": "3"})
     while not match.finished:
         seat = match.to_act()[0]
@@ -88,7 +88,12 @@ def test_a_replay_steps_back_from_its_end_screen(app: Any, tmp_path: Path) -> No
     app.stack.push(MenuScene(app))
     assert open_replay(app, tmp_path / "game.json")
     frames(app, 2)
-    table = app.stack.top
+    return match, app.stack.top
+
+def test_a_replay_steps_back_from_its_end_screen(app: Any, tmp_path: Path) -> None:
+    from scenes.game_over import GameOverScene
+
+    match, table = replay_of_a_finished_game(app, tmp_path)
     total = len(match.steps)
     for _ in range(total):
         key(app, pygame.K_RIGHT)
@@ -135,15 +140,7 @@ def test_at_a_replays_end_the_table_looked_at_has_its_menu(app: Any, tmp_path: P
     from scenes.game_over import GameOverScene
     from scenes.pause import PauseScene
 
-    match = Match.start(TOY, [Seat("Ann"), Seat("Bot", "ai", "easy")], 11, {"tiles": "3"})
-    while not match.finished:
-        seat = match.to_act()[0]
-        match.submit(seat, match.legal(seat)[0])
-    (tmp_path / "game.json").write_text(match.to_json(), encoding="utf-8")
-    app.stack.push(MenuScene(app))
-    assert open_replay(app, tmp_path / "game.json")
-    frames(app, 2)
-    table = app.stack.top
+    match, table = replay_of_a_finished_game(app, tmp_path)
     for _ in range(len(match.steps)):
         key(app, pygame.K_RIGHT)
     frames(app, 5)

@@ -11,6 +11,7 @@ from game.core.seats import Seat
 from game.katana import GAME
 from game.katana.cards import KEY
 from game.katana.state import KatanaState
+from scenes.katana.log import GameLog
 from tests.scenes.helpers import frames
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -40,3 +41,10 @@ def hand_card_pos(table: Any, key: str) -> tuple[int, int]:
 
 def seat_pos(table: Any, seat: int) -> tuple[int, int]:
     return table.layout().seats[seat].center
+
+
+def told(events: Any, names: list[str], lang: str) -> list[str]:
+    """The log's lines for ``events`` in ``lang``, as the table would show them."""
+    log = GameLog()
+    log.add(events)
+    return log.lines(names, None, lang, 100)

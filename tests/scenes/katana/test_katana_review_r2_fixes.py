@@ -14,7 +14,6 @@ from game.katana import GAME
 from game.katana.actions import Defend, EndTurn, PlayCard, TakeHit
 from game.katana.cards import KEY
 from scenes.katana.layout import compute
-from scenes.katana.log import GameLog
 from scenes.katana.reactions import build_prompt
 from scenes.katana.results import KatanaResults
 from scenes.katana.seatpanel import role_tag_box
@@ -22,18 +21,12 @@ from scenes.katana.texts import STRINGS, card_words
 from scenes.kit import i18n
 from tests.katana.helpers import FIVE_ROLES, card, scenario
 from tests.scenes.helpers import frames, key, make_app
-from tests.scenes.katana.katana_table_helpers import match_from, open_table
+from tests.scenes.katana.katana_table_helpers import match_from, open_table, told
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     yield from make_app(tmp_path, monkeypatch)
-
-
-def told(events, names, lang: str) -> list[str]:
-    log = GameLog()
-    log.add(events)
-    return log.lines(names, None, lang, 100)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])

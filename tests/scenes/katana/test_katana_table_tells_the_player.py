@@ -12,13 +12,12 @@ from game.katana import GAME
 from game.katana.actions import Defend, EndTurn, PlayCard, TakeHit
 from game.katana.cards import KEY, players_table
 from game.katana.setup import opening
-from scenes.katana.log import GameLog
 from scenes.katana.reactions import build_prompt
 from scenes.katana.texts import rules_text
 from scenes.kit import i18n
 from tests.katana.helpers import FIVE_ROLES, card, scenario
 from tests.scenes.helpers import frames, make_app, post
-from tests.scenes.katana.katana_table_helpers import match_from, open_table
+from tests.scenes.katana.katana_table_helpers import match_from, open_table, told
 
 NAMES = ["Goemon", "Chiyome", "Benkei", "Kojiro", "Musashi"]
 
@@ -26,12 +25,6 @@ NAMES = ["Goemon", "Chiyome", "Benkei", "Kojiro", "Musashi"]
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     yield from make_app(tmp_path, monkeypatch)
-
-
-def told(events, names, lang: str) -> list[str]:
-    log = GameLog()
-    log.add(events)
-    return log.lines(names, None, lang, 100)
 
 
 def seats(n: int) -> list[Seat]:
