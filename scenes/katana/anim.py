@@ -30,6 +30,7 @@ class Flight:
     end: tuple[float, float]
     begin: float  # timeline seconds
     duration: float
+    start_scale: float = 1.0  # the image's size at the start, as a share of its own (a hand card)
 
     def position(self, now: float) -> tuple[float, float, float] | None:
         """Centre and lift (0..1) at ``now``, or None when not in the air."""
@@ -39,6 +40,15 @@ class Flight:
         x = self.start[0] + (self.end[0] - self.start[0]) * p
         y = self.start[1] + (self.end[1] - self.start[1]) * p
         return x, y, math.sin(p * math.pi)
+
+    def scale(self, now: float) -> float:
+        """The image's size at ``now`` as a share of its own: from ``start_scale`` to 1, raised
+        a quarter mid-air as the card is lifted."""
+        where = self.position(now)
+        if where is None:
+            return 1.0
+        p = ease_in_out_cubic((now - self.begin) / self.duration)
+        return (self.start_scale + (1 - self.start_scale) * p) * (1 + 0.25 * where[2])
 
 
 @dataclass
@@ -70,16 +80,18 @@ class Timeline:
         return begin, end
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
-            stagger: float = 0.0, seconds: float = FLIGHT_SECONDS, with_last: bool = False) -> float:
+            stagger: float = 0.0, seconds: float = FLIGHT_SECONDS, with_last: bool = False,
+            start_scale: float = 1.0) -> float:
         """Queue a card's flight; returns when it lands. ``stagger`` overlaps a series of cards;
-        ``with_last`` starts it together with the previous flight (everyone drawing at once)."""
+        ``with_last`` starts it together with the previous flight (everyone drawing at once);
+        ``start_scale`` is its size at the start, as a share of the image's."""
         origin = self.last_begin if with_last else max(self.now, self.cursor)
         begin = max(self.now, origin) + stagger * self.pace
         if not with_last:
             self.last_begin = begin
         duration = seconds * self.pace
         if duration > 0:  # at "instant" pace nothing flies at all
-            self.flights.append(Flight(image, start, end, begin, duration))
+            self.flights.append(Flight(image, start, end, begin, duration, start_scale))
         self.cursor = max(self.cursor, begin + duration)
         return begin + duration
 
@@ -167,10 +179,11 @@ class Timeline:
         return min(1.0, (self.now - span[0]) / (span[1] - span[0]))
 
     def in_air(self) -> list[tuple[pygame.Surface, float, float, float]]:
+        """Each card in the air: image, centre and the size to draw it at (a share of the image's)."""
         found = []
         for flight in self.flights:
             where = flight.position(self.now)
             if where is not None:
-                found.append((flight.image, *where))
+                found.append((flight.image, where[0], where[1], flight.scale(self.now)))
         return found
 

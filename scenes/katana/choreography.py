@@ -28,6 +28,11 @@ class Places(Protocol):
         """Where a card leaving ``src`` starts (the viewer's own card: where it was dropped)."""
         ...
 
+    def start_scale(self, src: str, seat: int) -> float:
+        """The size a card leaving ``src`` starts at, as a share of a flying card's (1 but for
+        the viewer's own card, let go at its hand size)."""
+        ...
+
 
 class Choreography:
     def __init__(self, timeline: Timeline, art: CardArt, sound: Callable[[str], None]) -> None:
@@ -47,7 +52,8 @@ class Choreography:
         if kind == "attack":
             face = self.art.face(e.get("card"), size, lang())
             target = at.seat_point(e.get("target"))
-            timeline.fly(face, at.start_point(e.get("src", ""), e.get("seat", 0)), target)
+            src, seat = e.get("src", ""), e.get("seat", 0)
+            timeline.fly(face, at.start_point(src, seat), target, start_scale=at.start_scale(src, seat))
             timeline.cue(lambda: self.sound("play"))
             timeline.fly(face, target, at.place_point("discard", 0), seconds=0.3)
         elif kind == "card_moved":
@@ -57,10 +63,10 @@ class Choreography:
             aimed = e.get("reason") == "played" and e.get("target", -1) >= 0
             if src.startswith("hand:") and dst == "discard" and aimed:  # Geisha, Diversion, Breathing
                 target = at.seat_point(e.get("target"))
-                timeline.fly(face, start, target)
+                timeline.fly(face, start, target, start_scale=at.start_scale(src, seat))
                 timeline.fly(face, target, at.place_point("discard", 0), seconds=0.3)
             else:
-                timeline.fly(face, start, at.place_point(dst, seat))
+                timeline.fly(face, start, at.place_point(dst, seat), start_scale=at.start_scale(src, seat))
             if e.get("reason") in ("played", "permanent"):
                 timeline.cue(lambda: self.sound("play"))
         elif kind == "cards_drawn":

@@ -107,8 +107,8 @@ class TablePainter:
             button.draw(surface)
         self._draw_gesture_hint(table, surface)
         self._draw_hand(table, surface, lay)
-        for image, x, y, lift in table.timeline.in_air():
-            scaled = image if lift < 0.05 else pygame.transform.smoothscale_by(image, 1 + 0.25 * lift)
+        for image, x, y, scale in table.timeline.in_air():
+            scaled = image if abs(scale - 1) < 0.0125 else pygame.transform.smoothscale_by(image, scale)
             surface.blit(scaled, scaled.get_rect(center=(round(x), round(y))))
         prompt = table.prompt()
         if prompt is not None and table.held is None:

@@ -71,7 +71,10 @@ class KatanaTable(TableScene):
         self._click_answer = ""  # the message the last click on a hand card gave, which the next replaces
         self._hint_fit: tuple[Any, tuple[list[str], int, pygame.Rect] | None] | None = None  # (key, fitted hint)
         self.held: int | None = None  # the hand card under the mouse button
-        self.grab_offset = (0, 0)
+        # where the held card was drawn the frame before it was let go, and how big: its flight or
+        # spring back starts there, as the picture trails the pointer
+        self.let_go_from: Point | None = None
+        self.let_go_size: tuple[int, int] = (0, 0)
         self.hover_card: int | None = None
         self.hover_time = 0.0
         self.springs: list[list[Any]] = []  # [card, (x, y) where it was let go, seconds since]
@@ -392,10 +395,26 @@ class KatanaTable(TableScene):
         return self.seat_point(seat)
 
     def start_point(self, src: str, seat: int) -> Point:
-        """A card from the viewer's hand starts where it was dropped (or its fan slot)."""
-        if src == f"hand:{self.viewer}" and self.press_pos is not None:
-            return float(self.mouse[0]), float(self.mouse[1])
+        """A card from the viewer's hand starts where the held card was drawn when it was let go
+        (or at its fan slot)."""
+        if src == f"hand:{self.viewer}" and self.let_go_from is not None:
+            return self.let_go_from
         return self.place_point(src or f"hand:{seat}", seat)
+
+    def start_scale(self, src: str, seat: int) -> float:
+        """A card let go from the viewer's hand starts its flight at the size it was held at."""
+        if src == f"hand:{self.viewer}" and self.let_go_from is not None:
+            return self.let_go_size[0] / max(1, self.layout().table_card[0])
+        return 1.0
+
+    def _let_go_of_card(self) -> None:
+        """The hand lets go of the held card, which keeps where and how big it was drawn."""
+        piece = self.physical_hand.piece
+        if piece is not None and self.held is not None:
+            self.let_go_from = piece.drawn_position(self.app.since_update)
+            slot = self.hand_slots().get(self.held)
+            self.let_go_size = slot.size if slot is not None else self.layout().hand_card
+        self.physical_hand.let_go()
 
     def animating(self) -> bool:
         return self.timeline.busy
@@ -487,11 +506,12 @@ class KatanaTable(TableScene):
     def cancel_drag(self) -> bool:
         """The held card springs back into the hand (Esc, a lost focus, a screen over the table)."""
         held = self.held
+        self._let_go_of_card()
         super().cancel_drag()
         if held is None:
             return False
-        self._spring_back(held, self.mouse)
-        self.held, self.press_pos = None, None
+        self._spring_back(held)
+        self.held, self.press_pos, self.let_go_from = None, None, None
         return True
 
     def _browser_event(self, event: pygame.event.Event) -> bool:
@@ -522,7 +542,6 @@ class KatanaTable(TableScene):
             if card == pressed:  # grabbed where it is drawn, raised or not: it does not jump
                 self.held = card
                 self.press_pos = pos
-                self.grab_offset = (pos[0] - rect.centerx, pos[1] - rect.centery)
                 self.drag.grab(card)
                 self.hold_piece(card, pos, rect)
                 self.hover_card = None
@@ -538,11 +557,11 @@ class KatanaTable(TableScene):
         if card is None:
             return False
         press = self.press_pos or pos
-        self.physical_hand.let_go()
+        self._let_go_of_card()
         if is_click(press, pos):
             self.drag.cancel()
             self.held = None
-            self.press_pos = None
+            self.press_pos, self.let_go_from = None, None
             if DiscardCard(card) in self.legal_for_viewer():
                 self.submit(DiscardCard(card))
             else:
@@ -552,9 +571,9 @@ class KatanaTable(TableScene):
         if result.kind == "sprang_back":
             self.last_reason = result.reason
         if result.kind in ("sprang_back", "cancelled", "asked"):
-            self._spring_back(card, pos)
+            self._spring_back(card)
         self.held = None
-        self.press_pos = None
+        self.press_pos, self.let_go_from = None, None
         return True
 
     def answer_click(self, card: int) -> None:
@@ -599,11 +618,10 @@ class KatanaTable(TableScene):
             self._hint_fit = (key, hint_box(lay, self.viewer, text))
         return self._hint_fit[1]
 
-    def _spring_back(self, card: int, pos: tuple[int, int]) -> None:
-        if self.app.settings.pace <= 0:
+    def _spring_back(self, card: int) -> None:
+        if self.app.settings.pace <= 0 or self.let_go_from is None:
             return  # instant animations: the card is back in the hand at once
-        start = (pos[0] - self.grab_offset[0], pos[1] - self.grab_offset[1])
-        self.springs.append([card, start, 0.0])
+        self.springs.append([card, self.let_go_from, 0.0])
 
     def hover_text(self) -> tuple[tuple[int, int], str, str] | None:
         """What the mouse rests on, in full: a hand card (after a short wait), a permanent in front

@@ -20,6 +20,10 @@ import pymunk
 
 STEP = 1 / 120  # the fixed physics step; frames of any length are cut into these
 MAX_STEPS = 24  # after a long stall, drop time rather than freeze catching up
+# A held piece swinging back toward upright closes at most this share of its tilt per second: a
+# critically damped glide. Stopped at once by a led grip, its centre's momentum would otherwise
+# whip it past upright to the other side.
+SETTLE_RATE = 10.0
 
 
 @dataclass
@@ -239,6 +243,22 @@ class TablePhysics:
         impulse = ((yy * change.x - xy * change.y) / determinant,
                    (xx * change.y - xy * change.x) / determinant)
         body.apply_impulse_at_world_point(impulse, grip)
+        self._settle_swing(body, self.pieces[self.held].upright, arm, wanted)
+
+    @staticmethod
+    def _settle_swing(body: pymunk.Body, upright: float, arm: pymunk.Vec2d,
+                      grip_velocity: pymunk.Vec2d) -> None:
+        """A swing back toward upright slows as it nears it, so it never carries past; the
+        centre's speed is set again so the grip point keeps the speed it was led to."""
+        tilt = body.angle - upright
+        if body.angular_velocity * tilt >= 0:
+            return  # swinging away: the hand's drag tilts the piece, up to its tilt limit
+        most = SETTLE_RATE * abs(tilt)
+        if abs(body.angular_velocity) <= most:
+            return
+        body.angular_velocity = math.copysign(most, body.angular_velocity)
+        spin = body.angular_velocity
+        body.velocity = grip_velocity - pymunk.Vec2d(-spin * arm.y, spin * arm.x)
 
     def _snap_arrived(self) -> None:
         """A piece that has reached its spot stops there exactly, and lets go of its spring."""

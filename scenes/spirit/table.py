@@ -143,7 +143,7 @@ class SpiritTable(TableScene):
         self.chronicle = Chronicle()
         self._backdrop: tuple[Any, pygame.Surface] | None = None
         self.flights: list[Flight] = []
-        self._drop_pos: tuple[int, int] | None = None
+        self._drop_pos: tuple[float, float] | None = None
         self._legal_cache: tuple[State, int | None, tuple[Action, ...]] | None = None
         self._counts_before = village_counts(match.state)
         self._state_before = match.state  # the state each step starts from
@@ -184,9 +184,11 @@ class SpiritTable(TableScene):
 
     def skip_hint_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], str]:
         """At the right end of the bar under the boards (its words sit at the left; the answers
-        it holds show only when a person decides, and then the hint does not)."""
+        it holds show only when a person decides, and then the hint does not), left of the Undo
+        button while it shows there."""
         lay = self.layout()
-        return (lay.bar.right - lay.px(12), lay.bar.centery), "midright"
+        right = self.undo_button.rect.left if self.undo_button.enabled else lay.bar.right
+        return (right - lay.px(12), lay.bar.centery), "midright"
 
     def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """In the Chronicle's foot, right of its "▼ n newer" count: the header's right end holds
@@ -569,7 +571,7 @@ class SpiritTable(TableScene):
         lay = self.layout()
         start = lay.drawn.copy()
         if self._drop_pos is not None:  # the viewer's own drop: the card flies on from there
-            start.center = self._drop_pos
+            start.center = (round(self._drop_pos[0]), round(self._drop_pos[1]))
             self._drop_pos = None
         seconds = 0.32 * self.app.settings.pace
         if seconds <= 0:
@@ -701,8 +703,9 @@ class SpiritTable(TableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             held, self.held = self.held, None
+            if self.physical_hand.piece is not None:  # its flight starts where it was drawn
+                self._drop_pos = self.physical_hand.piece.drawn_position(self.app.since_update)
             self.physical_hand.let_go()  # the drop reads the pointer, never the body
-            self._drop_pos = event.pos
             target = self.drop_target(event.pos)
             spare = held.removeprefix(SPARE_PIECE) if held.startswith(SPARE_PIECE) else ""
             clicked = self.press_pos is not None and is_click(self.press_pos, event.pos)
