@@ -20,7 +20,7 @@ from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.setup import SetupScene
-from tests.scenes.helpers import click, frames, key, post
+from tests.scenes.helpers import click, frames, key, post, record_drawn_text
 from tests.scenes.toy_table import ToyTable
 from tests.toy_game import TOY
 
@@ -67,22 +67,25 @@ def test_a_confirm_dialog_says_which_answer_enter_takes(app: Any) -> None:
         assert said[-1] == expected
 
 
-def test_esc_on_the_end_screen_looks_at_the_table_and_the_panel_tells_the_keys(
-        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.game_over as game_over
 
+def open_end_screen(app: Any) -> GameOverScene:
+    """The results of a finished toy game, over the menu."""
     app.stack.push(MenuScene(app))
     over = GameOverScene(app, toy_match())
     app.stack.push(over)
     frames(app, 2)
+    return over
+
+def test_esc_on_the_end_screen_looks_at_the_table_and_the_panel_tells_the_keys(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.game_over as game_over
+
+    over = open_end_screen(app)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is over and over.peeking  # one step back, the record still there to save
     key(app, pygame.K_SPACE)  # any key brings the results back
     assert not over.peeking
-    drawn: list[str] = []
-    real = game_over.draw_text
-    monkeypatch.setattr(game_over, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(
-        surface, text, *a, **k))
+    drawn = record_drawn_text(game_over, monkeypatch)
     for lang, words in (("en", "Enter: save the record · Esc: look at the table"),
                         ("fr", "Entrée : enregistrer la partie · Échap : voir la table")):
         set_language(lang)
@@ -94,18 +97,12 @@ def test_enter_on_the_end_screen_saves_the_record_first_then_is_the_rematch(
         app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import scenes.game_over as game_over
 
-    app.stack.push(MenuScene(app))
-    over = GameOverScene(app, toy_match())
-    app.stack.push(over)
-    frames(app, 2)
+    over = open_end_screen(app)
     key(app, pygame.K_RETURN)
     app.flush_saves()
     assert app.stack.top is over  # no rematch yet: the record is written first
     assert [path.name for path in app.storage.saves_dir.glob("toy-*.json")]
-    drawn: list[str] = []
-    real = game_over.draw_text
-    monkeypatch.setattr(game_over, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(
-        surface, text, *a, **k))
+    drawn = record_drawn_text(game_over, monkeypatch)
     frames(app)
     assert "Enter: rematch · Esc: look at the table" in drawn
     key(app, pygame.K_RETURN)
@@ -117,10 +114,7 @@ def test_enter_on_the_end_screen_saves_the_record_first_then_is_the_rematch(
 def test_the_end_screens_lit_button_is_the_one_enter_presses(app: Any) -> None:
     """Save is lit while the record is unsaved, Rematch once it is saved: the lit button and the
     key hint never disagree with what Enter does."""
-    app.stack.push(MenuScene(app))
-    over = GameOverScene(app, toy_match())
-    app.stack.push(over)
-    frames(app, 2)
+    over = open_end_screen(app)
     assert [button.label for button in over.buttons if button.primary] == ["Save record"]
     key(app, pygame.K_RETURN)
     app.flush_saves()
