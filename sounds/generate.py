@@ -24,8 +24,7 @@ from sounds.mastering import (  # noqa: E402
     QUIET_CUE,
     RATE,
     ROUTINE_CUE,
-    master,
-    write_wav,
+    write_mastered,
 )
 
 OUT = Path(__file__).resolve().parent
@@ -109,7 +108,7 @@ def noise(seconds: float, rng: random.Random, attack: float, release: float,
 
 
 def write(name: str, samples: list[float], lufs: float, loop: bool = False) -> Path:
-    return write_wav(OUT / f"{name}.wav", master(samples, lufs, loop=loop))
+    return write_mastered(OUT / f"{name}.wav", samples, lufs, loop=loop)
 
 
 # -- the sounds -------------------------------------------------------------------------------

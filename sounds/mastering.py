@@ -129,3 +129,9 @@ def write_wav(path: Path, signal: Sequence[float]) -> Path:
         out.setframerate(RATE)
         out.writeframes(frames)
     return path
+
+
+def write_mastered(path: Path, signal: Sequence[float], lufs: float, loop: bool = False) -> Path:
+    """``signal`` mastered (``master``: no DC, faded edges, its role's loudness) and written to
+    ``path``: what every sound generator does with each sound it makes."""
+    return write_wav(path, master(signal, lufs, loop=loop))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 if not __package__:  # run as a script: the project's root makes ``sounds.mastering`` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from sounds.mastering import EVENT_CUE, MOMENT, RATE, ROUTINE_CUE, master, write_wav  # noqa: E402
+from sounds.mastering import EVENT_CUE, MOMENT, RATE, ROUTINE_CUE, write_mastered  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 NYQUIST_MARGIN = 0.45 * RATE  # partials above this would fold back as noise at the file's rate
@@ -111,7 +111,7 @@ def fade(signal: Signal, fade_in: float = 0.001, fade_out: float = 0.02) -> Sign
 
 def write_wav_at(name: str, signal: Signal, lufs: float) -> Path:
     """DC removed, edges faded, at its own loudness (sounds/mastering.py)."""
-    return write_wav(HERE / f"{name}.wav", master(signal, lufs))
+    return write_mastered(HERE / f"{name}.wav", signal, lufs)
 
 
 # ---------------------------------------------------------------- the sounds

@@ -21,16 +21,14 @@ from sounds.mastering import (  # noqa: E402
     NOTICE_CUE,
     RATE,
     ROUTINE_CUE,
-    master,
-    write_wav,
+    write_mastered,
 )
 
 HERE = Path(__file__).parent
 
 
 def write(name: str, samples: list[float], lufs: float) -> None:
-    """DC removed, faded in and out, at its own loudness (sounds/mastering.py)."""
-    write_wav(HERE / f"{name}.wav", master(samples, lufs))
+    write_mastered(HERE / f"{name}.wav", samples, lufs)
 
 
 def tone(partials: list[tuple[float, float]], seconds: float, decay: float, attack: float = 0.005) -> list[float]:

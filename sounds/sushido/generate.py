@@ -17,16 +17,14 @@ from sounds.mastering import (  # noqa: E402
     NOTICE_CUE,
     RATE,
     ROUTINE_CUE,
-    master,
-    write_wav,
+    write_mastered,
 )
 
 OUT = Path(__file__).resolve().parent
 
 
 def write(name: str, samples: list[float], lufs: float) -> None:
-    """DC removed, faded in and out, at its own loudness (sounds/mastering.py)."""
-    write_wav(OUT / f"{name}.wav", master(samples, lufs))
+    write_mastered(OUT / f"{name}.wav", samples, lufs)
 
 
 def noise(seconds: float, decay: float, seed: int, smooth: float = 0.0) -> list[float]:
