@@ -13,7 +13,7 @@ from game import get_game
 from game.core.errors import SpecError
 from game.core.game import check_seat_count, resolve_options
 from game.core.seats import Seat, parse_option_pairs, parse_seats
-from scenes.kit.settings import LANGUAGES
+from scenes.kit.settings import LANGUAGES, TEXT_SIZES
 
 
 class UsageError(Exception):
@@ -60,6 +60,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x720")
     shot.add_argument("--out", required=True)
     shot.add_argument("--language", choices=LANGUAGES, default="en", help="the screen's language")
+    shot.add_argument("--text-size", choices=TEXT_SIZES, default="standard", help="the settings' text size")
     replay = sub.add_parser("replay", help="step through a saved game")
     replay.add_argument("save")
     return parser
@@ -157,7 +158,8 @@ def run(argv: Sequence[str]) -> int:
 
         seats = _seats(game, args.seats, "human", named=False) if game else []
         take_screenshot(args.game, seats, _seed(args.seed) if args.seed is not None else 1, options,
-                        steps=args.steps, size=_size(args.size), out=args.out, language=args.language)
+                        steps=args.steps, size=_size(args.size), out=args.out, language=args.language,
+                        text_size=args.text_size)
         return 0
     raise UsageError(f"unknown command {args.command}")
 

@@ -22,7 +22,7 @@ from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene, SceneStack
 from scenes.kit.settings import Settings
 from scenes.kit.storage import Storage
-from scenes.kit.widgets import Toasts
+from scenes.kit.widgets import TEXT_FLOORS, Toasts, set_text_floor
 from scenes.seat_names import with_default_names
 
 DEFAULT_SIZE = (1280, 720)
@@ -58,6 +58,7 @@ class App:
         self.storage.setup_logging()
         self.settings = Settings.load(self.storage)
         i18n.set_language(self.settings.language)
+        set_text_floor(TEXT_FLOORS[self.settings.text_size])
         self.headless = headless
         from scenes.kit.audio import MIXER_BUFFER, SOUND_RATE
 
@@ -112,8 +113,9 @@ class App:
             self.screen = self._open_window(self.size, mode == "fullscreen")
 
     def apply_settings(self) -> None:
-        """After the settings screen changed something: language, volume, window mode."""
+        """After the settings screen changed something: language, volume, text size."""
         i18n.set_language(self.settings.language)
+        set_text_floor(TEXT_FLOORS[self.settings.text_size])
         self.audio.apply(self.settings)
         self.save_settings()
 

@@ -31,6 +31,7 @@ from scenes.kit.widgets import (
     draw_text,
     fit_text,
     font,
+    layout_key,
     text_surface,
     ui_scale,
     wrap,
@@ -171,6 +172,7 @@ class GameOverScene(Scene):
         self.outcome = match.game.outcome(match.state)
         self.buttons: list[Button] = []
         self._size: tuple[int, int] | None = None
+        self._laid_for: tuple[tuple[int, int], str, int] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.peeking = False  # "look at the table": the panel steps aside until the next click
         self.peek_button: Button | None = None
@@ -247,6 +249,7 @@ class GameOverScene(Scene):
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         self._size = size
+        self._laid_for = layout_key(size)
         s = ui_scale(size)
         self.panel = pygame.Rect(0, 0, round(min(size[0] * 0.9, 900 * s)), round(min(size[1] * 0.9, 600 * s)))
         self.panel.center = (size[0] // 2, size[1] // 2)
@@ -383,7 +386,7 @@ class GameOverScene(Scene):
         return found
 
     def draw(self, surface: pygame.Surface) -> None:
-        if surface.get_size() != self._size:
+        if layout_key(surface.get_size()) != self._laid_for:  # a new size, language or text floor
             self.layout(surface.get_size())
         s = ui_scale(surface.get_size())
         if self.peeking:

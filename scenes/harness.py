@@ -132,23 +132,25 @@ def _play_ai_steps(match: Match, steps: int) -> None:
 
 def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapping[str, str], steps: int = 0,
                     size: tuple[int, int] = (1280, 720), out: str = "screenshot.png",
-                    language: str = "en") -> Path:
+                    language: str = "en", text_size: str = "standard") -> Path:
     """Write a PNG of the menu, setup or settings screen, or of a game's table after ``steps``
-    AI actions seen by the first seat, in ``language`` (the throwaway home has no settings of
-    its own to read it from)."""
+    AI actions seen by the first seat, in ``language`` and ``text_size`` (the throwaway home has
+    no settings of its own to read them from)."""
     import pygame
 
     from scenes.kit import i18n
+    from scenes.kit.widgets import set_text_floor, text_floor
     from scenes.menu import MenuScene, playable_games
     from scenes.seat_names import with_default_names
     from scenes.settings_scene import SettingsScene
     from scenes.setup import SetupScene
     from scenes.tables import has_table
 
-    before = i18n.language()
+    before, floor_before = i18n.language(), text_floor()
     with tempfile.TemporaryDirectory(prefix="samurai-shot-") as home:
         app = _make_app(size, Path(home), fastest=False)
         app.settings.language = language
+        app.settings.text_size = text_size
         app.apply_settings()
         try:
             app.stack.push(MenuScene(app))
@@ -181,5 +183,6 @@ def take_screenshot(target: str, seats: Sequence[Seat], seed: int, options: Mapp
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            i18n.set_language(before)  # the process's other scenes keep their language
+            i18n.set_language(before)  # the process's other scenes keep their language and text
+            set_text_floor(floor_before)
     return path

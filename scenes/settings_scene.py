@@ -1,5 +1,5 @@
-"""The settings screen: window mode, volumes, language, animation speed and the hot-seat
-confirmation. Every change is applied at once and saved: a volume once its slider is let go."""
+"""The settings screen: window mode, volumes, language, animation speed, text size and the
+hot-seat confirmation. Every change is applied at once and saved: a volume once its slider is let go."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 from scenes.kit.controls import Cycler, Slider, Toggle
 from scenes.kit.i18n import register, t
 from scenes.kit.screen import ScreenScene
-from scenes.kit.settings import ANIMATION_SPEEDS, LANGUAGES, WINDOW_MODES
+from scenes.kit.settings import ANIMATION_SPEEDS, LANGUAGES, TEXT_SIZES, WINDOW_MODES
 from scenes.kit.widgets import INK, INK_DIM, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -26,6 +26,7 @@ register({
         "settings.language": "Language", "settings.lang.en": "English", "settings.lang.fr": "Français",
         "settings.speed": "Animation speed", "settings.speed.slow": "Slow", "settings.speed.normal": "Normal",
         "settings.speed.fast": "Fast", "settings.speed.instant": "Instant",
+        "settings.text": "Text size", "settings.text.standard": "Standard", "settings.text.large": "Large",
         "settings.confirm": "Confirm before passing the turn",
         "settings.confirm_help": "Hot-seat: after your move, a last look (and a take-back) before the next person.",
         "settings.saved": "Saved automatically.",
@@ -38,6 +39,7 @@ register({
         "settings.language": "Langue", "settings.lang.en": "English", "settings.lang.fr": "Français",
         "settings.speed": "Vitesse des animations", "settings.speed.slow": "Lente", "settings.speed.normal": "Normale",
         "settings.speed.fast": "Rapide", "settings.speed.instant": "Instantanée",
+        "settings.text": "Taille du texte", "settings.text.standard": "Normale", "settings.text.large": "Grande",
         "settings.confirm": "Confirmer avant de passer la main",
         "settings.confirm_help": "Jeu à plusieurs sur un écran : un dernier regard (et une reprise) avant le suivant.",
         "settings.saved": "Enregistré automatiquement.",
@@ -124,6 +126,8 @@ class SettingsScene(ScreenScene):
         self.controls.append(Cycler(row("settings.speed"), ANIMATION_SPEEDS,
                                     ANIMATION_SPEEDS.index(settings.animation_speed),
                                     self._setter("animation_speed"), lambda v: t(f"settings.speed.{v}"), text))
+        self.controls.append(Cycler(row("settings.text"), TEXT_SIZES, TEXT_SIZES.index(settings.text_size),
+                                    self._setter("text_size"), lambda v: t(f"settings.text.{v}"), text))
         rect = row("settings.confirm")
         self.controls.append(Toggle(pygame.Rect(rect.left, rect.top + round(4 * s), round(72 * s), field_h - round(8 * s)),
                                     settings.confirm_pass_turn, self._setter("confirm_pass_turn")))

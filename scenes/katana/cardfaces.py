@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.katana.cards import CARD, CHARACTER_BY_KEY, TYPE_BY_KEY
-from scenes.kit.widgets import fit_text, font, text_surface, wrap
+from scenes.kit.widgets import font, text_surface, wrap
 
 ART = Path(__file__).resolve().parents[2] / "art" / "katana"
 
@@ -102,7 +102,7 @@ class CardArt:
         pygame.draw.rect(surface, KIND_DARK[kind], band, border_radius=max(2, w // 24))
         top = band.centery - len(lines) * line_h // 2
         for index, line in enumerate(lines):
-            label = text_surface(line, name_size, IVORY, True)
+            label = name_label(line, name_size, band_w - 4)
             surface.blit(label, label.get_rect(midtop=(band.centerx, top + index * line_h)))
         room = pygame.Rect(band.left, band.bottom + 2, band.width, h - band.bottom - 2 - border)
         if room.height < 6:
@@ -155,7 +155,7 @@ class CardArt:
         pygame.draw.rect(surface, KIND_DARK[kind], band, border_radius=max(2, w // 24))
         top = band.centery - len(lines) * line_h // 2
         for index, line in enumerate(lines):
-            label = text_surface(line, name_size, IVORY, True)
+            label = name_label(line, name_size, band_w - 4)
             surface.blit(label, label.get_rect(midtop=(band.centerx, top + index * line_h)))
         if kind == "weapon":
             self._weapon_badges(surface, kind_type.difficulty, kind_type.damage)
@@ -282,19 +282,60 @@ class CardArt:
 
 def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
     """A card name's type size and lines to fit ``width``: one line if it fits at nearly the full
-    ``size``, else two lines at the largest size they fit, else one line as large as fits; at the
-    smallest size a name still too wide is cut (no card's name comes to that)."""
+    ``size``, else two lines at the largest size they fit, else one line as large as fits. At the
+    smallest size a name still too wide stays whole: ``name_label`` condenses it to fit."""
     single_floor = max(MIN_NAME_SIZE, math.ceil(size * 0.85))
     for candidate in range(size, single_floor - 1, -1):
         if text_width(name, candidate, True) <= width:
             return candidate, [name]
     for candidate in range(size, MIN_NAME_SIZE - 1, -1):
         lines = wrap(name, candidate, width, True)
+        if len(lines) == 1 and " " not in name:
+            lines = syllable_halves(name, candidate, width) or lines
         if len(lines) == 2 and all(text_width(line, candidate, True) <= width for line in lines):
             return candidate, lines
         if text_width(name, candidate, True) <= width:
             return candidate, [name]
-    return MIN_NAME_SIZE, [fit_text(name, MIN_NAME_SIZE, width, bold=True)]
+    # Too wide even at the smallest size: the lines ``name_label`` condenses least.
+    choices = [[name], *syllable_breaks(name)] if " " not in name else [[name], wrap(name, MIN_NAME_SIZE, width, True)]
+    fewest = min((lines for lines in choices if len(lines) <= 2),
+                 key=lambda lines: max(text_width(line, MIN_NAME_SIZE, True) for line in lines))
+    return MIN_NAME_SIZE, fewest
+
+
+def syllable_halves(word: str, size: int, width: int) -> list[str]:
+    """``word`` broken with a hyphen between two syllables, both halves within ``width``, the
+    break nearest the middle; none if no break fits."""
+    for halves in syllable_breaks(word):
+        if all(text_width(half, size, True) <= width for half in halves):
+            return halves
+    return []
+
+
+def syllable_breaks(word: str) -> list[list[str]]:
+    """The ways to break ``word`` in two with a hyphen between syllables, nearest the middle
+    first. A lone consonant between two vowels opens the next syllable ("Tane-gashima",
+    "Waki-zashi", "Médi-tation"), and two consonants part unless they sound as one
+    ("Concen-tration", but never "t-h" or "t-r")."""
+    vowels = "aeiouyéèAEIOUYÉ"
+    one_sound = {"ch", "ph", "sh", "th", "gn", "bl", "cl", "fl", "gl", "pl", "br", "cr", "dr", "fr", "gr",
+                 "pr", "tr", "vr"}
+    breaks = [i for i in range(2, len(word) - 2)
+              if word[i - 1] in vowels and word[i] not in vowels and word[i + 1] in vowels]
+    breaks += [i for i in range(2, len(word) - 2)
+               if word[i - 2] in vowels and word[i - 1] not in vowels and word[i] not in vowels
+               and word[i + 1] in vowels and word[i - 1:i + 1].lower() not in one_sound]
+    return [[word[:i] + "-", word[i:]] for i in sorted(breaks, key=lambda i: abs(2 * i - len(word)))]
+
+
+def name_label(line: str, size: int, width: int) -> pygame.Surface:
+    """A line of a card's name as drawn on its band, ``width`` wide. Text is never drawn below
+    the reading floor, so on the smallest cards a long name ("Wakizashi" on a pile at 1024x600)
+    is narrowed to fit, as printed cards condense a long title, rather than losing its end."""
+    label = text_surface(line, size, IVORY, True)
+    if label.get_width() > width:
+        label = pygame.transform.smoothscale(label, (width, label.get_height()))
+    return label
 
 
 def card_text_lines(card: int, width: int, size: int, lang: str) -> list[str]:

@@ -20,6 +20,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     font,
+    layout_key,
     ui_scale,
     wrap,
 )
@@ -60,6 +61,7 @@ class DialogScene(Scene):
         self.on_cancel = on_cancel
         self.buttons: list[Button] = []  # the buttons on screen (a window of a long list)
         self._size: tuple[int, int] | None = None
+        self._laid_for: tuple[tuple[int, int], str, int] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.first_shown = 0  # a list too long for the window scrolls: the first choice shown
         self.rows_shown = len(self.choices)
@@ -80,6 +82,7 @@ class DialogScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self._size = size
+        self._laid_for = layout_key(size)
         s = ui_scale(size)
         width = round(min(size[0] * 0.9, 620 * s))
         text_size = round(26 * s)
@@ -157,7 +160,7 @@ class DialogScene(Scene):
         return True  # a modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface) -> None:
-        if surface.get_size() != self._size:
+        if layout_key(surface.get_size()) != self._laid_for:  # a new size, language or text floor
             self.layout(surface.get_size())
         s = ui_scale(surface.get_size())
         dim(surface, 150)

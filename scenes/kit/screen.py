@@ -10,7 +10,7 @@ import pygame
 from scenes.kit import backdrop
 from scenes.kit.i18n import register, t
 from scenes.kit.scene import Scene
-from scenes.kit.widgets import GOLD, Button, draw_divider, draw_text, ui_scale
+from scenes.kit.widgets import GOLD, Button, draw_divider, draw_text, layout_key, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -28,7 +28,7 @@ class ScreenScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.controls: list[Any] = []
-        self._built_for: tuple[tuple[int, int], str] | None = None
+        self._built_for: tuple[tuple[int, int], str, int] | None = None
         self.scale = 1.0
 
     # -- layout --------------------------------------------------------------------------------
@@ -39,8 +39,6 @@ class ScreenScene(Scene):
         self.rebuild()  # the language or the saves may have changed meanwhile
 
     def rebuild(self, size: tuple[int, int] | None = None) -> None:
-        from scenes.kit.i18n import language
-
         size = size or self.app.screen.get_size()
         self.scale = ui_scale(size)
         self.controls = []
@@ -50,7 +48,7 @@ class ScreenScene(Scene):
             self.controls.append(Button(rect, t("screen.back"), self.back, size=round(26 * s),
                                         icon=self.icon("ui/icon_back", 26), on_sound=self.app.audio.play))
         self.build(size, self.scale)
-        self._built_for = (size, language())
+        self._built_for = layout_key(size)
 
     def build(self, size: tuple[int, int], s: float) -> None:
         """Create the screen's controls for a window of ``size`` (``s``: the ui scale)."""
@@ -78,9 +76,7 @@ class ScreenScene(Scene):
                 tick(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.kit.i18n import language
-
-        if self._built_for != (surface.get_size(), language()):
+        if self._built_for != layout_key(surface.get_size()):
             self.rebuild(surface.get_size())
         backdrop.paint(surface, self.app.assets)
         s = self.scale

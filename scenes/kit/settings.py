@@ -13,6 +13,7 @@ WINDOW_MODES = ("windowed", "fullscreen")
 LANGUAGES = ("en", "fr")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+TEXT_SIZES = ("standard", "large")
 
 
 @dataclass
@@ -23,6 +24,7 @@ class Settings:
     language: str = "en"
     animation_speed: str = "normal"
     confirm_pass_turn: bool = True
+    text_size: str = "standard"
 
     @property
     def pace(self) -> float:
@@ -44,7 +46,8 @@ class Settings:
             return settings, []
         known = {f.name for f in fields(cls)}
         unknown = [f"{name}={value!r}" for name, value in data.items() if name not in known]
-        choices = {"window_mode": WINDOW_MODES, "language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS}
+        choices = {"window_mode": WINDOW_MODES, "language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS,
+                   "text_size": TEXT_SIZES}
         for f in fields(cls):
             value = data.get(f.name)
             if value is None:

@@ -26,6 +26,7 @@ from scenes.kit.widgets import (
     PAPER_LIGHT,
     draw_text,
     font,
+    forget_on_text_change,
     text_surface,
     wrap,
 )
@@ -68,6 +69,7 @@ class _Cache:
 
 
 _cache = _Cache()
+forget_on_text_change(_cache.base.clear)  # card faces hold text: drawn again at a new floor
 
 
 def card_size(width: float) -> tuple[int, int]:

@@ -50,6 +50,43 @@ _FONT_FILES = {
 
 _fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 
+# The smallest text drawn, in pixels. The design's sizes shrink with the window, and below about
+# 9 px DejaVu Sans is no longer read but guessed at; the "large" text setting lifts the floor for
+# players who want every label bigger. Only small text grows: titles keep their size.
+TEXT_FLOORS = {"standard": 9, "large": 11}
+_text_floor = TEXT_FLOORS["standard"]
+_forgetters: list[Callable[[], None]] = []
+
+
+def text_floor() -> int:
+    return _text_floor
+
+
+def set_text_floor(px: int) -> None:
+    """Draw no text below ``px`` pixels from now on. Every picture holding text drawn at the old
+    floor is forgotten, so the next frame draws it again."""
+    global _text_floor
+    if px == _text_floor:
+        return
+    _text_floor = px
+    _fonts.clear()
+    _text_cache.clear()
+    wrapped_in.cache_clear()
+    for forget in _forgetters:
+        forget()
+
+
+def forget_on_text_change(forget: Callable[[], None]) -> None:
+    """Have ``forget`` called when the text floor changes: a module's cache of pictures with
+    text in them (card faces, say)."""
+    _forgetters.append(forget)
+
+
+def layout_key(size: tuple[int, int]) -> tuple[tuple[int, int], str, int]:
+    """What a screen's measured layout depends on: a change of window size, language or text
+    floor means its text must be measured again."""
+    return size, language(), _text_floor
+
 
 def ui_scale(size: tuple[int, int]) -> float:
     """How much larger than the 1280x720 design the window is (never below 0.5)."""
@@ -62,10 +99,10 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     if found is None:
         path = FONT_DIR / _FONT_FILES[(bold, serif)]
         try:
-            found = pygame.font.Font(path, max(6, round(size * _FONT_FACTOR)))
+            found = pygame.font.Font(path, max(_text_floor, round(size * _FONT_FACTOR)))
         except (OSError, FileNotFoundError):
             logging.getLogger(__name__).warning("font %s missing; using pygame's default", path)
-            found = pygame.font.Font(None, size)
+            found = pygame.font.Font(None, max(size, round(_text_floor / _FONT_FACTOR)))
             found.set_bold(bold)
         _fonts[key] = found
     return found

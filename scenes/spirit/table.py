@@ -35,6 +35,7 @@ from scenes.kit.widgets import (
     draw_text,
     fit_text,
     font,
+    text_floor,
     wrap,
 )
 from scenes.spirit import layout as geometry
@@ -128,6 +129,7 @@ class SpiritTable(TableScene):
         self.detail_pos = (0, 0)
         self.browser: DiscardBrowser | None = None
         self._layout: geometry.Layout | None = None
+        self._layout_floor = text_floor()  # the prompt's words are measured
         self.fight_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.fight"), lambda: self._press(A.Fight()),
                                    primary=True, on_sound=app.audio.play)
         self.pass_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.pass"), lambda: self._press(A.Pass()),
@@ -160,8 +162,9 @@ class SpiritTable(TableScene):
 
     def layout(self) -> geometry.Layout:
         size = self.app.screen.get_size()
-        if self._layout is None or self._layout.size != size:
+        if self._layout is None or (self._layout.size, self._layout_floor) != (size, text_floor()):
             self._layout = geometry.compute(size, len(self.match.state.boards))
+            self._layout_floor = text_floor()
             self.fight_button.rect = self._layout.fight_button
             self.pass_button.rect = self._layout.pass_button
             self.support_button.rect = self._layout.support_button
