@@ -24,6 +24,7 @@ ROLE_COLOUR = {"shogun": (214, 170, 80), "samurai": (196, 56, 46), "ninja": (40,
                "ronin": (110, 110, 118)}
 CARD_INK = (28, 23, 19)
 MIN_NAME_SIZE = 9
+MOST_CONDENSED = 0.8  # a word on a card face is narrowed to fit by a fifth at most, or it stops reading
 SHORT_BELOW = 1.1  # height / width under which a face is drawn short (a card is 7/5)
 IVORY = (244, 234, 211)
 
@@ -160,11 +161,9 @@ class CardArt:
         if kind == "weapon":
             self._weapon_badges(surface, kind_type.difficulty, kind_type.damage)
         else:
-            kind_size = max(10, round(h * 0.1))
-            word = {"permanent": {"en": "permanent", "fr": "permanente"},
-                    "action": {"en": "action", "fr": "action"}}[kind][lang if lang == "fr" else "en"]
-            tag = text_surface(word, kind_size, KIND_DARK[kind], True)
-            surface.blit(tag, tag.get_rect(midbottom=(w // 2, h - round(h * 0.05))))
+            tag = kind_tag(kind, size, lang)
+            if tag is not None:
+                surface.blit(tag, tag.get_rect(midbottom=(w // 2, h - round(h * 0.05))))
         return surface
 
     @staticmethod
@@ -280,6 +279,21 @@ class CardArt:
         return self._svg("table.svg", size)
 
 
+def kind_tag(kind: str, size: tuple[int, int], lang: str) -> pygame.Surface | None:
+    """"permanent" or "action" at the foot of a full face, as wide as the name band at most: at
+    the text floor "permanente" outgrows the cards. Narrowed by a fifth at most; on a card too
+    small even so (the discard pile's at 1024x600, large text) there is no tag: the frame's
+    colour tells the kind, and the card's right-click view and the discard browser, drawn
+    larger, print the word whole."""
+    word = {"permanent": {"en": "permanent", "fr": "permanente"},
+            "action": {"en": "action", "fr": "action"}}[kind][lang if lang == "fr" else "en"]
+    w, h = size
+    tag_size, room = max(10, round(h * 0.1)), round(w * 0.86) - 4
+    if text_width(word, tag_size, True) * MOST_CONDENSED > room:
+        return None
+    return condensed_label(word, tag_size, room, KIND_DARK[kind])
+
+
 def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
     """A card name's type size and lines to fit ``width``: one line if it fits at nearly the full
     ``size``, else two lines at the largest size they fit, else one line as large as fits. At the
@@ -332,7 +346,13 @@ def name_label(line: str, size: int, width: int) -> pygame.Surface:
     """A line of a card's name as drawn on its band, ``width`` wide. Text is never drawn below
     the reading floor, so on the smallest cards a long name ("Wakizashi" on a pile at 1024x600)
     is narrowed to fit, as printed cards condense a long title, rather than losing its end."""
-    label = text_surface(line, size, IVORY, True)
+    return condensed_label(line, size, width, IVORY)
+
+
+def condensed_label(text: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Bold ``text`` at ``size``, narrowed to ``width`` when wider: a word on a card face that
+    has no other room to take."""
+    label = text_surface(text, size, colour, True)
     if label.get_width() > width:
         label = pygame.transform.smoothscale(label, (width, label.get_height()))
     return label

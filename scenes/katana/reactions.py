@@ -132,14 +132,18 @@ def build_prompt(state: KatanaState, legal: Sequence[Action], names: Sequence[st
     return Prompt(title, answers, on_choose)
 
 
-def ability_actions(state: KatanaState, legal: Sequence[Action]) -> list[tuple[str, Action]]:
-    """Nobunaga's and Ieyasu's abilities when usable now, with their button labels."""
+def ability_actions(state: KatanaState, legal: Sequence[Action],
+                    short: bool = False) -> list[tuple[str, Action]]:
+    """Nobunaga's and Ieyasu's abilities when usable now, with their button labels. ``short``
+    leaves "from the discard" out of Ieyasu's label where the whole one cannot fit: the card
+    lies face up on the discard pile just above the button, and the other says "the deck"."""
     found: list[tuple[str, Action]] = []
     if NobunagaDraw() in legal:
         found.append((t("katana.nobunaga"), NobunagaDraw()))
     if IeyasuDraw(True) in legal:
         top = state.discard[-1] if state.discard else None
-        label = (t("katana.answer.from_discard", card=card_words(KEY[top], lang())) if top is not None
+        take = "katana.answer.take_card" if short else "katana.answer.from_discard"
+        label = (t(take, card=card_words(KEY[top], lang())) if top is not None
                  else t("katana.ieyasu.discard"))
         found.append((label, IeyasuDraw(True)))
         found.append((t("katana.answer.from_deck"), IeyasuDraw(False)))

@@ -36,6 +36,8 @@ ACT_EDGE = ACCENT
 ROLE_TAG_SIZE = 18  # design pixels of the viewer's role words over their seat
 COUNT_BADGE_SIZE = 22  # design pixels of the "x3" on stacked permanents
 COUNT_BADGE_OVERHANG = 16  # design pixels the badge reaches past its tile
+SUMMARY_STEP = 14  # design pixels from one line of the ability summary to the next
+LIFE_ROW_TOP = 74  # design pixels from the panel's top to the life pips
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,19 @@ def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) 
     return PanelParts(portrait, ability, role, tuple(perms), hand, tuple(count for _, count in stacks))
 
 
+def summary_rows(summary: str, ability: pygame.Rect, scale: float) -> list[tuple[str, int]]:
+    """The ability's summary in at most two lines (the hover gives the whole ability), each with
+    its top. Lines a full line height apart: at the large text floor the design's step is less
+    than a line, so the pair rises to end on the life row instead of running into each other."""
+    size = max(1, round(16 * scale))
+    lines = wrap(summary, size, ability.width)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), size, ability.width)]
+    step = max(max(1, round(SUMMARY_STEP * scale)), font(size).get_linesize())
+    top = min(ability.top, round(LIFE_ROW_TOP * scale) - 2 * step)
+    return [(text, top + index * step) for index, text in enumerate(lines)]
+
+
 def count_badge(count: int, tile: pygame.Rect, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
     """"x3" on a dark tab over the bottom right corner of a tile standing for 3 permanents."""
     words = text_surface(f"x{count}", max(1, round(COUNT_BADGE_SIZE * scale)), GOLD_BRIGHT, True)
@@ -146,15 +161,12 @@ def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: Car
     sub = text_surface(fit_text(player, px(17), name_w), px(17), INK_DIM)
     surface.blit(sub, (name_x, px(25)))
     summary = CHARACTER_BY_KEY[facts.character].summary(facts.language)
-    lines = wrap(summary, px(16), parts.ability.width)
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), px(16), parts.ability.width)]
-    for index, text in enumerate(lines):
-        surface.blit(text_surface(text, px(16), INK), (parts.ability.left, parts.ability.top + index * px(14)))
+    for text, top in summary_rows(summary, parts.ability, scale):
+        surface.blit(text_surface(text, px(16), INK), (parts.ability.left, top))
 
     # Life pips and honour.
     pip = px(11)
-    y = px(74)
+    y = px(LIFE_ROW_TOP)
     for i in range(facts.max_life):
         name_token = "life_full" if i < facts.life else "life_empty"
         surface.blit(art.token(name_token, pip), (name_x + i * (pip + px(2)), y))

@@ -314,6 +314,9 @@ class KatanaTable(TableScene):
         while size > lay.px(15) and widest > room:  # smaller type before any "…"
             size -= 1
             widest = max(label_room(label, size) for label, _ in specs) + lay.px(12)
+        if widest > room:  # at the text floor type shrinks no more: the shorter words, whole
+            specs = ability_actions(self.match.state, legal, short=True)
+            widest = max(label_room(label, size) for label, _ in specs) + lay.px(12)
         width = min(room, max(lay.px(250), widest))
         for index, (label, action) in enumerate(specs):
             rect = pygame.Rect(0, 0, width, height)

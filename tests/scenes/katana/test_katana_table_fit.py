@@ -42,12 +42,17 @@ def reads_whole(button) -> bool:
     return font(button.size).size(button.label)[0] + 16 <= button.rect.width
 
 
+@pytest.mark.parametrize("text_size", ["standard", "large"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("players", [5, 7])
-def test_ieyasu_chooses_with_the_pile_counts_in_sight(app, size, lang, players) -> None:
+def test_ieyasu_chooses_with_the_pile_counts_in_sight(app, size, lang, players, text_size) -> None:
+    """At 1024x600 with large text, "Prendre la Cérémonie du thé sur la défausse" lost its end to
+    an ellipsis between the side seats: the button says "Prendre la Cérémonie du thé", whole."""
     from scenes.katana.painter import pile_labels
 
+    app.settings.text_size = text_size
+    app.apply_settings()
     state = scenario(characters=SEVEN[:players], roles=SEVEN_ROLES[:players],
                      hands=HANDS[:players], discard=["tea_ceremony"], start=True)
     assert state.phase == DRAW_CHOICE
@@ -62,6 +67,7 @@ def test_ieyasu_chooses_with_the_pile_counts_in_sight(app, size, lang, players) 
         assert button.rect.collidelist(keep_clear) == -1, (button.label, button.rect)
         assert lay.table_area.contains(button.rect)
         assert reads_whole(button), button.label  # "Prendre la Cérémonie du thé sur la défausse" whole
+    assert ("Tea Ceremony" if lang == "en" else "Cérémonie du thé") in buttons[0].label
     assert not buttons[0].rect.colliderect(buttons[1].rect)
     table.draw(app.screen)
 
@@ -138,6 +144,33 @@ def test_card_names_wrap_rather_than_lose_their_end(lang, scale) -> None:
             # at the text floor a long name on the smallest card is narrowed, never squeezed
             # past reading: a fifth narrower at most
             assert all(text_width(line, size, True) <= band * 1.25 for line in lines), (name, size, width)
+
+
+@pytest.mark.parametrize("text_size", ["standard", "large"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_the_kind_word_at_a_card_foot_stays_on_the_card(text_size, lang, scale) -> None:
+    """"permanente" at the large text floor ran past both edges of a hand card at 1024x600."""
+    from scenes.katana.cardfaces import MOST_CONDENSED, kind_tag, text_width
+    from scenes.kit.widgets import TEXT_FLOORS, set_text_floor, text_floor
+
+    pygame.font.init()
+    floor = text_floor()
+    set_text_floor(TEXT_FLOORS[text_size])
+    try:
+        # cards on the table, in the discard browser and in the hand
+        for design_width, always_told in ((74, False), (96, True), (98, True)):
+            width = max(1, round(design_width * scale))
+            size = (width, round(width * 7 / 5))
+            for kind, word in (("permanent", "permanente" if lang == "fr" else "permanent"), ("action", "action")):
+                tag = kind_tag(kind, size, lang)
+                # the hand and the browser always say the kind: the pile's card may leave it to them
+                assert tag is not None or not always_told, (word, size)
+                if tag is not None:
+                    assert tag.get_width() <= round(width * 0.86) - 4, (word, size)
+                    assert tag.get_width() >= text_width(word, max(10, round(size[1] * 0.1)), True) * MOST_CONDENSED
+    finally:
+        set_text_floor(floor)
 
 
 def test_stacked_permanents_show_how_many_there_are(app) -> None:

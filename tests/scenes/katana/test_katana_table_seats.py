@@ -77,3 +77,31 @@ def test_the_down_stamp_stays_inside_the_portrait(lang, scale) -> None:
     stamp, box = down_stamp(portrait, scale)
     assert portrait.contains(box) and box.contains(stamp.get_rect(center=box.center))
     assert stamp.get_height() >= round(12 * scale)  # still legible
+
+
+@pytest.mark.parametrize("text_size", ["standard", "large"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_the_ability_summary_lines_keep_apart_between_the_player_and_the_life_row(text_size, lang,
+                                                                                   scale) -> None:
+    """At 1024x600 with large text the two summary lines were drawn 11 px apart in 13 px lines."""
+    from game.katana.cards import CHARACTERS
+    from scenes.katana.seatpanel import LIFE_ROW_TOP, parts_for, summary_rows
+    from scenes.kit.widgets import TEXT_FLOORS, font, set_text_floor, text_floor
+
+    pygame.font.init()
+    floor = text_floor()
+    set_text_floor(TEXT_FLOORS[text_size])
+    try:
+        ability = parts_for((round(232 * scale), round(118 * scale)), scale, ()).ability
+        line_h = font(round(16 * scale)).get_linesize()
+        player_bottom = round(25 * scale) + font(round(17 * scale)).get_linesize()
+        for character in CHARACTERS:
+            rows = summary_rows(character.summary(lang), ability, scale)
+            tops = [top for _, top in rows]
+            assert 1 <= len(rows) <= 2 and tops[0] >= player_bottom, character.key
+            assert all(later - earlier >= line_h for earlier, later in zip(tops, tops[1:], strict=False))
+            assert tops[-1] + line_h <= round(LIFE_ROW_TOP * scale), character.key
+            assert all(font(round(16 * scale)).size(text)[0] <= ability.width for text, _ in rows)
+    finally:
+        set_text_floor(floor)
