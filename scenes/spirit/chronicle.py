@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from scenes.kit.i18n import t
-from scenes.kit.scrollback import ScrollBack
+from scenes.kit.i18n import counted, t
+from scenes.kit.scrollback import COUNT_SIZE, ScrollBack
 from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, PANEL, draw_text, font, wrapped
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import panel
@@ -39,15 +39,24 @@ class Chronicle:
              foot: int = 0) -> None:
         """``foot``: pixels kept free under the rows besides the count's (the table's menu button)."""
         panel(surface, box, PANEL, GOLD_DIM, 225)
-        draw_text(surface, t("spirit.log"), (box.left + px(12), box.top + px(8)), px(20), GOLD, True, serif=True)
+        title = draw_text(surface, t("spirit.log"), (box.left + px(12), box.top + px(8)), px(20), GOLD, True,
+                          serif=True)
         size = px(15)
         line_h = font(size).get_linesize()
         rows = self.rows(log, names, size, box.width - px(24))
         room = max(1, (box.height - px(58) - foot) // line_h)
         first, end = self.scrollback.window(len(rows), room)
         y = box.top + px(36)
+        count_top = None
+        older = font(px(COUNT_SIZE)).size(counted("log.older", first))[0] if first else 0
+        if older and title.right + px(8) > box.right - px(12) - older:
+            # the "▲ n older" count no longer fits beside the title (large text, French):
+            # it takes the first row's place under the title, and the rows start a row lower
+            count_top = y - box.top
+            first, end = self.scrollback.window(len(rows), max(1, room - 1))
+            y += font(px(COUNT_SIZE)).get_linesize()
         for index in range(first, end):
             newest = self.scrollback.back == 0 and index == end - 1
             draw_text(surface, rows[index], (box.left + px(12), y), size, INK if newest else INK_DIM)
             y += line_h
-        self.scrollback.draw_counts(surface, box, px, first)
+        self.scrollback.draw_counts(surface, box, px, first, count_top)

@@ -12,15 +12,16 @@ from game.spirit.views import returned_unseen
 from scenes.kit.i18n import t
 from scenes.kit.widgets import INK, draw_panel, draw_text, font, wrap
 from scenes.spirit.layout import Layout
-from scenes.spirit.painter import slid_under, spare_spots, spare_token_spots
+from scenes.spirit.painter import board_status, slid_under, spare_spots, spare_token_spots
 from scenes.spirit.reveal import reveal_rects
 from scenes.spirit.texts import card_detail, samurai_detail, spare_detail, unseen_ranks, village_detail
 
 
 def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
-               spare_buttons: Sequence[tuple[pygame.Rect, str]] = ()) -> list[str]:
+               spare_buttons: Sequence[tuple[pygame.Rect, str]] = (),
+               players: Sequence[str] = ()) -> list[str]:
     """``orders``: the order buttons under Katsushiro's revealed cards; ``spare_buttons``: the
-    prompt's spare-token buttons and their absent samurai."""
+    prompt's spare-token buttons and their absent samurai; ``players``: the seats' names."""
     top = top_decision(view)
     if top is not None and top.shown:  # Katsushiro's Kiai: its panel lies over the boards
         rects = reveal_rects(lay, len(top.shown), orders)
@@ -70,7 +71,9 @@ def details_at(lay: Layout, view: State, pos: tuple[int, int], orders: int,
         if rects.confront.collidepoint(pos) and board.line:
             return [card_detail(c) for c in board.line]
         if rects.whole.collidepoint(pos):
-            return samurai_detail(board.samurai, board.animal)
+            # the board's status line whole under the name: a narrow board cuts it
+            name, *rules = samurai_detail(board.samurai, board.animal)
+            return [name, board_status(view, seat, list(players)), *rules]
     return []
 
 

@@ -14,10 +14,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.kit.widgets import ui_scale
+from game.spirit.data import SAMURAI_NAMES
+from scenes.kit.i18n import t
+from scenes.kit.widgets import font, ui_scale
 
 CARD_RATIO = 0.68  # a brigand's width to its height on the boards
 MAX_CARD_W = 104
+NEIGHBOUR_SIZE = 13  # design pixels: the footer's "left: ..." and "right: ..."
+UNDO_SIZE = 18  # design pixels: the Undo button's label
 
 
 @dataclass
@@ -76,6 +80,15 @@ def split_lines(inner: pygame.Rect, s: float) -> tuple[pygame.Rect, pygame.Rect]
     return defend, confront
 
 
+def neighbours_side_by_side(width: int, s: float) -> bool:
+    """Whether a footer of ``width`` holds "left: ..." and "right: ..." side by side, in full for
+    any two samurai. Large text, French or seven narrow boards do not: then each takes a row."""
+    size = font(max(1, round(NEIGHBOUR_SIZE * s)))
+    widest = max(size.size(f"{t(key, name=name)} →")[0] for name in SAMURAI_NAMES
+                 for key in ("spirit.left_neighbour", "spirit.right_neighbour"))
+    return 2 * widest + round(8 * s) <= width
+
+
 @dataclass
 class Layout:
     size: tuple[int, int]
@@ -127,7 +140,11 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
         token.topright = (whole.right - px(6), whole.top + px(6))
         track = pygame.Rect(whole.left + px(8), whole.top + head + px(4), whole.width - px(16), px(16))
         lines_top = track.bottom + px(6)
-        footer = pygame.Rect(whole.left + px(8), whole.bottom - px(19), whole.width - px(16), px(16))
+        footer_h = px(16)
+        if seats > 2 and not neighbours_side_by_side(whole.width - px(16), s):
+            footer_h = max(footer_h, 2 * font(px(NEIGHBOUR_SIZE)).get_linesize())
+        footer_top = whole.bottom - px(19) - (footer_h - px(16))
+        footer = pygame.Rect(whole.left + px(8), footer_top, whole.width - px(16), footer_h)
         inner = pygame.Rect(whole.left + px(6), lines_top, whole.width - px(12), footer.top - lines_top - px(2))
         defend, confront = split_lines(inner, s)
         boards.append(BoardRects(whole, portrait, track, defend, confront, token, footer))
@@ -148,7 +165,8 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     support.left = fight.right + px(8)
     pass_ = fight.copy()
     pass_.left = support.right + px(8)
-    undo = pygame.Rect(0, 0, px(122), px(40))
+    # as wide as its label needs (Button keeps 8 pixels each side): "Annuler (Ctrl+Z)" in large text
+    undo = pygame.Rect(0, 0, max(px(122), font(px(UNDO_SIZE)).size(t("spirit.undo"))[0] + 16 + px(8)), px(40))
     undo.midright = (bar.right - px(10), bar.centery)
     prompt = pygame.Rect(pass_.right + px(16), bar.top + px(4), bar.right - pass_.right - px(24), bar.height - px(8))
     return Layout(size, s, village, log, bar, boards, deck, drawn, infiltrators, discard, fight, support, pass_,

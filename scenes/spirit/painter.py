@@ -24,7 +24,7 @@ from scenes.kit.widgets import (
     font,
     text_surface,
 )
-from scenes.spirit.layout import CARD_RATIO, BoardRects, Layout, card_width
+from scenes.spirit.layout import CARD_RATIO, NEIGHBOUR_SIZE, BoardRects, Layout, card_width
 from scenes.spirit.signs import sign_of
 from scenes.spirit.texts import SPIRIT_TERMS, lang
 
@@ -199,8 +199,10 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
     icon_row(surface, assets, "family", fam_x, y, size, len(state.families), len(village().families))
     y += size + px(8)
     if state.spare_variant:
-        draw_text(surface, t("spirit.spares"), (x0, y + px(12)), px(17), INK, anchor="midleft")
-        for name, spot in spare_spots(lay, state):
+        spots = spare_spots(lay, state)
+        if not spots or spots[0][1].left > spares_label_end(lay):  # else the tokens took its place
+            draw_text(surface, t("spirit.spares"), (x0, y + px(12)), px(17), INK, anchor="midleft")
+        for name, spot in spots:
             # a spent token stays in its place, faded as a fallen barricade is, so the table
             # sees which talents were used; one spent this turn lies by the board it helps
             usable = name in state.spare
@@ -210,9 +212,10 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             draw_text(surface, name, (spot.left + px(28), spot.centery), px(15), INK_DIM if usable else SPENT_INK,
                       anchor="midleft")
     # the piles
-    draw_text(surface, t("spirit.infiltrators", n=len(state.infiltrators)),
-              (lay.infiltrators.centerx, lay.infiltrators.top - stack_lift(len(state.infiltrators)) - px(4)),
-              px(15), INK_DIM, anchor="midbottom")
+    infiltrators_label = draw_text(surface, t("spirit.infiltrators", n=len(state.infiltrators)),
+                                   (lay.infiltrators.centerx,
+                                    lay.infiltrators.top - stack_lift(len(state.infiltrators)) - px(4)),
+                                   px(15), INK_DIM, anchor="midbottom")
     if state.infiltrators:
         for i in range(min(STACK_SHOWN, len(state.infiltrators))):
             draw_card(surface, lay.infiltrators.move(-i * STACK_STEP, -i * STACK_STEP), HIDDEN, assets)
@@ -239,8 +242,13 @@ def draw_village(surface: pygame.Surface, lay: Layout, state: State, assets: Any
             draw_card(surface, bottom_peek(lay.deck), under[-1], assets)
     else:
         pygame.draw.rect(surface, GOLD_DIM, lay.deck, 1, border_radius=6)
-    draw_text(surface, t("spirit.discard", n=len(state.discard)), (lay.discard.centerx, lay.discard.top - px(4)),
-              px(15), INK_DIM, anchor="midbottom")
+    discard_label = t("spirit.discard", n=len(state.discard))
+    # centred over its pile, or, when large text would run it into the infiltrators' count,
+    # pushed left over the village's empty top row
+    width = font(px(15)).size(discard_label)[0]
+    discard_right = min(lay.discard.centerx - width // 2 + width, infiltrators_label.left - px(10))
+    draw_text(surface, discard_label, (discard_right, lay.discard.top - px(4)), px(15), INK_DIM,
+              anchor="bottomright")
     if state.discard:
         draw_card(surface, lay.discard, state.discard[-1], assets)
     else:
@@ -255,12 +263,25 @@ def spare_spots(lay: Layout, state: State) -> list[tuple[str, pygame.Rect]]:
     v = lay.village
     x = v.left + px(14) + px(96) + px(40)
     y = v.top + px(42) + 2 * (px(30) + px(8))
+    names = absent_samurai([board.samurai for board in state.boards])
+    widths = [px(28) + font(px(15)).size(name)[0] for name in names]
+    row = sum(widths) + px(10) * (len(names) - 1)
+    end = lay.discard.left - px(8)
+    if x + row > end:
+        # large text: the tokens close up to their label, or, short of room even then, take its
+        # place from the village's edge (each token's hover says it is an absent samurai's)
+        after_label = spares_label_end(lay) + px(10)
+        x = after_label if after_label + row <= end else v.left + px(14)
     spots = []
-    for name in absent_samurai([board.samurai for board in state.boards]):
-        width = px(28) + font(px(15)).size(name)[0]
+    for name, width in zip(names, widths, strict=True):
         spots.append((name, pygame.Rect(x, y, width, px(24))))
         x += width + px(10)
     return spots
+
+
+def spares_label_end(lay: Layout) -> int:
+    """Where the village's "Absent samurai" label ends."""
+    return lay.village.left + lay.px(14) + font(lay.px(17)).size(t("spirit.spares"))[0]
 
 
 def shortest_prefix(name: str, others: list[str]) -> str:
@@ -300,6 +321,23 @@ def count_badge(surface: pygame.Surface, centre: tuple[int, int], count: int, ra
     draw_text(surface, str(count), centre, round(radius * 1.5), GOLD_BRIGHT, True, "center")
 
 
+def board_status(state: State, seat: int, names: list[str]) -> str:
+    """The words under a samurai's name: the Kiai, animal, passed, the person (``names``: the
+    seats' names) and the absent samurai's talents spent this turn."""
+    board = state.boards[seat]
+    status = [t("spirit.kiai", n=kiai_value(board))]
+    if board.animal:
+        status.append(t("spirit.animal"))
+    if board.passed:
+        status.append(t("spirit.passed"))
+    player = names[seat] if seat < len(names) else ""
+    if player and player != board.samurai:
+        status.append(player)
+    if seat == state.turn.seat:
+        status += [t("spirit.spare_talent", name=name) for name in state.turn.spares]
+    return " · ".join(status)
+
+
 def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: State, seat: int,
                names: list[str], assets: Any, active: bool, deciding: bool, lit: set[Any],
                hover: Any, token_away: bool, flying: frozenset[int] = frozenset()) -> None:
@@ -320,17 +358,9 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
     draw_text(surface, fit_text(board.samurai, px(20), room), (name_x, rects.whole.top + px(5)), px(20),
               tint, True, serif=True)
     kiai = kiai_value(board)
-    status = [t("spirit.kiai", n=kiai)]
-    if board.animal:
-        status.append(t("spirit.animal"))
-    if board.passed:
-        status.append(t("spirit.passed"))
-    player = names[seat] if seat < len(names) else ""
-    if player and player != board.samurai:
-        status.append(player)
-    if seat == state.turn.seat:
-        status += [t("spirit.spare_talent", name=name) for name in state.turn.spares]
-    draw_text(surface, fit_text(" · ".join(status), px(15), room), (name_x, rects.whole.top + px(28)), px(15), INK_DIM)
+    # cut on a narrow board (seven samurai, large text): the board's hover says it whole
+    status = fit_text(board_status(state, seat, names), px(15), room)
+    draw_text(surface, status, (name_x, rects.whole.top + px(28)), px(15), INK_DIM)
     if board.wound:
         img = assets.image("spirit/wound", (px(20), px(20)))
         surface.blit(img, img.get_rect(bottomright=rects.portrait.bottomright).move(px(4), px(4)))
@@ -427,12 +457,17 @@ def neighbour_tags(lay: Layout, state: State, seat: int) -> list[tuple[str, bool
 
 def draw_neighbours(surface: pygame.Surface, lay: Layout, state: State, seat: int) -> None:
     footer = lay.boards[seat].footer
-    size = lay.px(13)
+    size = lay.px(NEIGHBOUR_SIZE)
     tags = neighbour_tags(lay, state, seat)
-    room = footer.width // 2 - lay.px(4)
-    for text, on_right in tags:
+    line_h = font(size).get_linesize()
+    # two rows when the layout gave the footer them (the tags do not fit side by side); a lone
+    # tag (two samurai) has the whole width
+    rows = len(tags) if footer.height >= 2 * line_h else 1
+    room = footer.width if rows > 1 or len(tags) == 1 else footer.width // 2 - lay.px(4)
+    for index, (text, on_right) in enumerate(sorted(tags, key=lambda tag: tag[1])):  # left-aligned first
+        y = footer.top + line_h * index + line_h // 2 if rows > 1 else footer.centery
         anchor = "midright" if on_right else "midleft"
-        pos = (footer.right, footer.centery) if on_right else (footer.left, footer.centery)
+        pos = (footer.right, y) if on_right else (footer.left, y)
         draw_text(surface, fit_text(text, size, room), pos, size, INK_DIM, anchor=anchor)
 
 

@@ -14,9 +14,9 @@ from typing import Any
 
 import pygame
 
-from game.spirit.data import card
+from game.spirit.data import SAMURAI_NAMES, card
 from scenes.kit.i18n import register, t
-from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text, fit_text
+from scenes.kit.widgets import GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text, fit_text, font
 from scenes.spirit.layout import Layout
 from scenes.spirit.painter import draw_card, panel
 from scenes.spirit.texts import lang
@@ -92,7 +92,9 @@ def reveal_rects(lay: Layout, cards: int, orders: int) -> RevealRects:
     buttons two to a row (one row when there are only two)."""
     px = lay.px
     boards = pygame.Rect(lay.village.left, lay.village.bottom, lay.village.width, lay.bar.top - lay.village.bottom)
-    width = min(boards.width - px(40), px(620))
+    # wide enough for its heading in full (large text, French), as the boards' width allows
+    heading = max(font(px(18), True).size(t("spirit.reveal.title", name=name))[0] for name in SAMURAI_NAMES)
+    width = min(boards.width - px(40), max(px(620), heading + px(24)))
     card_h = min(px(120), boards.height // 3)
     card_w = round(card_h * 0.7)
     columns = 2 if orders > 2 else max(1, orders)

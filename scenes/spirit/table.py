@@ -35,7 +35,7 @@ from scenes.kit.widgets import (
     draw_text,
     fit_text,
     font,
-    text_floor,
+    layout_key,
     wrap,
 )
 from scenes.spirit import layout as geometry
@@ -129,7 +129,7 @@ class SpiritTable(TableScene):
         self.detail_pos = (0, 0)
         self.browser: DiscardBrowser | None = None
         self._layout: geometry.Layout | None = None
-        self._layout_floor = text_floor()  # the prompt's words are measured
+        self._layout_key = layout_key(app.screen.get_size())  # the words are measured
         self.fight_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.fight"), lambda: self._press(A.Fight()),
                                    primary=True, on_sound=app.audio.play)
         self.pass_button = Button(pygame.Rect(0, 0, 1, 1), t("spirit.pass"), lambda: self._press(A.Pass()),
@@ -162,14 +162,14 @@ class SpiritTable(TableScene):
 
     def layout(self) -> geometry.Layout:
         size = self.app.screen.get_size()
-        if self._layout is None or (self._layout.size, self._layout_floor) != (size, text_floor()):
+        if self._layout is None or self._layout_key != layout_key(size):
             self._layout = geometry.compute(size, len(self.match.state.boards))
-            self._layout_floor = text_floor()
+            self._layout_key = layout_key(size)
             self.fight_button.rect = self._layout.fight_button
             self.pass_button.rect = self._layout.pass_button
             self.support_button.rect = self._layout.support_button
             self.undo_button.rect = self._layout.undo_button
-            self.undo_button.size = self._layout.px(18)
+            self.undo_button.size = self._layout.px(geometry.UNDO_SIZE)
             self.fight_button.size = self.pass_button.size = self.support_button.size = self._layout.px(24)
             self._prompt_key = ()
         return self._layout
@@ -776,7 +776,8 @@ class SpiritTable(TableScene):
         if self.support_dimmed() and self.support_button.rect.collidepoint(pos):
             reason = self.support_refusal()
             return [reason] if reason else []
-        return details_at(self.layout(), self.shown_view(), pos, len(self.order_buttons), spares)
+        return details_at(self.layout(), self.shown_view(), pos, len(self.order_buttons), spares,
+                          [seat.name for seat in self.match.seats])
 
     def button_detail(self, button: Button, action: Action) -> list[str]:
         """A prompt button's hover text: its whole label when the button cuts it or names a
