@@ -71,6 +71,8 @@ register({
 
 
 FOLDER_CHARS = 48  # a saved record's folder, as the toast shows it, fits one line
+HINT_GAP = 3  # pixels between the buttons and the key hint under them: clear of their shadow
+PANEL_EDGE_DEPTH = 7  # pixels of a panel's foot its edge and inner hairline take (draw_panel)
 
 
 def moves_count(moves: int) -> str:
@@ -259,7 +261,7 @@ class GameOverScene(Scene):
         bw = (self.panel.width - round(60 * s) - gap * (len(entries) - 1)) // len(entries)
         bh = round(52 * s)
         x = self.panel.left + round(30 * s)
-        y = self.panel.bottom - bh - round(24 * s)
+        y = self.panel.bottom - bh - self.below_buttons(s)
         self.buttons = []
         lit = 1 if self.record_kept() else 2  # the button Enter stands for: Save, then Rematch
         for index, (key, icon, action) in enumerate(entries):
@@ -271,6 +273,13 @@ class GameOverScene(Scene):
         rect.topright = (self.panel.right - round(16 * s), self.panel.top + round(14 * s))
         self.peek_button = Button(rect, t("over.look"), self.look_at_the_table, size=round(20 * s),
                                   on_sound=self.app.audio.play)
+
+    @staticmethod
+    def below_buttons(s: float) -> int:
+        """The margin under the row of buttons: room for the key hint's line clear of the
+        panel's edge and its inner hairline, which a larger text size needs more of."""
+        hint_h = font(round(18 * s)).get_linesize()
+        return max(round(24 * s), HINT_GAP + hint_h + PANEL_EDGE_DEPTH)
 
     def replay_beneath(self) -> Any:
         """The replay's table under these results, or None after a game played live."""
@@ -430,7 +439,7 @@ class GameOverScene(Scene):
 
     def draw_key_hint(self, surface: pygame.Surface, s: float) -> None:
         """What Enter and Esc do here, in the margin under the row of buttons."""
-        below = self.buttons[0].rect.bottom + round(3 * s) if self.buttons else self.panel.bottom
+        below = self.buttons[0].rect.bottom + HINT_GAP if self.buttons else self.panel.bottom
         keys = t("over.keys") if self.record_kept() else t("over.keys_save")
         draw_text(surface, keys, (self.panel.centerx, below), round(18 * s), INK_DIM, anchor="midtop")
 

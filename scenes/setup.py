@@ -122,6 +122,9 @@ LEVEL_ORDER = ("easy", "normal", "hard")
 NAME_SHRINK = 0.7  # a long seat name at rest may shrink to this share of its type before it is cut
 HELP_LINES = 6  # lines of an option's help under its field at most (Sushido's duel types take four or five)
 HELP_SIZES = (20, 19, 18, 17, 16)  # design sizes of the options' help, the largest that fits above the seed
+# a long name of the most characters a name may have: its seat's field leaves room for it at rest
+ROOMY_NAME = "Wolfgang-Amadeus M"
+CYCLER_MARGIN = 8  # pixels a cycler keeps beside its widest label, between its arrows
 DESCRIPTION_LINES = 4  # what a board, fighter, character or seat kind is (Daisuke's takes four in French)
 
 
@@ -175,6 +178,12 @@ def kind_description(kind: str) -> str:
     return t("setup.about.ai", kind=kind_label(kind), level=lookup(f"setup.about.{level}") or "").strip()
 
 
+def help_step(size: int) -> int:
+    """The step between an option's help lines at ``size``: a little under the size, as the
+    design has it, but never under the type's own height, which the text floor may raise."""
+    return max(round(size * 0.95), font(size).get_linesize())
+
+
 def option_label(game_id: str, name: str) -> str:
     """``option.<game>.<name>`` from the table's strings, else the option's own name."""
     return lookup(f"option.{game_id}.{name}") or name.replace("_", " ").replace("-", " ").capitalize()
@@ -209,6 +218,12 @@ class NameField(TextField):
         pad = round(self.rect.height * 0.3)
         size, shown = self.resting_text(self.rect.width - 2 * pad)
         draw_text(surface, shown, (self.rect.left + pad, self.rect.centery), size, INK, anchor="midleft")
+
+    def cut_at_rest(self) -> bool:
+        """Whether the name at rest ends in an ellipsis (the setup then shows it whole under the
+        seats while the pointer is on it)."""
+        pad = round(self.rect.height * 0.3)
+        return self.resting_text(self.rect.width - 2 * pad)[1] != self.text
 
     def resting_text(self, width: int) -> tuple[int, str]:
         """(type size, text) of the name at rest within ``width`` pixels."""
@@ -289,11 +304,16 @@ class SetupScene(ScreenScene):
         self.check()
 
     def about_text(self) -> str:
-        """The line under the seats: what the kind under the pointer means, else what the entry
-        under the pointer (or last chosen) does, else what the seat kinds are."""
+        """The line under the seats: what the kind under the pointer means, else the name under
+        the pointer if its field cuts it, else what the entry under the pointer (or last chosen)
+        does, else what the seat kinds are."""
         for cycler in self.kind_cyclers:
             if cycler.hovered:
                 return kind_description(cycler.value)
+        for control in self.controls:
+            pointed = self.pointer is not None and control.rect.collidepoint(self.pointer)
+            if pointed and isinstance(control, NameField) and control.cut_at_rest():
+                return control.text  # the name its field shows cut, whole
         return self.description() or t("setup.about.kinds")
 
     def description(self) -> str:
@@ -357,7 +377,8 @@ class SetupScene(ScreenScene):
         height = 0
         for option in self.game.options:
             lines = len(self.help_lines(option, size, width))
-            height += self.option_head_height(option, s) + round(6 * s) + lines * round(size * 0.95) + round(10 * s)
+            height += (self.option_head_height(option, s) + round(6 * s) + lines * help_step(size)
+                       + round(10 * s))
             height += len(option.flags) * round(34 * s)
         return height
 
@@ -399,6 +420,10 @@ class SetupScene(ScreenScene):
         # the longest shrink a little (NameField)
         kind_w = round(inner_w * (0.30 if self.seat_options else 0.42))
         name_w = round(inner_w * 0.28) if self.seat_options else inner_w - badge_w - kind_w - gap
+        if self.seat_options:
+            borrowed_from_kind, borrowed = self.name_room_to_borrow(s, kind_w, name_w, field_h, inner_w)
+            kind_w -= borrowed_from_kind
+            name_w += borrowed
         column_left = self.left_panel.left + pad + badge_w + kind_w + gap + name_w + gap
         column_w = (self.left_panel.right - pad - column_left) // max(1, len(self.seat_options)) - gap
         entries = {option.name: self.seat_entries(option) for option in self.seat_options}
@@ -430,13 +455,18 @@ class SetupScene(ScreenScene):
         ox = self.right_panel.left + pad
         ow = self.right_panel.width - 2 * pad
         seed_y = self.right_panel.bottom - round(118 * s)
-        self.seed_label_pos = (ox, seed_y - round(34 * s))
+        above_seed = seed_y - round(42 * s)  # where the options must end: over the seed's title
+        # the room left under the seed's help, down to the panel's foot: at a larger text size the
+        # help lines, which cannot shrink, may push the seed down into it rather than into its title
+        seed_help_h = font(round(20 * s)).get_linesize()
+        sink_room = max(0, self.right_panel.bottom - round(16 * s) - (seed_y + round(52 * s) + seed_help_h))
         # a help wraps a little differently at each scale (the letters do not scale evenly): the
         # largest size whose lines all fit above the seed, so no help is cut and none runs into it
-        fits = [size for size in HELP_SIZES
-                if y + self.options_height(size, s, ow) <= self.seed_label_pos[1] - round(8 * s)]
-        self.help_size = round((fits[0] if fits else HELP_SIZES[-1]) * s)
-        self.help_line_h = round(self.help_size * 0.95)
+        # (none fits: the size that sinks the seed least, the floor keeping their type the same)
+        heights = {size: self.options_height(size, s, ow) for size in HELP_SIZES}
+        fits = [size for size in HELP_SIZES if y + heights[size] <= above_seed]
+        self.help_size = round((fits[0] if fits else min(HELP_SIZES, key=heights.__getitem__)) * s)
+        self.help_line_h = help_step(self.help_size)
         self.option_labels: list[tuple[str, list[str], tuple[int, int], int]] = []
         self.switch_labels: list[tuple[str, tuple[int, int]]] = []
         for option in self.game.options:
@@ -466,6 +496,8 @@ class SetupScene(ScreenScene):
                                                size=round(24 * s)))
         self.options_bottom = y  # where the options end: above the seed, whatever the language
         # Seed.
+        seed_y += min(sink_room, max(0, y - above_seed))
+        self.seed_label_pos = (ox, seed_y - round(34 * s))
         seed_rect = pygame.Rect(ox, seed_y, ow - round(56 * s), round(44 * s))
         self.controls.append(TextField(seed_rect, self.seed_text, self._set_seed, max_length=9,
                                        allowed=str.isdigit, size=round(26 * s)))
@@ -538,6 +570,44 @@ class SetupScene(ScreenScene):
             return True
         return super().handle_event(event)
 
+    def name_room_to_borrow(self, s: float, kind_w: int, name_w: int, field_h: int,
+                            inner_w: int) -> tuple[int, int]:
+        """(from the kind's field, in all) the pixels a seat's name field borrows so that a long
+        name reads whole at rest: the larger text sizes leave its type nothing to shrink by. It
+        takes only what the kind's field and the per-seat lists leave beside their widest words,
+        the kind's first; at the design's sizes the name fits and nothing moves."""
+        pad = round(field_h * 0.3)
+        name_size = max(1, round(round(24 * s) * NAME_SHRINK))
+        wanted = font(name_size).size(ROOMY_NAME)[0] + 2 * pad - name_w
+        if wanted <= 0:
+            return 0, 0
+
+        def slack(width: int, labels: list[str], size: int) -> int:
+            needed = max(font(size).size(label)[0] for label in labels) + 2 * field_h + CYCLER_MARGIN
+            return max(0, width - needed)
+
+        from_kind = min(wanted, slack(kind_w, [kind_label(kind) for kind in self.kinds_available],
+                                      round(24 * s)))
+        gap = round(12 * s)
+        columns = len(self.seat_options)
+        column_w = (inner_w - round(44 * s) - kind_w - name_w - 2 * gap) // columns - gap
+        per_column = min(slack(column_w, [choice_label(self.game.id, option.name)(entry)
+                                          for entry in option.per_seat], round(22 * s))
+                         for option in self.seat_options)
+        return from_kind, from_kind + min(wanted - from_kind, per_column * columns)
+
+    def about_lines(self, s: float) -> tuple[list[str], int]:
+        """The description under the seats, wrapped, and the step between its lines. A large
+        text size may wrap it onto more lines than the room planned for: they close up to the
+        type's own height rather than lose the last one."""
+        size = round(20 * s)
+        about = self.about_text()
+        lines = wrap(about, size, self.left_panel.width - round(48 * s)) if about else []
+        step = round(20 * s)
+        if len(lines) > DESCRIPTION_LINES:
+            step = max(font(size).get_linesize(), DESCRIPTION_LINES * step // len(lines))
+        return lines, step
+
     def draw_content(self, surface: pygame.Surface, s: float) -> None:
         w, h = surface.get_size()
         draw_text(surface, fit_text(t("setup.title", game=self.game.title), round(56 * s), round(w * 0.7), True),
@@ -551,12 +621,10 @@ class SetupScene(ScreenScene):
                   anchor="midleft")
         for head, position in self.column_heads:
             draw_text(surface, head, position, round(20 * s), INK_DIM, anchor="midbottom")
-        about = self.about_text()
-        if about:
-            width = self.left_panel.width - round(48 * s)
-            for index, line in enumerate(wrap(about, round(20 * s), width)[:DESCRIPTION_LINES]):
-                position = (self.about_pos[0], self.about_pos[1] + index * round(20 * s))
-                draw_text(surface, line, position, round(20 * s), INK_DIM)
+        lines, step = self.about_lines(s)
+        for index, line in enumerate(lines):
+            position = (self.about_pos[0], self.about_pos[1] + index * step)
+            draw_text(surface, line, position, round(20 * s), INK_DIM)
         for index, row in enumerate(self.seat_rows):
             centre = (row.left + round(18 * s), row.centery)
             pygame.draw.circle(surface, LACQUER, centre, round(16 * s))
