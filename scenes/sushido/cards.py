@@ -57,14 +57,20 @@ class CardPainter:
         inner = surface.get_rect().inflate(-max(4, w // 14), -max(4, w // 14))
         pygame.draw.rect(surface, colour, inner, border_radius=radius)
         picture = self.assets.image(f"sushido/kind_{c.kind}", (round(w * 0.62), round(w * 0.62)))
-        surface.blit(picture, picture.get_rect(center=(w // 2, round(h * 0.45))))
+        picture_rect = picture.get_rect(center=(w // 2, round(h * 0.45)))
+        surface.blit(picture, picture_rect)
         badge = round(w * 0.3)
         pygame.draw.circle(surface, (24, 30, 44), (inner.left + badge // 2 + 2, inner.top + badge // 2 + 2), badge // 2 + 1)
         symbol = self.assets.image(f"sushido/sym_{c.symbol}", (badge - 4, badge - 4))
         surface.blit(symbol, symbol.get_rect(center=(inner.left + badge // 2 + 2, inner.top + badge // 2 + 2)))
         title = rules().names[lang()][c.kind]
-        band = pygame.Rect(inner.left, inner.bottom - round(h * 0.2), inner.width, round(h * 0.2))
-        size_title = band_title_size(title, max(10, round(w * 0.2)), band.width - 4)
+        size_title = band_title_size(title, max(10, round(w * 0.2)), inner.width - 4)
+        # The band holds its name's whole height: at the text floor a small card's name stands taller
+        # than the design's fifth of the card, and would run over the card's edge.
+        band_height = max(round(h * 0.2), font(size_title, True).get_height() if size_title else 0)
+        band = pygame.Rect(inner.left, inner.bottom - band_height, inner.width, band_height)
+        if band.top < picture_rect.bottom:
+            size_title = 0  # a band that tall would cover the picture: the picture says the card alone
         if size_title:  # too small a card shows no band: the picture, and the name beside it, say it
             pygame.draw.rect(surface, (20, 16, 14), band, border_bottom_left_radius=radius,
                              border_bottom_right_radius=radius)

@@ -13,8 +13,8 @@ import pygame
 from game.core.events import Event
 from game.sushido.data import Technique, rules
 from game.sushido.state import SushidoState
-from scenes.kit.i18n import after_colon, labelled, of_name, t
-from scenes.kit.scrollback import ScrollBack
+from scenes.kit.i18n import after_colon, counted, labelled, of_name, t
+from scenes.kit.scrollback import COUNT_SIZE, ScrollBack
 from scenes.kit.sprites import draw_target
 from scenes.kit.widgets import (
     ACCENT,
@@ -343,13 +343,18 @@ class Painter:
         line_h = lay.px(34)
         if area.height < line_h * 2:
             return
+        size, icon = lay.px(16), lay.px(18)
+        sc = fighter.super_combo
+        ready = view.gauge[seat] >= rules().super_max
+        super_lines = wrap(labelled(t("sushido.super_combo"), combo_title(sc, fr)), size, area.width, ready)
+        title_step, passive_step, combo_step = self.board_steps(area.height, len(fighter.combos),
+                                                                len(super_lines), ready)
         draw_text(surface, t("sushido.board"), (area.left, area.top), lay.px(17), GOLD, True)
-        y = area.top + lay.px(22)
+        y = area.top + title_step
         passive = fighter.passive_name_fr if fr else fighter.passive_name_en
-        draw_text(surface, fit_text(labelled(t("sushido.passive"), passive), lay.px(16), area.width), (area.left, y),
-                  lay.px(16), INK_DIM)
-        y += lay.px(22)
-        icon = lay.px(18)
+        draw_text(surface, fit_text(labelled(t("sushido.passive"), passive), size, area.width),
+                  (area.left, y), size, INK_DIM)
+        y += passive_step
         letters = {c.letter: c.symbol for c in rules().cards}
         for combo in fighter.combos:
             if y + line_h > area.bottom:
@@ -359,15 +364,32 @@ class Painter:
                 picture = self.table.app.assets.image(f"sushido/sym_{letters[letter]}", (icon, icon))
                 surface.blit(picture, (x, y))
                 x += icon + lay.px(2)
-            draw_text(surface, fit_text(combo_title(combo, fr), lay.px(16), area.right - x - lay.px(6)),
-                      (x + lay.px(6), y + icon // 2), lay.px(16), INK, anchor="midleft")
-            y += icon + lay.px(8)
+            draw_text(surface, fit_text(combo_title(combo, fr), size, area.right - x - lay.px(6)),
+                      (x + lay.px(6), y + icon // 2), size, INK, anchor="midleft")
+            y += combo_step
         if y + icon <= area.bottom:
-            sc = fighter.super_combo
-            ready = view.gauge[seat] >= rules().super_max
-            draw_text(surface, fit_text(labelled(t("sushido.super_combo"), combo_title(sc, fr)),
-                                        lay.px(16), area.width), (area.left, y), lay.px(16),
-                      GOLD_BRIGHT if ready else INK_DIM, ready)
+            for line in super_lines:  # a long name at a large text size goes on under "Super Combo:"
+                draw_text(surface, line, (area.left, y), size, GOLD_BRIGHT if ready else INK_DIM, ready)
+                y += font(size, ready).get_linesize()
+
+    def board_steps(self, height: int, combos: int, super_rows: int, bold: bool) -> tuple[int, int, int]:
+        """How far down the board's title, passive and each combo move the next row: the design's
+        steps, closed up towards their text's own height when the Super Combo's rows would else
+        run past the board's ``height`` (a long name wrapped at a large text size)."""
+        lay = self.table.layout()
+        icon = lay.px(18)
+        steps = [lay.px(22), lay.px(22), icon + lay.px(8)]
+        tightest = [font(lay.px(17), True).get_linesize(), font(lay.px(16)).get_linesize(),
+                    max(icon, font(lay.px(16)).get_linesize()) + lay.px(2)]
+        counts = (1, 1, combos)
+        needed = sum(step * n for step, n in zip(steps, counts, strict=True))
+        needed += super_rows * font(lay.px(16), bold).get_linesize()
+        spare = sum((step - least) * n for step, least, n in zip(steps, tightest, counts, strict=True))
+        over = min(max(0, needed - height), spare)
+        if over:  # every gap gives up the same share of what it can spare
+            steps = [step - -(-(step - least) * over // spare)
+                     for step, least in zip(steps, tightest, strict=True)]
+        return steps[0], steps[1], steps[2]
 
     def life_gauge(self, surface: pygame.Surface, seat: int, view: SushidoState, x: int, y: int, width: int) -> int:
         lay = self.table.layout()
@@ -538,22 +560,32 @@ class Painter:
         table = self.table
         lay = table.layout()
         rect = lay.log
-        draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)), lay.px(18), GOLD, True)
+        title = draw_text(surface, t("sushido.log"), (rect.left + lay.px(10), rect.top + lay.px(6)),
+                          lay.px(18), GOLD, True)
         size = lay.px(16)
         line_h = lay.px(18)
         self._tell_log(size, rect.width - lay.px(20))
         # While rows wait below, the foot keeps room for their "newer" count.
         foot = lay.px(LOG_FOOT if self.log_scroll.back else 4)
-        room = max(1, (rect.height - lay.px(LOG_TEXT_TOP) - foot) // line_h)
+        text_top = lay.px(LOG_TEXT_TOP)
+        room = max(1, (rect.height - text_top - foot) // line_h)
         first, end = self.log_scroll.window(len(self.log_rows), room, self.log_starts)
+        older_top = lay.px(8)  # "▲ n older" level with the title...
+        older_width = font(lay.px(COUNT_SIZE)).size(counted("log.older", first))[0]
+        if first and title.right + lay.px(8) > rect.right - lay.px(12) - older_width:
+            # ...or under it when the two do not fit side by side (French, large text): a row less
+            older_top = text_top
+            text_top += font(lay.px(COUNT_SIZE)).get_linesize()
+            room = max(1, (rect.height - text_top - foot) // line_h)
+            first, end = self.log_scroll.window(len(self.log_rows), room, self.log_starts)
         self._log_first = first
         self.log_shown = self.log_rows[first:end]
-        y = rect.top + lay.px(LOG_TEXT_TOP)
+        y = rect.top + text_top
         for line in self.log_shown:
             draw_text(surface, line, (rect.left + lay.px(10), y), size, INK)
             y += line_h
-        # "▲ n older" level with the title, "▼ n newer" at the foot
-        self.log_scroll.draw_counts(surface, rect, lay.px, first, lay.px(8))
+        # "▲ n older" at the top, "▼ n newer" at the foot
+        self.log_scroll.draw_counts(surface, rect, lay.px, first, older_top)
 
     def _tell_log(self, size: int, width: int) -> None:
         """Wrap what the log tells that the rows do not hold yet. Wrapping is costly: each event

@@ -97,6 +97,7 @@ class Prompt:
     page_label: tuple[str, tuple[int, int]] = ("", (0, 0))
     _turn_page: Callable[[int], None] | None = None
     numbered: bool = True  # each answer shows its key's number; else the footer tells the keys
+    name_width: int = 0  # the room a card's name has beside its picture
 
     def place(self, area: pygame.Rect, anchor_bottom: int, scale: float, page: int,
               answer: Callable[[Action], None], toggle: Callable[[], None],
@@ -108,8 +109,12 @@ class Prompt:
             return round(value * scale)
 
         size, row_h, head, inner, gap, foot_pad = px(19), px(40), px(34), px(12), px(6), px(8)
-        lead = px(150) if any(card >= 0 for card, _ in self.rows) else 0  # card picture and name
         words = font(size)
+        # Room for a card's picture (26 and a gap of 6) and name: the design's 150, more when a name
+        # at a large text size would run under the buttons.
+        names = [font(px(18)).size(card_name(card))[0] for card, _ in self.rows if card >= 0]
+        lead = max(px(150), max(names) + px(40)) if names else 0
+        self.name_width = lead - px(32)
         # room each side of the centred label for the number of the key that answers (1..n)
         number_room = 2 * (words.size("9")[0] + 2 * KEY_NUMBER_PAD)
         pad = BUTTON_MARGIN + px(14)
@@ -202,7 +207,7 @@ class Prompt:
                   (self.rect.centerx, self.rect.top + round(8 * scale)), size, GOLD_BRIGHT, True, "midtop")
         for card, rect in self.card_rects:
             draw_card(surface, card, rect)
-            draw_text(surface, fit_text(card_name(card), round(18 * scale), round(118 * scale)),
+            draw_text(surface, fit_text(card_name(card), round(18 * scale), self.name_width),
                       (rect.right + round(6 * scale), rect.centery), round(18 * scale), anchor="midleft")
         for button in self.controls():
             button.draw(surface)
