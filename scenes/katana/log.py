@@ -16,7 +16,7 @@ from game.core.events import Event
 from game.katana.cards import KEY, TYPE_BY_KEY
 from scenes.katana.texts import agreed, card_words, counted, of_name, out_of_honour_words
 from scenes.kit.scrollback import ScrollBack
-from scenes.kit.widgets import GOLD, INK, font, text_surface, wrapped
+from scenes.kit.widgets import GOLD, INK, font, text_floor, text_surface, wrapped
 
 Names = Sequence[str]  # character name per seat
 
@@ -350,7 +350,7 @@ class LogPanel:
 
     def rows(self, names: Names, viewer: int | None, lang: str, width: int, text_size: int) -> Rows:
         """Every sentence wrapped to ``width``; made again only when the log or the look changes."""
-        key = (self.log.version, tuple(names), viewer, lang, width, text_size)
+        key = (self.log.version, tuple(names), viewer, lang, width, text_size, text_floor())
         if self._rows.key == key:
             return self._rows
         look = key[1:]

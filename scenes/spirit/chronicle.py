@@ -10,7 +10,7 @@ import pygame
 
 from scenes.kit.i18n import counted, t
 from scenes.kit.scrollback import COUNT_SIZE, ScrollBack
-from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, PANEL, draw_text, font, wrapped
+from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, PANEL, draw_text, font, text_floor, wrapped
 from scenes.spirit.log import GameLog
 from scenes.spirit.painter import panel
 
@@ -25,7 +25,7 @@ class Chronicle:
     def rows(self, log: GameLog, names: Sequence[str], size: int, width: int) -> list[str]:
         """Every sentence wrapped to ``width``; rewrapped only when the log or the look changes
         (wrapping hundreds of lines every frame would cost the frame)."""
-        key = (len(log.events), t("spirit.log"), size, width)
+        key = (len(log.events), t("spirit.log"), size, width, text_floor())
         if self._rows[0] == key:
             return self._rows[1]
         rows: list[str] = []

@@ -22,6 +22,7 @@ from scenes.kit.widgets import (
     draw_text,
     fit_text,
     font,
+    forget_on_text_change,
     text_surface,
 )
 from scenes.spirit.layout import CARD_RATIO, NEIGHBOUR_SIZE, BoardRects, Layout, card_width
@@ -38,6 +39,7 @@ SAMURAI_TINTS = {
 
 _faces: dict[tuple[int, int, int], pygame.Surface] = {}
 _panels: dict[tuple[Any, ...], pygame.Surface] = {}
+forget_on_text_change(_faces.clear)  # a face's value is text: drawn again at a new floor
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...], edge: tuple[int, ...],

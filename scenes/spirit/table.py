@@ -845,7 +845,7 @@ class SpiritTable(TableScene):
         # they are painted once into a backdrop and blitted on the frames between
         flying = frozenset(f.card for f in self.flights)
         key = (self.match.state, tuple(self.beats.shown_counts().items()), self.viewer, frozenset(lit), hover,
-               self.held, lay.size, t("spirit.log"), len(self.log.events), flying, self.beats.shown_state(),
+               self.held, self._layout_key, len(self.log.events), flying, self.beats.shown_state(),
                self.chronicle.scrollback.back)
         if self._backdrop is None or self._backdrop[0] != key or self._backdrop[1].get_size() != surface.get_size():
             back = pygame.Surface(surface.get_size())

@@ -29,6 +29,7 @@ from scenes.kit.widgets import (
     draw_text,
     fit_text,
     font,
+    text_floor,
     text_surface,
     wrap,
     wrapped,
@@ -107,6 +108,7 @@ class Painter:
     def __init__(self, table: SushidoTable) -> None:
         self.table = table
         self._backdrop: pygame.Surface | None = None
+        self._backdrop_for: tuple[tuple[int, int], int] = ((0, 0), 0)  # the size and text floor it was drawn at
         self.shown_rects: list[tuple[int, pygame.Rect]] = []
         self.chain_slots: list[tuple[int, int, pygame.Rect]] = []  # (owner, position, where)
         self.board_tops = [0, 0]  # where each panel's board begins (hover shows it in full)
@@ -128,7 +130,7 @@ class Painter:
 
     # -- pieces ---------------------------------------------------------------------------------
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._backdrop is None or self._backdrop.get_size() != size:
+        if self._backdrop is None or self._backdrop_for != (size, text_floor()):  # numbers drawn in it
             surface = pygame.Surface(size)
             for y in range(size[1]):
                 k = y / max(1, size[1] - 1)
@@ -151,7 +153,7 @@ class Painter:
                 # positions and ring-outs are read from these numbers: the dimmed ink reads on blue
                 draw_text(surface, str(index + 1), (rect.centerx, rect.bottom - lay.px(3)), lay.px(15), INK_DIM,
                           anchor="midbottom")
-            self._backdrop = surface
+            self._backdrop, self._backdrop_for = surface, (size, text_floor())
         return self._backdrop
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -593,7 +595,7 @@ class Painter:
         afresh (a move taken back, a replay stepped back), someone else looks, or the words or
         the width change."""
         table = self.table
-        key = (table.log.generation, table.viewer, lang(), size, width)
+        key = (table.log.generation, table.viewer, lang(), size, width, text_floor())
         count = len(table.log.events)
         if self._log_key != key or count < self._log_told:
             if self._log_key[1:] != key[1:]:
