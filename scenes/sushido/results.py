@@ -11,7 +11,7 @@ from game.core.match import Match
 from game.sushido.data import rules
 from scenes.game_over import GameOverScene
 from scenes.kit.i18n import labelled, t
-from scenes.kit.widgets import ACCENT, GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text
+from scenes.kit.widgets import ACCENT, GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text, fit_text, font
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -55,6 +55,13 @@ class SushidoResults(GameOverScene):
             return t("sushido.headline.both")
         return t("sushido.headline.one", name=self.match.seats[outcome.winners[0]].name)
 
+    def round_words(self, number: int, winners: tuple[int, ...]) -> str:
+        """Who won round ``number``: a name, or both fighters (two long names side by side would
+        run into the fighters' columns)."""
+        if len(winners) > 1:
+            return t("sushido.round_both", round=number)
+        return t("sushido.round_over", round=number, names=self.match.seats[winners[0]].name)
+
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         state = self.match.state
         outcome = self.outcome
@@ -62,7 +69,12 @@ class SushidoResults(GameOverScene):
         duel = t(f"sushido.duel.{state.duel}")
         draw_text(surface, t("sushido.end.duel_one" if state.round == 1 else "sushido.end.duel", duel=duel, rounds=state.round), (area.centerx, area.top),
                   round(22 * s), INK_DIM, anchor="midtop")
+        rounds_told = [(self.round_words(number, winners), t(f"sushido.why.{reason}"))
+                       for number, winners, reason in self.rounds[-7:]]
+        # the rounds run down the middle, between the fighters: a name takes the room they leave
         column = area.width // 2
+        list_w = max((font(round(19 * s)).size(line)[0] for line, _ in rounds_told), default=0)
+        name_room = column - list_w - round(16 * s)
         for seat in (0, 1):
             x = area.left + seat * column + column // 2
             y = area.top + round(36 * s)
@@ -73,8 +85,8 @@ class SushidoResults(GameOverScene):
             surface.blit(picture, picture.get_rect(midtop=(x, y)))
             y += round(116 * s)
             won = seat in outcome.winners
-            draw_text(surface, self.match.seats[seat].name, (x, y), round(28 * s), GOLD_BRIGHT if won else INK, True,
-                      "midtop")
+            name = fit_text(self.match.seats[seat].name, round(28 * s), name_room, bold=True)  # whole in the title
+            draw_text(surface, name, (x, y), round(28 * s), GOLD_BRIGHT if won else INK, True, "midtop")
             y += round(32 * s)
             draw_text(surface, labelled(t("sushido.end.fighter"), fighter.name), (x, y), round(20 * s), INK_DIM,
                       anchor="midtop")
@@ -91,10 +103,7 @@ class SushidoResults(GameOverScene):
             life = labelled(t("sushido.end.life"), str(state.life[seat]))
             draw_text(surface, life, (x, y), round(20 * s), INK_DIM, anchor="midtop")
         y = area.top + round(60 * s)
-        for number, winners, reason in self.rounds[-7:]:
-            names = " & ".join(self.match.seats[w].name for w in winners)
-            why = t(f"sushido.why.{reason}")
-            draw_text(surface, t("sushido.round_over", round=number, names=names), (area.centerx, y), round(19 * s),
-                      INK, anchor="midtop")
+        for line, why in rounds_told:
+            draw_text(surface, line, (area.centerx, y), round(19 * s), INK, anchor="midtop")
             draw_text(surface, why, (area.centerx, y + round(20 * s)), round(16 * s), INK_DIM, anchor="midtop")
             y += round(44 * s)

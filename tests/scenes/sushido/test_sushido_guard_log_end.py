@@ -197,3 +197,48 @@ def test_a_mirror_duels_end_names_the_winning_seat_its_fighter_and_the_rounds(ap
                 ("fr", "iaijutsu"): f"{name} (Manta) emporte le duel : 1 round gagné contre 0"}
     assert results.outcome.reason == expected[(lang, duel)]
     assert results.headline() == t("sushido.headline.one", name=name)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), "standard"), ((1024, 600), "large")])
+def test_the_end_screens_rounds_and_long_names_keep_clear_of_each_other(app: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                       lang: str, size: tuple[int, int],
+                                                                       text_size: str) -> None:
+    """Names as long as the setup takes, and a round both fighters won: the round list down the
+    middle and the fighters' names beside it never overlap."""
+    import scenes.sushido.results as results_module
+    from scenes.sushido.results import SushidoResults, round_history
+
+    i18n.set_language(lang)
+    app.screen = pygame.display.set_mode(size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    names = ("Alexandrine-Maximi", "Bartholomew Fitzge")  # 18 characters, the most a name may have
+    for seed in range(1, 40):
+        match = Match.start(GAME, [Seat(names[0], "ai", "easy"), Seat(names[1], "ai", "easy")], seed, {})
+        gen = random.Random(seed)
+        while not match.finished:
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            match.submit(seat, legal[gen.randrange(len(legal))])
+        if any(len(winners) == 2 for _, winners, _ in round_history(match)):
+            break
+    both = [number for number, winners, _ in round_history(match) if len(winners) == 2]
+    assert both
+    drawn: list[tuple[str, pygame.Rect]] = []
+    plain = results_module.draw_text
+
+    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = plain(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(results_module, "draw_text", recording)
+    app.stack.push(SushidoResults(app, match))
+    frames(app, 2)
+    drawn = drawn[-len(drawn) // 2:]  # the last frame's
+    assert t("sushido.round_both", round=both[0]) in [text for text, _ in drawn]
+    for index, (text, rect) in enumerate(drawn):
+        for other, other_rect in drawn[index + 1:]:
+            assert not rect.colliderect(other_rect), (text, other)
+    i18n.set_language("en")
