@@ -30,7 +30,8 @@ register({
                          "{undo}"
                          "- F11: full screen or a window.\n"
                          "- Arrows: Up and Down move in a list of choices and scroll a text; Left and Right "
-                         "step through a replay.",
+                         "step through a replay. In the settings, Up and Down pick a setting and Left and "
+                         "Right change it (Enter or Space too).",
            "rules.keys_undo": "- Ctrl+Z: take back your last move, while nothing else has happened.\n"},
     "fr": {"rules.title": "Règles de {game}", "rules.none": "{game} : {pitch}\n\nCette table n'a pas encore de résumé des règles.",
            "rules.scroll": "Molette, flèches ou Page préc./suiv. pour défiler · Échap pour revenir",
@@ -47,7 +48,9 @@ register({
                          "{undo}"
                          "- F11 : plein écran ou fenêtre.\n"
                          "- Flèches : Haut et Bas parcourent une liste de choix et font défiler un texte ; "
-                         "Gauche et Droite avancent ou reculent dans une relecture.",
+                         "Gauche et Droite avancent ou reculent dans une relecture. Dans les réglages, Haut "
+                         "et Bas choisissent un réglage, Gauche et Droite le changent (Entrée ou Espace "
+                         "aussi).",
            "rules.keys_undo": "- Ctrl+Z : reprendre votre dernier coup, tant que rien d'autre ne s'est passé.\n"},
 })
 

@@ -12,7 +12,7 @@ from scenes.kit.controls import Cycler, Slider, Toggle
 from scenes.kit.i18n import register, t
 from scenes.kit.screen import ScreenScene
 from scenes.kit.settings import ANIMATION_SPEEDS, LANGUAGES, TEXT_SIZES, WINDOW_MODES
-from scenes.kit.widgets import INK, INK_DIM, draw_panel, draw_text
+from scenes.kit.widgets import GOLD_BRIGHT, INK, INK_DIM, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -54,6 +54,35 @@ class SettingsScene(ScreenScene):
         super().__init__(app)
         self.rows: list[tuple[str, int]] = []
         self._unsaved = False  # a volume dragged and not written to the settings file yet
+        # the setting the keys change (Up and Down pick it, Left and Right change it), by its row;
+        # None until a key is used, so the mouse sees no ring
+        self.focus: int | None = None
+
+    def settings_controls(self) -> list[Any]:
+        """The controls a key can change, in their rows' order (the Back button is not one)."""
+        return [control for control in self.controls if hasattr(control, "nudge")]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus = None  # the mouse took over: no ring left on a row it did not touch
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return True
+        return super().handle_event(event)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        rows = self.settings_controls()
+        backwards = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            if self.focus is None:
+                self.focus = len(rows) - 1 if backwards else 0
+            else:
+                self.focus = (self.focus + (-1 if backwards else 1)) % len(rows)
+            return True
+        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_RETURN: 0, pygame.K_KP_ENTER: 0, pygame.K_SPACE: 0}
+        if event.key in steps and self.focus is not None:
+            rows[self.focus].nudge(steps[event.key])
+            return True
+        return False
 
     def _changed(self) -> None:
         self.app.apply_settings()
@@ -136,6 +165,10 @@ class SettingsScene(ScreenScene):
 
     def draw_content(self, surface: pygame.Surface, s: float) -> None:
         draw_panel(surface, self.panel, alpha=205)
+        rows = self.settings_controls()
+        if self.focus is not None and self.focus < len(rows):
+            ring = rows[self.focus].rect.inflate(round(12 * s), round(10 * s))
+            pygame.draw.rect(surface, GOLD_BRIGHT, ring, 2, border_radius=round(8 * s))
         for key, centre_y in self.rows:
             draw_text(surface, t(key), (self.label_x, centre_y), round(28 * s), INK, anchor="midleft")
         draw_text(surface, t("settings.confirm_help"), (self.label_x, self.help_y), round(20 * s), INK_DIM)

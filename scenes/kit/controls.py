@@ -52,6 +52,10 @@ class Cycler:
         self.index = (self.index + delta) % len(self.values)
         self.on_change(self.value)
 
+    def nudge(self, delta: int) -> None:
+        """A key's step: Left -1, Right +1, Enter and Space (0) the next value."""
+        self.step(delta or 1)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
@@ -210,14 +214,18 @@ class Slider:
             self._released()
             return True
         if event.type == pygame.MOUSEWHEEL and self.hovered:
-            value = min(1.0, max(0.0, round((self.value + 0.05 * event.y) * 20) / 20))
-            if value != self.value:
-                self.value = value
-                self._moved = True
-                self.on_change(value)
-                self._released()
+            self.nudge(event.y)
             return True
         return False
+
+    def nudge(self, delta: int) -> None:
+        """``delta`` steps of 5 % (a notch of the wheel, an arrow key), each a finished change."""
+        value = min(1.0, max(0.0, round((self.value + 0.05 * delta) * 20) / 20))
+        if value != self.value:
+            self.value = value
+            self._moved = True
+            self.on_change(value)
+            self._released()
 
     def draw(self, surface: pygame.Surface) -> None:
         track = self.rect.inflate(-self.rect.height, 0)
@@ -248,10 +256,15 @@ class Toggle:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.on = not self.on
-            self.on_change(self.on)
+            self.nudge(0)
             return True
         return False
+
+    def nudge(self, delta: int) -> None:
+        """A click, Enter or Space (0) flips the switch; Left turns it off, Right on."""
+        if delta == 0 or (delta < 0) == self.on:
+            self.on = not self.on
+            self.on_change(self.on)
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = self.rect.height // 2

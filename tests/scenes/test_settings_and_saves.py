@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.core.match import Match
@@ -128,6 +129,42 @@ def test_settings_screen_changes_are_saved_at_once(app: Any) -> None:
     assert i18n.language() == "fr"
     frames(app, 2)
     assert any(getattr(c, "label", "") == "Retour" for c in screen.controls)  # relaid in French
+    i18n.set_language("en")
+
+
+def test_the_keyboard_alone_changes_every_setting(app: Any) -> None:
+    """Up and Down pick a row (a ring shows which), Left and Right change it, Enter and Space
+    step or flip it; each change is saved as a click's is."""
+    from scenes.settings_scene import SettingsScene
+    from tests.scenes.helpers import click, key
+
+    screen = SettingsScene(app)
+    app.stack.push(screen)
+    frames(app, 2)
+    assert screen.focus is None  # no ring until a key is used
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # the music volume
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.music_volume == 0.6
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_LEFT)  # the effects volume, 80 % -> 75 %
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # the language, to the next
+    for _ in range(4):
+        key(app, pygame.K_UP)  # up past the window, round to the last row: the hot-seat confirmation
+    key(app, pygame.K_SPACE)
+    saved = json.loads(app.storage.settings_path.read_text(encoding="utf-8"))
+    assert saved["music_volume"] == 0.6 and saved["effects_volume"] == 0.75
+    assert saved["language"] == "fr" and saved["confirm_pass_turn"] is False
+    key(app, pygame.K_LEFT)  # Left turns a switch off: it is off already
+    assert app.settings.confirm_pass_turn is False
+    key(app, pygame.K_RIGHT)
+    assert app.settings.confirm_pass_turn is True
+    click(app, (5, app.screen.get_height() - 5))
+    assert screen.focus is None  # the mouse took over
+    from scenes.kit import i18n
+
     i18n.set_language("en")
 
 
