@@ -229,6 +229,14 @@ def draw_divider(surface: pygame.Surface, centre: tuple[float, float], width: fl
     pygame.draw.polygon(surface, GOLD, [(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)])
 
 
+BUTTON_LABEL_MARGIN = 8  # pixels a button keeps each side of its label
+
+
+def button_width_for(label: str, size: int) -> int:
+    """The width a plain button needs to show ``label`` at ``size`` whole."""
+    return font(size).size(label)[0] + 2 * BUTTON_LABEL_MARGIN
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -278,7 +286,8 @@ class Button:
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
         colour = INK if self.enabled else INK_FAINT
-        label = fit_text(self.label, self.size, rect.width - 16 - (rect.height if self.icon else 0)) if self.label else ""
+        room = rect.width - 2 * BUTTON_LABEL_MARGIN - (rect.height if self.icon else 0)
+        label = fit_text(self.label, self.size, room) if self.label else ""
         if self.icon is not None and not self.label:
             icon = self.icon
             if not self.enabled:

@@ -13,7 +13,7 @@ import pygame
 from game.ninja99.data import game_data
 from game.ninja99.preview import AutomatonPanel
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, INK, INK_DIM, draw_text, wrap
+from scenes.kit.widgets import GOLD, INK, INK_DIM, draw_text, font, wrap
 from scenes.ninja99.look import draw_daimyo_list, seat_rgb
 from scenes.ninja99.texts import t
 
@@ -95,16 +95,27 @@ def draw_automaton(surface: pygame.Surface, assets: Assets, lay: Layout, panel: 
                       action=t(f"n99.action.{upcoming.action}"))
     else:
         deck_line = t("n99.auto_deck", count=panel.auto_deck_count)
-    draw_text(surface, deck_line, (x, y), lay.text(15), INK_DIM)
-    y += lay.px(18)
+    y = _draw_wrapped(surface, lay, deck_line, x, y, width, INK_DIM)
     if panel.score_deck_top is None:
         draw_text(surface, t("n99.auto_score_deck", count=0), (x, y), lay.text(15), INK_DIM)
         return clan_rect
     # a strike owed from the player's own Daimyo step opens the automaton's turn, whatever its card
     strikes = "n99.auto_strike_due" if panel.strike_due else "n99.auto_strikes"
-    draw_text(surface, t(strikes, count=panel.score_deck_count), (x, y), lay.text(15),
-              GOLD if panel.strike_due else INK_DIM, panel.strike_due)
-    y += lay.px(18)
+    y = _draw_wrapped(surface, lay, t(strikes, count=panel.score_deck_count), x, y, width,
+                      GOLD if panel.strike_due else INK_DIM, panel.strike_due)
     icon = min(lay.px(26), (width - 6 * 4) // 7)
     draw_daimyo_list(surface, assets, panel.top_order, set(panel.standing), panel.next_strike, x + 2, y + 2, icon)
     return clan_rect
+
+
+def _draw_wrapped(surface: pygame.Surface, lay: Layout, text: str, x: int, y: int, width: int,
+                  colour: tuple[int, int, int], bold: bool = False) -> int:
+    """A line of the panel, wrapped when the text floor makes it wider than the panel (the
+    deck lines in French at 1024x600); returns the top of the next line."""
+    size = lay.text(15)
+    lines = wrap(text, size, width, bold)
+    step = max(lay.px(18), font(size, bold).get_linesize())
+    for line in lines:
+        draw_text(surface, line, (x, y), size, colour, bold)
+        y += step
+    return y

@@ -15,6 +15,7 @@ import pygame
 
 from game.ninja99.data import game_data
 from game.ninja99.geometry import BOARD_SIZE, orient
+from scenes.kit.widgets import text_floor
 from scenes.ninja99.look import EMPTY_MARK, TILE_PAPER, draw_content, draw_token
 
 if TYPE_CHECKING:
@@ -74,8 +75,12 @@ class BoardPicture:
         # zooming back and forth redraws nothing; the oldest level is dropped past KEEP_LEVELS.
         self._levels: OrderedDict[int, tuple[BoardLook, pygame.Surface]] = OrderedDict()
         self.renders = 0  # counted by tests and the demo: one per change, not per frame
+        self._floor = text_floor()
 
     def surface_for(self, look: BoardLook, cell: int) -> pygame.Surface:
+        if self._floor != text_floor():  # the numbers on the pictures were drawn at the old text size
+            self._levels.clear()
+            self._base_key, self._floor = None, text_floor()
         kept = self._levels.get(cell)
         if kept is not None:
             self._levels.move_to_end(cell)

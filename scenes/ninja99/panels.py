@@ -17,7 +17,20 @@ from game.ninja99.scoring import blacklist_top
 from game.ninja99.techniques import clan_technique, status
 from scenes.kit.i18n import counted, language
 from scenes.kit.scrollback import ScrollBack
-from scenes.kit.widgets import GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_text, font, wrap, wrapped
+from scenes.kit.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    PANEL,
+    PANEL_EDGE,
+    draw_text,
+    fit_text,
+    font,
+    layout_key,
+    text_floor,
+    wrap,
+    wrapped,
+)
 from scenes.ninja99.automaton_panel import draw_automaton
 from scenes.ninja99.card_art import card_surface
 from scenes.ninja99.look import CLAN_ART, DAIMYO_RGB, SEAT_LIGHT, draw_daimyo_list, draw_token, seat_rgb
@@ -50,7 +63,7 @@ class PanelInput:
     def key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """Everything the cached panels depend on (the moving cubes are drawn apart)."""
         return (self.version, self.viewer, self.names, self.hover, self.legal_techniques, self.swap_legal,
-                self.dragging_clan, self.log, size, language())
+                self.dragging_clan, self.log, layout_key(size))  # a new text size redraws them too
 
 
 @dataclass
@@ -121,9 +134,13 @@ class Panels:
         if state.phase in ("pick", "turn") and state.active == side:
             pygame.draw.rect(surface, GOLD, band.inflate(4, 4), 2, border_radius=lay.px(7))
         you = f" ({t('n99.you')})" if side == data.viewer and not data.watching else ""
-        draw_text(surface, f"{data.names[side]}{you}", (band.x + pad, band.centery), lay.text(20), INK, True, "midleft")
-        draw_text(surface, side_name(side, lang), (band.right - pad, band.centery), lay.text(16), SEAT_LIGHT[side],
-                  anchor="midright")
+        colour_label = draw_text(surface, side_name(side, lang), (band.right - pad, band.centery),
+                                 lay.text(16), SEAT_LIGHT[side], anchor="midright")
+        # a long name is cut before the colour's word, never over it: the log and the hand-off
+        # cover name the player whole; "(you)" stays
+        room = colour_label.left - pad - (band.x + pad) - font(lay.text(20), True).size(you)[0]
+        name = fit_text(data.names[side], lay.text(20), room, bold=True)
+        draw_text(surface, f"{name}{you}", (band.x + pad, band.centery), lay.text(20), INK, True, "midleft")
         y = band.bottom + pad
         self._clan_card(surface, lay, state.clans[side], pygame.Rect(x, y, width, lay.px(40)),
                         key="clan" if side == data.viewer else f"clan{side}",
@@ -281,9 +298,11 @@ class Panels:
                 lines += wrap(f"({retell(reason, lang)})", lay.text(15), width)
             if hover.startswith("clantech:"):  # its row shows the cost as coins: the words say it too
                 lines = wrap(counted("n99.tech_cost", pointed.cost), lay.text(15), width) + lines
-            for line in lines[:6]:
+            # every line, however many the text floor wraps it into: the log under it gives way
+            step = max(lay.px(17), font(lay.text(15)).get_linesize())
+            for line in lines[:(lay.right.bottom - y) // step]:
                 draw_text(surface, line, (x, y), lay.text(15), INK_DIM)
-                y += lay.px(17)
+                y += step
         return y
 
     def _cost(self, surface: pygame.Surface, rect: pygame.Rect, cost: int, side: int, usable: bool,
@@ -349,7 +368,7 @@ class Panels:
     def _log_rows(self, log: tuple[str, ...], size: int, width: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """Every line wrapped to ``width`` and the row where each begins; wrapped again only when
         the lines or the look change (a hover redraws the panel, not the log)."""
-        key = (log, size, width, language())
+        key = (log, size, width, language(), text_floor())  # a new text size wraps them anew
         if key != self._log_key:
             rows: list[str] = []
             starts: list[int] = []

@@ -31,7 +31,7 @@ from scenes.kit.dnd import DragController
 from scenes.kit.i18n import language
 from scenes.kit.physics import TablePhysics
 from scenes.kit.table import TableScene
-from scenes.kit.widgets import PAPER, Button, font
+from scenes.kit.widgets import PAPER, Button, button_width_for
 from scenes.ninja99.board_picture import BoardLook, BoardPicture, Layer, Token
 from scenes.ninja99.camera import Camera
 from scenes.ninja99.fx import Effects, Return
@@ -472,7 +472,9 @@ class NinjaTableBase(TableScene):
 
         def add(label: str, action: Any, width: int = 170, enabled: bool = True, primary: bool = False) -> None:
             nonlocal right
-            w = lay.px(width)
+            # the design's width, or the label's own where the text floor made it wider: a cut
+            # label ("Échanger avec le Neu…") hides what the button does
+            w = max(lay.px(width), button_width_for(label, size) + lay.px(12))
             buttons.append(Button(pygame.Rect(right - w, y, w, height), label, action, enabled, size=size,
                                   primary=primary and enabled, on_sound=self.app.audio.play))
             right -= w + lay.px(8)
@@ -484,8 +486,7 @@ class NinjaTableBase(TableScene):
             for down in (False, True):
                 label = (t("n99.ronin_down", daimyo=daimyo_name(number, language())) if down
                          else t("n99.ronin_stand"))
-                width = max(150, round(font(size).size(label)[0] / lay.scale) + 28)
-                add(label, lambda d=down: self.submit(RoninChoice(number, d)), width, primary=True)
+                add(label, lambda d=down: self.submit(RoninChoice(number, d)), 150, primary=True)
             if self.humans:
                 add(t("n99.undo"), self.undo, 150, self.may_take_back())
         elif self.draft is not None:

@@ -446,7 +446,8 @@ class NinjaTableView(TrayView):
         widths = [draw_label_size(text, size)[0] for text, _ in lines]
         board = self.lay.board
         on_right = frame.right + gap + max(widths) <= board.right
-        y = max(board.y + gap, frame.y)
+        # the pills are centred on ``y``: the first one's top half stays on the board too
+        y = max(board.y + gap + draw_label_size(lines[0][0], size)[1] // 2, frame.y)
         for (text, colour), width in zip(lines, widths, strict=True):
             x = frame.right + gap if on_right else max(board.x + gap, frame.left - gap - width)
             draw_label(surface, text, (x, y), colour, size)

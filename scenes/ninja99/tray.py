@@ -12,7 +12,7 @@ import pygame
 
 from game.ninja99.actions import Discard
 from game.ninja99.data import game_data
-from scenes.kit.widgets import GOLD, INK, INK_DIM, Button, draw_text, wrapped
+from scenes.kit.widgets import GOLD, INK, INK_DIM, Button, draw_text, font, wrap, wrapped
 from scenes.ninja99.card_art import card_surface
 from scenes.ninja99.fx import draw_label
 from scenes.ninja99.look import ILLEGAL
@@ -66,14 +66,30 @@ class TrayView(NinjaTableBase):
                 draw_text(surface, card, (rect.centerx, rect.bottom + 2), lay.text(14), INK_DIM, anchor="midtop")
             x = rect.right + pad * 2
         status_x = x + pad
-        draw_text(surface, status, (status_x, tray.y + pad), lay.text(19), GOLD, True)
+        status_size = lay.text(19)
+        status_lines = wrap(status, status_size, tray.right - pad - status_x, bold=True)
+        status_step = font(status_size, True).get_linesize()
+        for k, line in enumerate(status_lines):
+            draw_text(surface, line, (status_x, tray.y + pad + k * status_step), status_size, GOLD, True)
+        # a status the text floor wraps (the Ronin question in French at 1024x600) pushes the row of
+        # buttons down under it; the Discard buttons under the cards stay where they are
+        below_status = tray.y + pad + len(status_lines) * status_step + lay.px(4)
+        for button in self.buttons:
+            if button.rect.right > status_x and button.rect.top < below_status:
+                button.rect.top = below_status
         if detail:  # a second line under the buttons (the Ronin question's consequences)
             width = tray.right - pad - status_x
             for k, line in enumerate(wrapped(detail, lay.text(15), width)[:2]):
                 y = tray.y + lay.px(84) + k * lay.text(18)
                 draw_text(surface, line, (status_x, y), lay.text(15), INK)
-        draw_text(surface, self._keys_hint(), (status_x, tray.bottom - pad), lay.text(14), INK_DIM,
-                  anchor="bottomleft")
+        # the keys line, wrapped upward from the tray's foot where the text floor makes it wider
+        # than the tray (the held card's keys in French at 1024x600): it never runs under the panel
+        hint_size = lay.text(14)
+        hint_lines = keys_lines(self._keys_hint(), hint_size, tray.right - pad - status_x)
+        line_h = font(hint_size).get_linesize()
+        for k, line in enumerate(hint_lines):
+            bottom = tray.bottom - pad - (len(hint_lines) - 1 - k) * line_h
+            draw_text(surface, line, (status_x, bottom), hint_size, INK_DIM, anchor="bottomleft")
 
     def _keys_hint(self) -> str:
         """The keys line under the status. In a replay the arrows do not move the board: the
@@ -91,3 +107,20 @@ class TrayView(NinjaTableBase):
             self.submit(Discard(card))
 
         self.buttons.append(Button(rect, t("n99.discard"), throw, size=lay.text(15)))
+
+
+KEYS_SEPARATOR = "  ·  "
+
+
+def keys_lines(hint: str, size: int, width: int) -> list[str]:
+    """A keys line in as few lines of ``width`` as it takes, broken between its "  ·  " parts
+    (each key stays with its words) and only within a part too wide on its own."""
+    measure = font(size)
+    lines: list[str] = []
+    for part in hint.split(KEYS_SEPARATOR):
+        joined = f"{lines[-1]}{KEYS_SEPARATOR}{part}" if lines else part
+        if lines and measure.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.extend(wrapped(part, size, width))
+    return lines

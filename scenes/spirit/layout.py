@@ -16,7 +16,7 @@ import pygame
 
 from game.spirit.data import SAMURAI_NAMES
 from scenes.kit.i18n import t
-from scenes.kit.widgets import font, ui_scale
+from scenes.kit.widgets import button_width_for, font, ui_scale
 
 CARD_RATIO = 0.68  # a brigand's width to its height on the boards
 MAX_CARD_W = 104
@@ -165,8 +165,8 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     support.left = fight.right + px(8)
     pass_ = fight.copy()
     pass_.left = support.right + px(8)
-    # as wide as its label needs (Button keeps 8 pixels each side): "Annuler (Ctrl+Z)" in large text
-    undo = pygame.Rect(0, 0, max(px(122), font(px(UNDO_SIZE)).size(t("spirit.undo"))[0] + 16 + px(8)), px(40))
+    # as wide as its label needs: "Annuler (Ctrl+Z)" in large text
+    undo = pygame.Rect(0, 0, max(px(122), button_width_for(t("spirit.undo"), px(UNDO_SIZE)) + px(8)), px(40))
     undo.midright = (bar.right - px(10), bar.centery)
     prompt = pygame.Rect(pass_.right + px(16), bar.top + px(4), bar.right - pass_.right - px(24), bar.height - px(8))
     return Layout(size, s, village, log, bar, boards, deck, drawn, infiltrators, discard, fight, support, pass_,

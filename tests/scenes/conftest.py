@@ -21,9 +21,12 @@ def app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, toy: None) -> Iterator[A
 
 
 @pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    """A test that switches the language must not leave the next one in French."""
+def english_and_standard_text_afterwards() -> Iterator[None]:
+    """A test that switches the language or the text size must not leave the next one in French
+    or in large text (layouts measured without an App read the floor left behind)."""
     yield
     from scenes.kit import i18n
+    from scenes.kit.widgets import TEXT_FLOORS, set_text_floor
 
     i18n.set_language("en")
+    set_text_floor(TEXT_FLOORS["standard"])

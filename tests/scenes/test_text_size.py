@@ -116,3 +116,48 @@ def test_a_dialog_wraps_its_words_again_for_a_new_text_size(app: Any) -> None:
         assert len(dialog._lines) > len(standard_lines)
     finally:
         widgets.set_text_floor(TEXT_FLOORS["standard"])
+
+
+def played_match(game_id: str, seed: int, steps: int) -> Match:
+    """A match ``steps`` bot moves in, so its log has lines to wrap."""
+    from game.core.autoplay import BotTable
+
+    seats = CROWDED[game_id]
+    people = [Seat("Ann", "human")] + [Seat(f"AI {n}", "ai", "normal") for n in range(1, seats)]
+    match = Match.start(get_game(game_id), people, seed, {})
+    shadow = Match.start(get_game(game_id), [Seat(s.name, "ai", "normal") for s in people], seed, {})
+    bots = BotTable(shadow)
+    for _ in range(steps):
+        if not match.to_act():
+            break
+        seat = match.to_act()[0]
+        match.submit(seat, bots.decide(seat, match.state))
+    return match
+
+
+def still_table(app: Any, match: Match) -> Any:
+    """``match`` on its table, its bots held still so two pictures of it can be compared."""
+    from game.core.autoplay import BotTable
+
+    table = app.table_for(match)
+    table.bots = BotTable(match, set())
+    app.stack.push(table)
+    return table
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_a_table_switched_to_large_text_draws_as_one_opened_with_it(app: Any, game_id: str) -> None:
+    """Logs, panels and faces measured at the old floor are measured again: the table looks
+    exactly as the same table opened with large text (no line wrapped for the old size)."""
+    app.screen = pygame.display.set_mode(SMALLEST_WINDOW)
+    switched = still_table(app, played_match(game_id, 4, 30))
+    frames(app, 30)
+    app.settings.text_size = "large"
+    app.apply_settings()
+    frames(app, 30)
+    after_switch = app.screen.copy()
+    app.stack.pop(switched)
+    frames(app, 2)
+    still_table(app, played_match(game_id, 4, 30))
+    frames(app, 60)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(after_switch, "RGB")
