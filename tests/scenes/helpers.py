@@ -130,3 +130,18 @@ def record_drawn_text(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]
 
     monkeypatch.setattr(module, "draw_text", recording)
     return drawn
+
+
+def record_drawn_rects(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text ``module`` draws from now on (through its ``draw_text``), with the rect it took
+    on screen: what overlaps or runs out of its panel, without reading pixels."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = module.draw_text
+
+    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    return drawn

@@ -14,7 +14,7 @@ from scenes.game_over import PANEL_EDGE_DEPTH, GameOverScene
 from scenes.kit import i18n
 from scenes.kit.widgets import TEXT_FLOORS, set_text_floor
 from scenes.menu import MenuScene
-from tests.scenes.helpers import frames
+from tests.scenes.helpers import frames, record_drawn_rects
 from tests.scenes.test_keys_safe_and_told import toy_match
 
 SMALLEST = (1024, 600)
@@ -28,20 +28,6 @@ def large_text(app: Any) -> Iterator[Any]:
     app.apply_settings()
     yield app
     set_text_floor(TEXT_FLOORS["standard"])
-
-
-def record_text_rects(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text ``module`` draws from now on, with the box it takes on screen."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = module.draw_text
-
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(module, "draw_text", recording)
-    return drawn
 
 
 @pytest.mark.parametrize("text_size", ["standard", "large"])
@@ -58,7 +44,7 @@ def test_the_end_screens_key_hint_stays_inside_its_panel(large_text: Any, monkey
     over = GameOverScene(app, toy_match())
     app.stack.push(over)
     frames(app, 2)
-    drawn = record_text_rects(scenes.game_over, monkeypatch)
+    drawn = record_drawn_rects(scenes.game_over, monkeypatch)
     frames(app)
     hint = next(rect for text, rect in drawn if text in (i18n.t("over.keys"), i18n.t("over.keys_save")))
     assert hint.top >= max(button.rect.bottom for button in over.buttons) + 3  # clear of their shadow
@@ -84,7 +70,7 @@ def test_a_long_description_under_seven_seats_is_drawn_whole_inside_the_panel(
     option = setup.seat_options[0]
     setup.set_seat_entry(option, 6, "Daisuke")
     description = entry_description("spirit", option.name, "Daisuke")
-    drawn = record_text_rects(scenes.setup, monkeypatch)
+    drawn = record_drawn_rects(scenes.setup, monkeypatch)
     frames(app)
     under_seats = setup.seat_rows[-1].bottom
     lines = [(text, rect) for text, rect in drawn if text in description and rect.top > under_seats]
@@ -120,7 +106,7 @@ def test_a_long_name_reads_whole_at_rest_and_the_lists_beside_it_keep_their_word
         assert shown == "Dorothée de Montmo"
     else:
         assert shown.endswith("…")
-        drawn = record_text_rects(scenes.setup, monkeypatch)
+        drawn = record_drawn_rects(scenes.setup, monkeypatch)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=field.rect.center, rel=(0, 0),
                                              buttons=(0, 0, 0)))
         frames(large_text)
@@ -149,7 +135,7 @@ def test_the_options_help_lines_keep_apart_and_above_the_seed(
     setup = SetupScene(large_text, games()[game_id])
     large_text.stack.push(setup)
     frames(large_text, 2)
-    drawn = record_text_rects(scenes.setup, monkeypatch)
+    drawn = record_drawn_rects(scenes.setup, monkeypatch)
     frames(large_text)
     seed_title = next(rect for text, rect in drawn if text == i18n.t("setup.seed"))
     seed_help = next(rect for text, rect in drawn if text == i18n.t("setup.seed_help"))

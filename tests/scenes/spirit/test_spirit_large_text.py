@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-import pygame
 import pytest
 
 from game.core.seats import Seat
@@ -18,6 +17,7 @@ from scenes.spirit import chronicle as chronicle_module
 from scenes.spirit import painter as painter_module
 from scenes.spirit import reveal as reveal_module
 from scenes.spirit.painter import neighbour_tags, spare_spots
+from tests.scenes.helpers import record_drawn_rects
 from tests.scenes.spirit.spirit_table_helpers import ai_seats, frames, open_table, start
 from tests.scenes.spirit.test_spirit_table_kiai import at_the_kiai
 
@@ -39,20 +39,6 @@ def sized_app(sized: Any, size: tuple[int, int], text_size: str, language: str) 
     return app
 
 
-def record_rects(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text ``module`` draws from now on, with the rect it took on screen."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = module.draw_text
-
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(module, "draw_text", recording)
-    return drawn
-
-
 def repaint(app: Any, table: Any) -> None:
     table._backdrop = None  # the village, boards and chronicle are painted once, then blitted
     frames(app)
@@ -64,7 +50,7 @@ def test_seven_boards_name_both_neighbours_whole(sized: Any, monkeypatch: pytest
     app = sized_app(sized, size, text_size, "fr")
     match = start([Seat("Ann")] + ai_seats(6), 3)
     table = open_table(app, match)
-    drawn = record_rects(painter_module, monkeypatch)
+    drawn = record_drawn_rects(painter_module, monkeypatch)
     repaint(app, table)
     lay = table.layout()
     for seat, rects in enumerate(lay.boards):
@@ -86,10 +72,10 @@ def test_the_older_count_clears_the_chronicle_title(sized: Any, monkeypatch: pyt
         seat = match.to_act()[0]
         table.submit(match.legal(seat)[0], seat)
     frames(app, 3)
-    drawn = record_rects(chronicle_module, monkeypatch)
+    drawn = record_drawn_rects(chronicle_module, monkeypatch)
     from scenes.kit import scrollback
 
-    counts = record_rects(scrollback, monkeypatch)
+    counts = record_drawn_rects(scrollback, monkeypatch)
     repaint(app, table)
     title = next(rect for text, rect in drawn if text == t("spirit.log"))
     older = [rect for text, rect in counts if text.startswith("▲")]
@@ -116,7 +102,7 @@ def test_absent_samurai_tokens_stay_clear_of_the_discard(sized: Any, monkeypatch
     app = sized_app(sized, SMALLEST, "large", language)
     match = start([Seat("Ann")] + ai_seats(1), 1)
     table = open_table(app, match)
-    drawn = record_rects(painter_module, monkeypatch)
+    drawn = record_drawn_rects(painter_module, monkeypatch)
     repaint(app, table)
     lay = table.layout()
     spots = spare_spots(lay, match.state)
@@ -130,7 +116,7 @@ def test_absent_samurai_tokens_stay_clear_of_the_discard(sized: Any, monkeypatch
 
 def test_katsushiros_reveal_heading_reads_whole(sized: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     app = sized_app(sized, SMALLEST, "large", "fr")
-    drawn = record_rects(reveal_module, monkeypatch)
+    drawn = record_drawn_rects(reveal_module, monkeypatch)
     at_the_kiai(app, [Seat("Ann")] + ai_seats(2))
     heading = t("spirit.reveal.title", name="Katsushiro")
     assert heading in [text for text, _ in drawn]
@@ -145,7 +131,7 @@ def test_the_discard_and_infiltrators_counts_stand_apart(sized: Any, monkeypatch
     match.state = replace(match.state, deck=match.state.deck[24:], discard=cards[:12],
                           infiltrators=cards[12:])
     table = open_table(app, match)
-    drawn = record_rects(painter_module, monkeypatch)
+    drawn = record_drawn_rects(painter_module, monkeypatch)
     repaint(app, table)
     discard = next(rect for text, rect in drawn if text == t("spirit.discard", n=12))
     infiltrators = next(rect for text, rect in drawn if text == t("spirit.infiltrators", n=12))
@@ -161,7 +147,7 @@ def test_a_cut_status_line_reads_whole_in_the_boards_hover(sized: Any,
     boards[1] = replace(boards[1], animal=True, passed=True)
     match.state = replace(match.state, boards=tuple(boards))
     table = open_table(app, match)
-    drawn = record_rects(painter_module, monkeypatch)
+    drawn = record_drawn_rects(painter_module, monkeypatch)
     repaint(app, table)
     status = " · ".join([t("spirit.kiai", n=kiai_value(boards[1])), t("spirit.animal"), t("spirit.passed"),
                          match.seats[1].name])

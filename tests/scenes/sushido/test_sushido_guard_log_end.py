@@ -17,7 +17,7 @@ from game.sushido import GAME
 from game.sushido.actions import Choose, Play
 from scenes.kit import i18n
 from scenes.kit.i18n import t
-from tests.scenes.helpers import frames, post, record_drawn_text
+from tests.scenes.helpers import frames, post, record_drawn_rects, record_drawn_text
 from tests.scenes.sushido.test_sushido_table import open_table
 from tests.sushido.helpers import card
 
@@ -225,15 +225,7 @@ def test_the_end_screens_rounds_and_long_names_keep_clear_of_each_other(app: Any
             break
     both = [number for number, winners, _ in round_history(match) if len(winners) == 2]
     assert both
-    drawn: list[tuple[str, pygame.Rect]] = []
-    plain = results_module.draw_text
-
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = plain(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(results_module, "draw_text", recording)
+    drawn = record_drawn_rects(results_module, monkeypatch)
     app.stack.push(SushidoResults(app, match))
     frames(app, 2)
     drawn = drawn[-len(drawn) // 2:]  # the last frame's
