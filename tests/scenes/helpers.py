@@ -132,16 +132,18 @@ def record_drawn_text(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]
     return drawn
 
 
-def record_drawn_rects(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text ``module`` draws from now on (through its ``draw_text``), with the rect it took
-    on screen: what overlaps or runs out of its panel, without reading pixels."""
+def record_drawn_rects(module: Any, monkeypatch: pytest.MonkeyPatch,
+                       name: str = "draw_text") -> list[tuple[str, pygame.Rect]]:
+    """Every text ``module`` draws from now on (through its ``name``: ``draw_text``, or a table's
+    own label painter), with the rect it took on screen: what overlaps or runs out of its panel,
+    without reading pixels."""
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = module.draw_text
+    real = getattr(module, name)
 
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
         rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
+        drawn.append((text, pygame.Rect(rect)))
         return rect
 
-    monkeypatch.setattr(module, "draw_text", recording)
+    monkeypatch.setattr(module, name, recording)
     return drawn

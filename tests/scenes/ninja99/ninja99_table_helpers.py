@@ -47,6 +47,18 @@ def match_from(**fields: Any) -> Match:
                  [state])
 
 
+def solo_match(**fields: Any) -> Match:
+    """A solo match against the automaton opened on a scenario laid on the engine tests' board,
+    with ``fields`` over the scenario's defaults."""
+    data: dict[str, Any] = {"game": "ninja99", "seats": 1, "board": BOARD, "clans": ["W", "B"],
+                            "hands": [["N01"], []], "auto_deck": ["3A", "1A", "2A", "4A", "5A", "6A", "7A"],
+                            "score_deck": ["4B", "1B", "2B", "3B", "5B", "6B", "7B"]}
+    data.update(fields)
+    game = get_game("ninja99")
+    state = game.from_scenario(data)
+    return Match(game, [Seat("Ann")], 1, {"level": "0"}, state, [], [state])
+
+
 def started_match(seed: int = 5, options: dict[str, str] | None = None) -> Match:
     """Ann (human, Blue) against an easy bot, clans picked: it is Ann's first turn."""
     match = Match.start(get_game("ninja99"), [Seat("Ann"), Seat("Bot", "ai", "easy")], seed, options or {})

@@ -4,13 +4,10 @@ panel shows whom it strikes next, and the log tells each automaton action in wor
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from game import get_game
-from game.core.match import Match
-from game.core.seats import Seat
 from game.ninja99.actions import EndTurn, Place
 from game.ninja99.automaton import strike_target
 from scenes.kit import i18n
@@ -18,7 +15,6 @@ from scenes.kit.widgets import GOLD, INK_DIM
 from scenes.ninja99 import panels as panels_module
 from scenes.ninja99 import table_view as table_view_module
 from scenes.ninja99.log_lines import log_lines
-from tests.ninja99.helpers import BOARD
 from tests.scenes.helpers import record_drawn_text
 from tests.scenes.ninja99.ninja99_table_helpers import (
     button_labelled,
@@ -27,19 +23,11 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
     make_app,
     move,
     open_table,
+    solo_match,
 )
 
 GAME = get_game("ninja99")
 QUIET = Place("N01", 0, -2, 3)  # touches Daimyo 2, covers nothing
-
-
-def solo_match(**fields: Any) -> Match:
-    data: dict[str, Any] = {"game": "ninja99", "seats": 1, "board": BOARD, "clans": ["W", "B"],
-                            "hands": [["N01"], []], "auto_deck": ["3A", "1A", "2A", "4A", "5A", "6A", "7A"],
-                            "score_deck": ["4B", "1B", "2B", "3B", "5B", "6B", "7B"]}
-    data.update(fields)
-    state = GAME.from_scenario(data)
-    return Match(GAME, [Seat("Ann")], 1, {"level": "0"}, state, [], [state])
 
 
 def test_the_solo_reckoning_shows_the_tracks_after_the_automatons_score_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

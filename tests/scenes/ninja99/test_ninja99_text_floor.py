@@ -4,7 +4,6 @@ clear of its neighbours."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from scenes.ninja99.reasons import retell
 from scenes.ninja99.table import NinjaTable
 from scenes.ninja99.texts import side_name
 from tests.ninja99.helpers import BOARD
+from tests.scenes.helpers import record_drawn_rects
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
     button_labelled,
@@ -35,15 +35,9 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
     play_bots_until,
     post,
     press,
+    solo_match,
     started_match,
 )
-
-
-@pytest.fixture(autouse=True)
-def standard_english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-    widgets.set_text_floor(TEXT_FLOORS["standard"])
 
 
 def table_at(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], text_size: str,
@@ -54,30 +48,6 @@ def table_at(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, i
     return app, open_table(app, match)
 
 
-def record_rects(module: Any, name: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text ``module`` draws through ``name`` (``draw_text`` or ``draw_label``) from now
-    on, with the rect it took on the screen."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = getattr(module, name)
-
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, pygame.Rect(rect)))
-        return rect
-
-    monkeypatch.setattr(module, name, recording)
-    return drawn
-
-
-def solo_match(**fields: Any) -> Match:
-    data: dict[str, Any] = {"game": "ninja99", "seats": 1, "board": BOARD, "clans": ["W", "B"],
-                            "hands": [["N01"], []], "auto_deck": ["3A", "1A", "2A", "4A", "5A", "6A", "7A"],
-                            "score_deck": ["4B", "1B", "2B", "3B", "5B", "6B", "7B"]}
-    data.update(fields)
-    state = GAME.from_scenario(data)
-    return Match(GAME, [Seat("Ann")], 1, {"level": "0"}, state, [], [state])
-
-
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
 
@@ -86,7 +56,7 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 def test_the_automatons_deck_lines_wrap_inside_the_left_panel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                text_size: str, lang: str) -> None:
     # at 1024x600 Large, "Paquet Auto : 7, ensuite 3A (Rester)" ran past the panel's edge, cut
-    drawn = record_rects(automaton_panel, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(automaton_panel, monkeypatch)
     _, table = table_at(tmp_path, monkeypatch, (1024, 600), text_size, lang, solo_match(strike_due=True))
     words = " ".join(text for text, _ in drawn)
     assert {"3A", "7."} <= set(words.split())  # the next card and the Score deck's count
@@ -119,7 +89,7 @@ def test_a_buttons_label_is_never_cut(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_the_held_cards_keys_stay_in_the_tray(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                size: tuple[int, int], text_size: str, lang: str) -> None:
     # at 1024x600 Large in French the keys line ran on under the right panel ("· É")
-    drawn = record_rects(tray, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(tray, monkeypatch)
     app, table = table_at(tmp_path, monkeypatch, size, text_size, lang, started_match())
     press(app, table.hand_rects[0].center)
     move(app, anchor_centre(table, 2, 2), settle=5)
@@ -141,7 +111,7 @@ def test_the_held_cards_keys_stay_in_the_tray(tmp_path: Path, monkeypatch: pytes
 def test_a_refusal_beside_a_card_held_above_the_board_stays_on_the_screen(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text_size: str) -> None:
     # its first pill was centred on the board's top edge: its top half was off the window
-    drawn = record_rects(table_view, "draw_label", monkeypatch)
+    drawn = record_drawn_rects(table_view, monkeypatch, "draw_label")
     app, table = table_at(tmp_path, monkeypatch, (1024, 600), text_size, "en", started_match())
     press(app, table.hand_rects[0].center)
     move(app, anchor_centre(table, -3, -3), settle=5)
@@ -160,7 +130,7 @@ def test_technique_hovers_and_their_refusal_are_drawn_whole(tmp_path: Path, monk
                                                             size: tuple[int, int], text_size: str,
                                                             lang: str) -> None:
     # with the floor the hovers wrap into more lines than the six once drawn: the last were lost
-    drawn = record_rects(panels, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(panels, monkeypatch)
     match = started_match(options={"modules": "clan"})
     app, table = table_at(tmp_path, monkeypatch, size, text_size, lang, match)
     techs = game_data().techniques
@@ -187,7 +157,7 @@ def test_the_panels_are_drawn_again_when_the_text_size_changes(tmp_path: Path,
     # the panels' picture was kept while nothing in the game changed: back from the Settings
     # screen, its texts stayed at the old size beside a tray drawn at the new one
     app, _ = table_at(tmp_path, monkeypatch, (1024, 600), "standard", "en", started_match())
-    drawn = record_rects(panels, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(panels, monkeypatch)
     app.settings.text_size = "large"
     app.apply_settings()
     frames(app)
@@ -205,7 +175,7 @@ def test_a_long_name_never_runs_over_its_colour(tmp_path: Path, monkeypatch: pyt
     match = Match.start(GAME, [Seat(name), Seat("Bot", "ai", "easy")], 5, {})
     match.submit(1, PickClan("B"))
     match.submit(0, PickClan("R"))  # the log now tells it: "Bénédicte-Anne Zoé takes the Red clan"
-    drawn = record_rects(panels, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(panels, monkeypatch)
     _, table = table_at(tmp_path, monkeypatch, size, text_size, lang, match)
     you = f" ({i18n.t('n99.you')})"
     shown = next((text, rect) for text, rect in drawn if text.endswith(you))
@@ -230,7 +200,7 @@ def test_the_ronin_question_is_read_whole_above_its_buttons(tmp_path: Path, monk
     state, _ = GAME.apply(state, 1, FAR)  # the rival laid far off: it is asked about the Gold Daimyo
     match = Match(GAME, [Seat("Ann"), Seat("Bénédicte-Anne Zoé", "ai", "easy")], 1,
                   {"modules": "ronin", "level": "0"}, state, [], [state])
-    drawn = record_rects(tray, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(tray, monkeypatch)
     app = make_app(tmp_path, monkeypatch, size)
     app.settings.text_size, app.settings.language = text_size, lang
     app.apply_settings()
@@ -259,7 +229,7 @@ def test_the_log_and_the_board_are_drawn_again_at_a_new_text_size(tmp_path: Path
     play_bots_until(match, lambda m: len(m.steps) > 16 and m.to_act() == (0,))
     app, table = table_at(tmp_path, monkeypatch, (1024, 600), "standard", "en", match)
     board_renders = table.picture.renders
-    drawn = record_rects(panels, "draw_text", monkeypatch)
+    drawn = record_drawn_rects(panels, monkeypatch)
     app.settings.text_size = "large"
     app.apply_settings()
     frames(app)
