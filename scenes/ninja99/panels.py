@@ -384,26 +384,32 @@ class Panels:
             self._log_key = key
         return self.log_rows, self._log_starts
 
-    def _score_cards(self, surface: pygame.Surface, lay: Layout, state: Any, clan: str, span: tuple[int, int],
-                     y: int) -> None:
-        """Solo: the automaton's Score cards lying on this track, right to left within ``span``
-        (overlapping when many lie there); they count for it at the end. A face-up card shows
-        its value; a face-down one shows its Blacklist back, which names it ("3A"), on a darker
-        chip; the pointer over a chip tells the value it will count (``score_card_words``)."""
-        chip_h, gap = lay.px(18), lay.px(2)
-        chips: list[tuple[int, str, bool, int]] = []  # (index, label, face up, width), rightmost first
+    @staticmethod
+    def _score_chips(lay: Layout, state: Any, clan: str) -> list[tuple[int, str, bool, int]]:
+        """Solo: the automaton's Score cards lying on this track, rightmost first, as (index,
+        label, face up, chip width). A face-up card shows its value; a face-down one its
+        Blacklist back, which names it ("3A")."""
+        chips: list[tuple[int, str, bool, int]] = []
         for index, (card, on, value, face_up) in reversed(list(enumerate(shown_score_cards(state)))):
             if on == clan:
                 face_up = face_up or state.phase == "over"  # the reveal turned them all
                 label = str(value) if face_up else card
                 chips.append((index, label, face_up,
                               max(lay.px(16), font(lay.text(13), True).size(label)[0] + lay.px(6))))
-        needed = sum(width + gap for *_, width in chips)
+        return chips
+
+    def _score_cards(self, surface: pygame.Surface, lay: Layout, chips: list[tuple[int, str, bool, int]],
+                     span: tuple[int, int], y: int) -> None:
+        """The Score cards' chips right to left within ``span`` (overlapping when many lie there);
+        they count for the automaton at the end. A face-down one is on a darker chip; the pointer
+        over a chip tells the value it will count (``score_card_words``)."""
+        chip_h = lay.px(18)
+        needed = chips_width(lay, chips)
         squeeze = min(1.0, (span[1] - span[0]) / needed) if needed else 1.0
         right = float(span[1])
         for index, label, face_up, width in chips:
             chip = pygame.Rect(round(right) - width, y, width, chip_h)
-            right -= (width + gap) * squeeze
+            right -= (width + SCORE_CHIP_GAP) * squeeze
             pygame.draw.rect(surface, (82, 74, 88) if face_up else (50, 40, 62), chip, border_radius=lay.px(3))
             pygame.draw.rect(surface, GOLD, chip, 1, border_radius=lay.px(3))
             draw_text(surface, label, chip.center, lay.text(13), GOLD, True, "center")
@@ -447,15 +453,30 @@ class Panels:
         lead_l = max(0, value)
         lead_r = max(0, -value)
         text_y = bar.bottom + lay.px(2)
-        left = draw_text(surface, f"{side_name(0, language())} {lead_l}", (bar.x, text_y), lay.text(14),
-                         SEAT_LIGHT[0] if lead_l else INK_DIM)
-        right = draw_text(surface, f"{lead_r} {right_name}", (bar.right, text_y), lay.text(14),
+        left_words, right_words = f"{side_name(0, language())} {lead_l}", f"{lead_r} {right_name}"
+        chips = self._score_chips(lay, state, clan) if state.solo else []
+        words = font(lay.text(14))
+        room = bar.width - words.size(left_words)[0] - words.size(right_words)[0] - lay.px(12)
+        if chips and chips_width(lay, chips) > room:
+            # the Score cards need the room (large text): the sides keep their numbers, in their
+            # colours, and every chip its name
+            left_words, right_words = str(lead_l), str(lead_r)
+        left = draw_text(surface, left_words, (bar.x, text_y), lay.text(14), SEAT_LIGHT[0] if lead_l else INK_DIM)
+        right = draw_text(surface, right_words, (bar.right, text_y), lay.text(14),
                           SEAT_LIGHT[1] if lead_r and not state.solo else (INK if lead_r else INK_DIM),
                           anchor="topright")
-        if state.solo:
-            self._score_cards(surface, lay, state, clan, (left.right + lay.px(6), right.left - lay.px(6)), text_y)
+        if chips:
+            self._score_cards(surface, lay, chips, (left.right + lay.px(6), right.left - lay.px(6)), text_y)
         self.hits[f"track:{clan}"] = rect
         return rect.bottom + lay.px(2)
+
+
+SCORE_CHIP_GAP = 2  # pixels between two Score cards' chips
+
+
+def chips_width(lay: Layout, chips: list[tuple[int, str, bool, int]]) -> int:
+    """The width the Score cards' chips take side by side."""
+    return sum(width + SCORE_CHIP_GAP for *_, width in chips)
 
 
 def score_card_words(state: Any, index: int, lang: str) -> str:

@@ -240,3 +240,34 @@ def test_the_log_and_the_board_are_drawn_again_at_a_new_text_size(tmp_path: Path
     for text, rect in log:
         assert table.lay.right.contains(rect), (text, rect, table.lay.right)
     assert table.picture.renders > board_renders
+
+
+@pytest.mark.parametrize("text_size", ["standard", "large"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_six_score_cards_on_a_track_each_show_their_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          text_size: str, lang: str) -> None:
+    """Solo at the smallest window: six of the automaton's Score cards on the Black track lie side
+    by side, none over another's name, between the track's two numbers (large text leaves the
+    sides their numbers alone to make the room)."""
+    from dataclasses import replace
+
+    match = solo_match()
+    lying = (("4B", "B", True), ("3A", "B", False), ("7B", "B", False), ("2A", "B", False), ("1A", "B", False),
+             ("6B", "B", False))
+    state = replace(match.state, score_cards=lying)
+    match = Match(match.game, match.seats, match.seed, match.options, state, [], [state])
+    drawn = record_drawn_rects(panels, monkeypatch)
+    _, table = table_at(tmp_path, monkeypatch, (1024, 600), text_size, lang, match)
+    frames(table.app, 3)
+    chips = sorted((rect for key, rect in table.panels.hits.items() if key.startswith("score:")),
+                   key=lambda rect: rect.left)
+    assert len(chips) == 6
+    for left, right in zip(chips, chips[1:], strict=False):
+        assert left.right <= right.left, (left, right)
+    row = pygame.Rect(0, chips[0].top, table.app.screen.get_width(), chips[0].height)
+    labels = [(text, rect) for text, rect in drawn if rect.colliderect(row)]
+    on_chips = [rect for _, rect in labels if any(chip.collidepoint(rect.center) for chip in chips)]
+    assert len(on_chips) >= 6
+    for text, rect in labels:
+        if rect not in on_chips:  # the track's numbers either side keep clear of the chips
+            assert rect.collidelist(chips) < 0, text
