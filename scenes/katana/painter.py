@@ -85,9 +85,12 @@ class TablePainter:
         self._layout: geometry.Layout | None = None
 
     def forget(self) -> None:
-        """The window or the seat at the bottom changed: draw everything afresh."""
+        """The window, the text size or the seat at the bottom changed: draw everything afresh
+        (card faces hold words, drawn at the text size they had)."""
         self._background = None
         self._panels.clear()
+        self._tipped.clear()
+        self._greyed_faces.clear()
 
     def draw(self, table: KatanaTable, surface: pygame.Surface) -> None:
         lay = table.layout()

@@ -161,3 +161,23 @@ def test_a_table_switched_to_large_text_draws_as_one_opened_with_it(app: Any, ga
     still_table(app, played_match(game_id, 4, 30))
     frames(app, 60)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(after_switch, "RGB")
+
+
+def test_katanas_greyed_hand_cards_take_a_new_text_size_too(app: Any) -> None:
+    """A card that cannot be used now is a darkened copy of its face: after a switch to large
+    text it is the darkened copy of the face at the new size, not of the old one."""
+    from scenes.katana.painter import GREYED_SHADE
+
+    app.screen = pygame.display.set_mode(SMALLEST_WINDOW)
+    table = still_table(app, played_match("katana", 4, 10))
+    frames(app, 5)
+    card, size = table.match.state.hands[0][0], (78, 109)
+    before = table.painter._greyed(table, card, size)
+    app.settings.text_size = "large"
+    app.apply_settings()
+    frames(app, 3)
+    expected = pygame.transform.grayscale(table.art.face(card, size, "en"))
+    expected.fill((GREYED_SHADE,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    greyed = table.painter._greyed(table, card, size)
+    assert pygame.image.tobytes(greyed, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+    assert pygame.image.tobytes(greyed, "RGBA") != pygame.image.tobytes(before, "RGBA")
