@@ -15,6 +15,7 @@ from scenes.kit.widgets import (
     INK,
     INK_DIM,
     Button,
+    button_width_for,
     dim,
     draw_divider,
     draw_panel,
@@ -123,7 +124,11 @@ class DialogScene(Scene):
                 y += button_h + gap
         else:
             count = max(1, len(self.choices))
-            bw = min(round(220 * s), (width - round(40 * s) - gap * (count - 1)) // count)
+            # the design's 220, or a label's whole width ("Pass to Maximilien-Aurèle"), within
+            # each button's share of the panel
+            widest = max((button_width_for(label, round(26 * s)) for label, _ in self.choices), default=0)
+            share = (width - round(40 * s) - gap * (count - 1)) // count
+            bw = min(max(round(220 * s), widest + round(12 * s)), share)
             total = count * bw + (count - 1) * gap
             x = self.panel.centerx - total // 2
             y = self.panel.bottom - button_h - round(22 * s)

@@ -12,7 +12,7 @@ import pytest
 from game import games
 from scenes.game_over import PANEL_EDGE_DEPTH, GameOverScene
 from scenes.kit import i18n
-from scenes.kit.widgets import TEXT_FLOORS, set_text_floor
+from scenes.kit.widgets import TEXT_FLOORS, button_width_for, set_text_floor
 from scenes.menu import MenuScene
 from tests.scenes.helpers import frames, record_drawn_rects
 from tests.scenes.test_keys_safe_and_told import toy_match
@@ -145,3 +145,22 @@ def test_the_options_help_lines_keep_apart_and_above_the_seed(
             assert above.bottom <= below.top
         assert all(rect.bottom <= seed_title.top for rect in rects)
     assert setup.right_panel.contains(seed_help)
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((1024, 600), "large"), ((1280, 720), "standard")])
+def test_a_dialogs_lone_button_shows_a_long_name_whole(app: Any, size: tuple[int, int], text_size: str) -> None:
+    """The hot-seat hand-over's one button names the next player (up to 18 letters): the panel has
+    the room, so the button takes it rather than cut the name."""
+    from scenes.kit.dialogs import ConfirmScene
+    from scenes.kit.widgets import ui_scale
+
+    app.screen = pygame.display.set_mode(size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    label = "Passer à Maximilien-Aurèle"
+    dialog = ConfirmScene(app, "Passer la main ?", "", (label, lambda: None), ("Reprendre", lambda: None))
+    app.stack.push(dialog)
+    frames(app, 2)
+    button = next(b for b in dialog.buttons if b.label == label)
+    assert button_width_for(label, round(26 * ui_scale(size))) <= button.rect.width
+    assert dialog.panel.contains(button.rect)
