@@ -21,8 +21,8 @@ register({
            "rules.scroll": "Mouse wheel, arrows or Page Up/Down to scroll · Esc to go back",
            "rules.keys": "# Keys\n"
                          "- Esc: one step back. It closes a question or lets go of a held card; on the table it "
-                         "opens the pause menu; on the end screen it shows the table, where Esc again opens "
-                         "the menu.\n"
+                         "opens the pause menu; on the end screen it shows the table, and Esc again brings "
+                         "the results back (in a replay, it opens the menu).\n"
                          "- Enter: the highlighted choice. Start on the setup screen, Continue or Resume, a "
                          "question's default answer; on the end screen, Save record, then Rematch.\n"
                          "- 1–9: a question's answers, in order, where they show their numbers.\n"
@@ -37,8 +37,8 @@ register({
            "rules.scroll": "Molette, flèches ou Page préc./suiv. pour défiler · Échap pour revenir",
            "rules.keys": "# Touches\n"
                          "- Échap : un pas en arrière. Ferme une question ou lâche une carte tenue ; à la table, "
-                         "ouvre le menu de pause ; sur l'écran de fin, montre la table, où un second Échap "
-                         "ouvre le menu.\n"
+                         "ouvre le menu de pause ; sur l'écran de fin, montre la table, et un second Échap "
+                         "ramène les résultats (en relecture, il ouvre le menu).\n"
                          "- Entrée : le choix en surbrillance. Commencer sur l'écran de préparation, "
                          "Reprendre (menu ou pause), la réponse par défaut d'une question ; sur l'écran de fin, "
                          "Enregistrer, puis Revanche.\n"

@@ -76,6 +76,7 @@ def open_end_screen(app: Any) -> GameOverScene:
     frames(app, 2)
     return over
 
+
 def test_esc_on_the_end_screen_looks_at_the_table_and_the_panel_tells_the_keys(
         app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import scenes.game_over as game_over
@@ -91,6 +92,24 @@ def test_esc_on_the_end_screen_looks_at_the_table_and_the_panel_tells_the_keys(
         set_language(lang)
         frames(app)
         assert words in drawn  # the record is not saved yet: Enter saves it
+
+
+def test_the_rules_keys_tell_what_a_second_esc_does_on_a_live_end_screen(app: Any) -> None:
+    """Esc looks at the table; Esc again brings the results back (the pause menu would lose the
+    unsaved record), and the rules' keys say so rather than promise the menu."""
+    from scenes.pause import PauseScene
+    from scenes.rules import RulesScene
+
+    over = open_end_screen(app)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is over and not over.peeking
+    assert app.stack.find(PauseScene) is None
+    keys = RulesScene(app, over.match.game).keys_text()
+    assert "Esc again brings the results back" in keys and "Esc again opens" not in keys
+    set_language("fr")
+    keys = RulesScene(app, over.match.game).keys_text()
+    assert "un second Échap ramène les résultats" in keys
 
 
 def test_enter_on_the_end_screen_saves_the_record_first_then_is_the_rematch(
