@@ -283,11 +283,8 @@ class GameOverScene(Scene):
 
     def replay_beneath(self) -> Any:
         """The replay's table under these results, or None after a game played live."""
-        from scenes.kit.table import TableScene
-
-        scenes = self.app.stack.scenes
-        below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) > 0 else None
-        return below if isinstance(below, TableScene) and below.script is not None else None
+        below = self.table_beneath()
+        return below if below is not None and below.script is not None else None
 
     def back_into_the_replay(self, event: pygame.event.Event) -> bool:
         """A replay's last move is a place like any other: the Left arrow, or its ◀ while the
@@ -370,15 +367,29 @@ class GameOverScene(Scene):
                 box.bottom = button.rect.top - gap
         return box.centerx, max(0, box.top)
 
+    def table_beneath(self) -> Any:
+        """The table under these results (live or replayed), or None."""
+        from scenes.kit.table import TableScene
+
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) > 0 else None
+        return below if isinstance(below, TableScene) else None
+
     def draw_peek_hint(self, surface: pygame.Surface) -> None:
-        """While the table shows, a line at the top says how to bring the results back."""
-        s = ui_scale(surface.get_size())
-        hint = text_surface(t("over.look_back"), round(24 * s), GOLD, True)
-        # at the bottom edge, over the viewer's own things, never over a seat across the table
-        bottom = (surface.get_width() // 2, surface.get_height() - round(10 * s))
-        box = hint.get_rect(midbottom=bottom).inflate(round(20 * s), round(8 * s))
+        """While the table shows, a tag says how to bring the results back."""
+        hint, box = self.peek_hint(surface.get_size())
         draw_panel(surface, box, alpha=230)
         surface.blit(hint, hint.get_rect(center=box.center))
+
+    def peek_hint(self, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The tag's words and its box: by default at the bottom edge, over the viewer's own
+        things, never over a seat across the table; a table may give a place clear of its own
+        words there."""
+        s = ui_scale(size)
+        hint = text_surface(t("over.look_back"), round(24 * s), GOLD, True)
+        table = self.table_beneath()
+        bottom = table.peek_hint_place(size) if table is not None else (size[0] // 2, size[1] - round(10 * s))
+        return hint, hint.get_rect(midbottom=bottom).inflate(round(20 * s), round(8 * s))
 
     def rows(self) -> list[tuple[int, str, str, str, bool]]:
         """(seat, name, team, score, won) for each seat, best score first."""

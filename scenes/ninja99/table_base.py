@@ -293,6 +293,12 @@ class NinjaTableBase(TableScene):
         tray = layout_for(size).tray
         return tray.centerx, tray.top - self.lay.px(58)
 
+    def peek_hint_place(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Inside the tray, under its headline and above its keys line: the tray's foot holds the
+        zoom and move keys a player looking at the finished board wants to read."""
+        tray = layout_for(size).tray
+        return tray.centerx, tray.centery + self.lay.px(16)
+
     def needs_cover(self, seat: int) -> bool:
         """Hands are open in 99 Ninja: only the secret token assignment of the final reckoning
         is kept from the other player (see docs/rulings.md, hot seat)."""

@@ -80,3 +80,30 @@ def test_the_automatons_column_is_purple(tmp_path: Path, monkeypatch: pytest.Mon
         end.draw_breakdown(pygame.Surface((1280, 720)), pygame.Rect(600, 200, 500, 400), 1.0)
         assert colours["Ann"] == SEAT_LIGHT[0]
         assert colours[second] == colour  # green is the second player's, never the automaton's
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((1024, 600), "large"), ((1280, 720), "standard")])
+def test_the_look_back_tag_leaves_the_trays_keys_readable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          size: tuple[int, int], text_size: str) -> None:
+    """Looking at the finished board (Esc on the end screen), the tag that brings the results back
+    stands inside the tray, clear of its headline and of the zoom and move keys at its foot."""
+    from scenes.ninja99 import tray
+    from tests.scenes.helpers import frames, key, record_drawn_rects, run_until
+    from tests.scenes.ninja99.ninja99_table_helpers import open_table
+
+    app = make_app(tmp_path, monkeypatch, size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    match = won_on_two_tracks_with_the_lower_total(2)
+    table = open_table(app, match)
+    run_until(app, lambda: isinstance(app.stack.top, NinjaGameOver))  # the table opens its results
+    end = app.stack.top
+    key(app, pygame.K_ESCAPE)
+    assert end.peeking
+    drawn = record_drawn_rects(tray, monkeypatch)
+    frames(app)
+    _, tag = end.peek_hint(size)
+    words = [(text, rect) for text, rect in drawn if text.strip()]
+    assert words and table.lay.tray.contains(tag)
+    for text, rect in words:
+        assert not tag.colliderect(rect), text
