@@ -11,7 +11,18 @@ from game.core.match import Match
 from game.sushido.data import rules
 from scenes.game_over import GameOverScene
 from scenes.kit.i18n import labelled, t
-from scenes.kit.widgets import ACCENT, GOLD, GOLD_BRIGHT, GOLD_DIM, INK, INK_DIM, draw_text, fit_text, font
+from scenes.kit.widgets import (
+    ACCENT,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    INK,
+    INK_DIM,
+    draw_text,
+    fit_text,
+    font,
+    ui_scale,
+)
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -28,12 +39,39 @@ def round_history(match: Match) -> list[tuple[int, tuple[int, ...], str]]:
     return [(number, tuple(w), reason) for number, (w, reason) in sorted(found.items())]
 
 
+def name_lines(name: str, size: int, width: int) -> list[str]:
+    """A seat's name in ``width`` pixels: on one line, else broken in two after a space or a
+    hyphen ("Maximilien-" / "Auguste"), the most even break whose halves both fit; cut only when
+    no break fits."""
+    bold = font(size, True)
+    if bold.size(name)[0] <= width:
+        return [name]
+    halves = [(name[:i].rstrip(), name[i:].lstrip()) for i in range(1, len(name)) if name[i - 1] in " -"]
+    fitting = [pair for pair in halves if pair[1] and max(bold.size(half)[0] for half in pair) <= width]
+    if not fitting:
+        return [fit_text(name, size, width, bold=True)]
+    first, second = min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+    return [first, second]
+
+
 class SushidoResults(GameOverScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
+        self.content_bottom = 0  # where the last line drawn ends: the saved-record message keeps clear
         if self.outcome is not None:  # the engine's reason is English: say it in the player's language
             self.outcome = replace(self.outcome, reason=self.why(self.outcome.winners))
         self.rounds = round_history(match)
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """The saved-record message lies over none of the results' lines: the fighters' columns
+        reach down to the buttons, so where the room above them is taken it shows in the margin
+        under the panel, over the dimmed table (a window's margin holds its two lines)."""
+        centre_x, top = super().toast_place(size)
+        margin = size[1] - self.panel.bottom
+        height = self.app.toasts.stack_height(size)
+        if self.peeking or top >= self.content_bottom + round(6 * ui_scale(size)) or height > margin:
+            return centre_x, top
+        return centre_x, self.panel.bottom + (margin - height) / 2
 
     def why(self, winners: tuple[int, ...]) -> str:
         """The winner by seat and fighter (both seats may hold the same fighter) and the rounds
@@ -69,31 +107,58 @@ class SushidoResults(GameOverScene):
         duel = t(f"sushido.duel.{state.duel}")
         draw_text(surface, t("sushido.end.duel_one" if state.round == 1 else "sushido.end.duel", duel=duel, rounds=state.round), (area.centerx, area.top),
                   round(22 * s), INK_DIM, anchor="midtop")
-        rounds_told = [(self.round_words(number, winners), t(f"sushido.why.{reason}"))
-                       for number, winners, reason in self.rounds[-7:]]
-        # the rounds run down the middle, between the fighters: a name takes the room they leave
+        # the rounds run down the middle, between the fighters, a round's line and its reason under
+        # it: (text, size, colour, rect), the rect measured from the area's top
+        round_list: list[tuple[str, int, tuple[int, int, int], pygame.Rect]] = []
+        for index, (number, winners, reason) in enumerate(self.rounds[-7:]):
+            y = round(60 * s) + index * round(44 * s)
+            told = (self.round_words(number, winners), t(f"sushido.why.{reason}"))
+            for text, size, colour, top in ((told[0], round(19 * s), INK, y),
+                                            (told[1], round(16 * s), INK_DIM, y + round(20 * s))):
+                rect = pygame.Rect((0, 0), font(size).size(text))
+                rect.midtop = (area.width // 2, top)
+                round_list.append((text, size, colour, rect))
         column = area.width // 2
-        list_w = max((font(round(19 * s)).size(line)[0] for line, _ in rounds_told), default=0)
-        name_room = column - list_w - round(16 * s)
+        name_size = round(28 * s)
+        line_h = font(name_size, True).get_linesize()
+        name_top = round(36 * s) + round(116 * s)
+
+        def name_room(top: int, bottom: int) -> int:
+            """The width a name has between these heights: its column, less the round list there."""
+            beside = [rect.width for _, _, _, rect in round_list if rect.top < bottom and top < rect.bottom]
+            return column - max(beside, default=0) - round(16 * s)
+
+        seat_names = [seat.name for seat in self.match.seats[:2]]
+        names = [[name] for name in seat_names]
+        one_line_room = name_room(name_top, name_top + line_h)
+        if any(font(name_size, True).size(name)[0] > one_line_room for name in seat_names):
+            # a name on two lines takes its second line from the pictures, so nothing under them moves
+            names = [name_lines(name, name_size, name_room(name_top - line_h, name_top + line_h))
+                     for name in seat_names]
+        more_lines = (max(len(lines) for lines in names) - 1) * line_h
+        drawn: list[pygame.Rect] = []
         for seat in (0, 1):
             x = area.left + seat * column + column // 2
             y = area.top + round(36 * s)
             fighter = rules().fighters[state.fighters[seat]]
-            picture = self.app.assets.image(f"sushido/fighter_{fighter.key}", (round(110 * s), round(110 * s)))
+            side = round(110 * s) - more_lines
+            picture = self.app.assets.image(f"sushido/fighter_{fighter.key}", (side, side))
             if seat == 1:
                 picture = pygame.transform.flip(picture, True, False)
             surface.blit(picture, picture.get_rect(midtop=(x, y)))
-            y += round(116 * s)
+            y += round(116 * s) - more_lines
             won = seat in outcome.winners
-            name = fit_text(self.match.seats[seat].name, round(28 * s), name_room, bold=True)  # whole in the title
-            draw_text(surface, name, (x, y), round(28 * s), GOLD_BRIGHT if won else INK, True, "midtop")
-            y += round(32 * s)
-            draw_text(surface, labelled(t("sushido.end.fighter"), fighter.name), (x, y), round(20 * s), INK_DIM,
-                      anchor="midtop")
+            for index, line in enumerate(names[seat]):
+                drawn.append(draw_text(surface, line, (x, y + index * line_h),
+                                       name_size, GOLD_BRIGHT if won else INK, True, "midtop"))
+            y += round(32 * s) + more_lines
+            told_fighter = labelled(t("sushido.end.fighter"), fighter.name)
+            drawn.append(draw_text(surface, told_fighter, (x, y), round(20 * s), INK_DIM, anchor="midtop"))
             y += round(26 * s)
             needed = rules().duels[state.duel].rounds_to_win
             rounds = labelled(t("sushido.end.rounds"), f"{state.wins[seat]} / {needed}")
-            draw_text(surface, rounds, (x, y), round(22 * s), GOLD if won else INK, anchor="midtop")
+            drawn.append(draw_text(surface, rounds, (x, y), round(22 * s), GOLD if won else INK,
+                                   anchor="midtop"))
             y += round(28 * s)
             for k in range(needed):
                 centre = (x - (needed - 1) * round(12 * s) + k * round(24 * s), y + round(10 * s))
@@ -101,9 +166,8 @@ class SushidoResults(GameOverScene):
                 pygame.draw.circle(surface, GOLD_DIM, centre, round(9 * s), 1)
             y += round(28 * s)
             life = labelled(t("sushido.end.life"), str(state.life[seat]))
-            draw_text(surface, life, (x, y), round(20 * s), INK_DIM, anchor="midtop")
-        y = area.top + round(60 * s)
-        for line, why in rounds_told:
-            draw_text(surface, line, (area.centerx, y), round(19 * s), INK, anchor="midtop")
-            draw_text(surface, why, (area.centerx, y + round(20 * s)), round(16 * s), INK_DIM, anchor="midtop")
-            y += round(44 * s)
+            drawn.append(draw_text(surface, life, (x, y), round(20 * s), INK_DIM, anchor="midtop"))
+        for text, size, colour, rect in round_list:
+            drawn.append(draw_text(surface, text, (area.centerx, area.top + rect.top), size, colour,
+                                   anchor="midtop"))
+        self.content_bottom = max(rect.bottom for rect in drawn)
