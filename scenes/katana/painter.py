@@ -104,8 +104,7 @@ class TablePainter:
             table.end_turn_button.label = t("katana.end_turn")
             table.end_turn_button.draw(surface)
         if table.may_take_back():
-            table.take_back_button.label = t("table.take_back")
-            table.take_back_button.draw(surface)
+            table.fitted_take_back_button().draw(surface)
         for button in table.abilities():
             button.draw(surface)
         self._draw_gesture_hint(table, surface)

@@ -50,11 +50,12 @@ class Prompt:
     _title_top: int = 0
     _keys_hint: pygame.Surface | None = None  # the keys told in a line when the numbers do not fit
 
-    def place(self, centre: tuple[int, int], scale: float, max_width: int) -> None:
+    def place(self, centre: tuple[int, int], scale: float, max_width: int, compact: bool = False) -> None:
         """Lay the panel out around ``centre``; only redone when the window changes. Short answers
         pair up two to a row; an answer too long for half a row gets a whole one, and the panel
-        widens (up to ``max_width``) until every answer reads whole."""
-        key = (centre, scale, max_width)
+        widens (up to ``max_width``) until every answer reads whole. ``compact`` answers have
+        lower buttons, for a narrow panel whose rows would reach far down the table."""
+        key = (centre, scale, max_width, compact)
         if key == self._placed_for:
             return
         self._placed_for = key
@@ -62,7 +63,7 @@ class Prompt:
         def px(v: float) -> int:
             return max(1, round(v * scale))
 
-        margin, gap, button_h = px(16), px(8), px(40)
+        margin, gap, button_h = px(16), px(8), px(34 if compact else 40)
         label_size = px(22)
         widest = max((label_room(a.label, label_size) for a in self.answers), default=0)
         width = min(max_width, max(px(500), widest + 2 * margin))

@@ -71,6 +71,7 @@ class PanelParts:
     role: pygame.Rect
     permanents: tuple[tuple[int, pygame.Rect], ...]
     hand: pygame.Rect
+    names: pygame.Rect  # the character's and the player's lines, left of the role card
     counts: tuple[int, ...] = ()
 
 
@@ -93,6 +94,8 @@ def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) 
     portrait = pygame.Rect(px(6), px(6), px(60), px(60))
     role = pygame.Rect(w - px(34), px(6), px(28), px(40))
     ability = pygame.Rect(px(72), px(42), w - px(72) - px(6), px(30))
+    names_left = portrait.right + px(6)
+    names = pygame.Rect(names_left, px(4), role.left - names_left, ability.top - px(4))
     hand = pygame.Rect(w - px(92), h - px(34), px(86), px(28))
     room = hand.left - px(10)  # permanents shrink rather than run under the hand
     stacks = stacked(permanents)
@@ -106,7 +109,7 @@ def parts_for(size: tuple[int, int], scale: float, permanents: tuple[int, ...]) 
     for card, count in stacks:
         perms.append((card, pygame.Rect(x, h - tile - px(6), tile, tile)))
         x += tile + px(3) + (badge_room if count > 1 else 0)
-    return PanelParts(portrait, ability, role, tuple(perms), hand, tuple(count for _, count in stacks))
+    return PanelParts(portrait, ability, role, tuple(perms), hand, names, tuple(count for _, count in stacks))
 
 
 def summary_rows(summary: str, ability: pygame.Rect, scale: float) -> list[tuple[str, int]]:
@@ -151,14 +154,15 @@ def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: Car
     role = art.role(facts.role, parts.role.size, facts.stars or 1)
     surface.blit(role, parts.role)
 
-    # Names: the character large, the player under it.
-    name_x = parts.portrait.right + px(6)
-    name_w = parts.role.left - name_x - px(4)
+    # Names: the character large, the player under it. The player's line takes every pixel up to
+    # the role card and carries no " (you)": the "Your role" tag marks the viewer's seat, and at
+    # large text the suffix cut the name. What an 18-letter name still loses, the hover shows.
+    name_x = parts.names.left
+    name_w = parts.names.width - px(4)
     name = CHARACTER_BY_KEY[facts.character].name
     title = text_surface(fit_text(name, px(24), name_w, bold=True), px(24), GOLD if not facts.down else INK_DIM, True)
     surface.blit(title, (name_x, px(4)))
-    player = facts.player + (f" ({t('katana.you')})" if facts.is_viewer else "")
-    sub = text_surface(fit_text(player, px(17), name_w), px(17), INK_DIM)
+    sub = text_surface(fit_text(facts.player, px(17), parts.names.width - px(1)), px(17), INK_DIM)
     surface.blit(sub, (name_x, px(25)))
     summary = CHARACTER_BY_KEY[facts.character].summary(facts.language)
     for text, top in summary_rows(summary, parts.ability, scale):

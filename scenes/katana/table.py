@@ -39,7 +39,7 @@ from scenes.katana.texts import card_name, card_words, lang, of_name, role_toolt
 from scenes.kit.dnd import DragController, is_click
 from scenes.kit.i18n import register, t
 from scenes.kit.table import MENU_BUTTON_SIDE, TableScene
-from scenes.kit.widgets import Button, text_floor
+from scenes.kit.widgets import Button, button_width_for, text_floor
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -87,6 +87,8 @@ class KatanaTable(TableScene):
         self.painter = TablePainter()
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
+        # the question last placed, for which layout, viewer and language: placing it tries widths
+        self._placed_prompt: tuple[Prompt, geometry.Layout, int | None, str] | None = None
         self.end_turn_button = Button(pygame.Rect(0, 0, 1, 1), t("katana.end_turn"), self._end_turn, primary=True)
         # a permanent laid or a card discarded may be taken back while it showed nothing new
         self.take_back_button = Button(pygame.Rect(0, 0, 1, 1), t("table.take_back"), self.undo)
@@ -120,6 +122,19 @@ class KatanaTable(TableScene):
             self.take_back_button.rect = self._layout.take_back
             self.take_back_button.size = self._layout.px(18)
         return self._layout
+
+    def fitted_take_back_button(self) -> Button:
+        """The take-back button in the current language, as wide as its words: at 1024x600 with
+        large text "Take back my move" outgrew End turn's width. It keeps End turn's right edge and
+        grows leftwards, over the corner the hand leaves empty."""
+        lay = self.layout()
+        button = self.take_back_button
+        button.label = t("table.take_back")
+        rect = pygame.Rect(lay.take_back)
+        rect.width = max(rect.width, button_width_for(button.label, button.size))
+        rect.bottomright = lay.take_back.bottomright
+        button.rect = rect
+        return button
 
     def legal_for_viewer(self) -> tuple[Action, ...]:
         key = (self.match.state, self.viewer)
@@ -329,9 +344,15 @@ class KatanaTable(TableScene):
         """How wide the ability buttons may be, centred on ``centre_x`` between ``top`` and
         ``bottom``, without running into another seat."""
         lay = self.layout()
-        half = lay.table_area.width // 2
-        for seat, rect in enumerate(lay.seats):
-            if seat == self.viewer or rect.bottom <= top or rect.top >= bottom:
+        others = [rect for seat, rect in enumerate(lay.seats) if seat != self.viewer]
+        return self._room_between(others, centre_x, top, bottom, gap)
+
+    def _room_between(self, obstacles: list[pygame.Rect], centre_x: int, top: int, bottom: int, gap: int) -> int:
+        """How wide something centred on ``centre_x`` between ``top`` and ``bottom`` may be
+        without running into any of ``obstacles`` (those above or below it do not count)."""
+        half = self.layout().table_area.width // 2
+        for rect in obstacles:
+            if rect.bottom <= top or rect.top >= bottom:
                 continue
             if rect.centerx < centre_x:
                 half = min(half, centre_x - rect.right - gap)
@@ -499,7 +520,7 @@ class KatanaTable(TableScene):
             self.end_turn_button.enabled = EndTurn() in self.legal_for_viewer()
             if self.end_turn_button.handle_event(event):
                 return True
-            if self.may_take_back() and self.take_back_button.handle_event(event):
+            if self.may_take_back() and self.fitted_take_back_button().handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self._on_motion(event.pos)
@@ -662,6 +683,8 @@ class KatanaTable(TableScene):
                     return (rect.left + tile.centerx, rect.top + tile.top), title, CARD[card].text(lang())
             if parts.role.collidepoint(local):
                 return ((rect.left + parts.role.centerx, rect.top), *self.role_tooltip(seat))
+            if parts.names.collidepoint(local):  # the player's name whole, which the panel may cut
+                return (rect.centerx, rect.top), self.players[seat], CHARACTER_BY_KEY[state.characters[seat]].name
             if parts.ability.collidepoint(local) or parts.portrait.collidepoint(local):
                 character = CHARACTER_BY_KEY[state.characters[seat]]
                 return (rect.centerx, rect.top), character.name, character.ability(lang())
@@ -706,9 +729,46 @@ class KatanaTable(TableScene):
         super().update(dt)
 
     def place_prompt(self, prompt: Prompt) -> None:
+        """The question in the middle of the table, its top under the turn banner (a three-line
+        French title rose over the banner's status line) and clear of the other seats with the
+        Shogun's tag, which a player reads before answering: where they come close the panel
+        narrows and its answers take more rows. Worked out once per question and layout."""
         lay = self.layout()
-        centre = (lay.oval.centerx, lay.oval.centery + lay.px(20))
-        prompt.place(centre, lay.scale, lay.table_area.width - lay.px(40))
+        placed = self._placed_prompt
+        if placed is not None and placed[0] is prompt and placed[1] is lay and placed[2:] == (self.viewer, lang()):
+            return
+        self._placed_prompt = (prompt, lay, self.viewer, lang())
+        gap = lay.px(8)
+        ceiling = lay.banner.bottom + gap
+        keep_clear = [rect for seat, rect in enumerate(lay.seats) if seat != self.viewer]
+        shogun_tag = self.shogun_tag()
+        if shogun_tag is not None:
+            keep_clear.append(shogun_tag[1])
+        narrowest = lay.px(260)  # below this the answers' words no longer fit a row
+        own_top = None
+        if self.viewer is not None:
+            tag = self.role_tag()
+            own_top = min(lay.seats[self.viewer].top, tag[1].top if tag is not None else lay.size[1])
+
+        def place_at(width: int, compact: bool = False) -> None:
+            centre = (lay.oval.centerx, lay.oval.centery + lay.px(20))
+            prompt.place(centre, lay.scale, width, compact)
+            if prompt.rect.top < ceiling:  # a taller panel grows downwards, not over the banner
+                prompt.place((centre[0], centre[1] + ceiling - prompt.rect.top), lay.scale, width, compact)
+            if not compact and own_top is not None and prompt.rect.bottom > own_top:
+                place_at(width, True)  # lower buttons: less of the viewer's own seat hidden
+
+        width = lay.table_area.width - lay.px(40)
+        wider: int | None = None  # the last width tried, kept when a narrower panel runs off the window
+        while True:
+            place_at(width)
+            if wider is not None and prompt.rect.bottom > lay.table_area.bottom - gap:
+                place_at(wider)
+                return
+            room = self._room_between(keep_clear, prompt.rect.centerx, prompt.rect.top, prompt.rect.bottom, gap)
+            if prompt.rect.width <= room or width <= narrowest:
+                return
+            wider, width = width, max(narrowest, min(room, prompt.rect.width - 1))
 
     def difficulties(self) -> dict[int, int | None]:
         """For the held weapon: each reachable seat's attack difficulty; None on every seat Kojiro

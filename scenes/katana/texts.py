@@ -75,7 +75,6 @@ STRINGS = {
         "katana.role_many.ninja": "Ninjas",
         "katana.rules.deal": "- {count} players: {roles}. Starting honour: {shogun} for the Shogun, {other} for the others.",
         "katana.down": "DOWN",
-        "katana.you": "you",
         "katana.over.winners": "Victory for {team}",
         "katana.over.nobody": "No team wins",
         "katana.over.team.shogun": "the Shogun and the Samurai",
@@ -202,7 +201,6 @@ STRINGS = {
         "katana.rules.deal": ("- {count} joueurs : {roles}. Honneur de départ : {shogun} pour le Shogun, "
                               "{other} pour les autres."),
         "katana.down": "À TERRE",
-        "katana.you": "vous",
         "katana.over.winners": "Victoire : {team}",
         "katana.over.nobody": "Aucune équipe ne gagne",
         "katana.over.team.shogun": "le camp du Shogun",
