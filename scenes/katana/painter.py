@@ -189,7 +189,7 @@ class TablePainter:
         lit = table.lit_zones()
         for seat in range(view.n):
             # a replay's watcher is nobody at the table: no seat is marked "you"
-            facts = facts_of(view, seat, table.players, table.viewer if table.script is None else None, acting)
+            facts = facts_of(view, seat, table.players, acting)
             if seat in table.hidden_roles:
                 facts = SeatFacts(**{**facts.__dict__, "role": None})
             cached = self._panels.get(seat)

@@ -57,7 +57,6 @@ class SeatFacts:
     down: bool
     is_turn: bool
     must_act: bool
-    is_viewer: bool
     language: str
 
 
@@ -239,15 +238,14 @@ def draw_role_tag(surface: pygame.Surface, text: str, box: pygame.Rect, scale: f
     surface.blit(words, words.get_rect(center=box.center))
 
 
-def facts_of(view: KatanaView, seat: int, players: list[str], viewer: int | None,
-             acting: tuple[int, ...]) -> SeatFacts:
+def facts_of(view: KatanaView, seat: int, players: list[str], acting: tuple[int, ...]) -> SeatFacts:
     """The panel facts of ``seat`` as ``view`` shows them."""
     return SeatFacts(
         seat=seat, character=view.characters[seat], player=players[seat], life=view.life[seat],
         max_life=view.max_life[seat], honour=view.honour[seat], hand_size=view.hand_sizes[seat],
         permanents=view.tables[seat], role=view.roles[seat], stars=view.stars[seat] or 0,
         down=view.is_down(seat), is_turn=view.turn == seat and view.phase != OVER,
-        must_act=seat in acting, is_viewer=seat == viewer, language=lang())
+        must_act=seat in acting, language=lang())
 
 
 def ability_text(character: str) -> str:
