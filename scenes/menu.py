@@ -26,6 +26,7 @@ from scenes.kit.widgets import (
     draw_text,
     font,
     press_primary,
+    ui_scale,
     wrap,
 )
 from scenes.tables import has_table
@@ -149,6 +150,7 @@ class MenuScene(ScreenScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.save_info: str | None = None
+        self._cards_left, self._cards_w = 0, 0  # the games' column, laid out by build
 
     def enter(self) -> None:
         self.app.audio.play_music()
@@ -200,6 +202,11 @@ class MenuScene(ScreenScene):
         self._cards_w = cards_w
         self._left = left
         self._column = column
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Messages ("Game saved", a save set aside) show at the top of the games' column, above
+        its heading, where they hide no game's name and no button."""
+        return self._cards_left + self._cards_w / 2, round(8 * ui_scale(size))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return press_primary(event, self.controls) or super().handle_event(event)

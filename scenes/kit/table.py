@@ -446,6 +446,9 @@ class TableScene(Scene):
 
     # -- the loop ------------------------------------------------------------------------
     def enter(self) -> None:
+        # the app's messages spoke of the screen before ("Game saved: Continue picks it up", a
+        # record's file): a table opened by Continue, Rematch or a replay starts without them
+        self.app.toasts.clear()
         if self.script is None and not self.match.finished:
             if self._several_people() and self.needs_cover(self.humans[0]):
                 # Nobody knows who sits at the screen when a table opens (a new game, Continue):

@@ -62,3 +62,40 @@ def test_the_record_saved_message_covers_no_button(app: Any, game_id: str, size:
         area = button.rect.inflate(4, 4)  # its frame and a hair around it
         assert pixels(bare.subsurface(area)) == pixels(shown.subsurface(area)), button.label
     assert pixels(bare) != pixels(shown)  # and the message is on screen at all
+
+
+@pytest.mark.parametrize(("size", "text_size", "lang"), [((1024, 600), "large", "fr"), ((1280, 720), "standard", "en")])
+def test_the_game_saved_message_hides_nothing_on_the_menu_and_ends_with_it(
+        app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], text_size: str, lang: str) -> None:
+    """"Save and quit to menu" says the game is saved: on the menu the message lies over no game's
+    name and no button, and a table opened by Continue starts without it."""
+    import scenes.menu as menu_module
+    from scenes.app import PlayRequest
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseScene
+    from tests.scenes.helpers import button_named, click, click_button, key, record_drawn_rects
+
+    app.screen = pygame.display.set_mode(size)
+    app.settings.text_size, app.settings.language = text_size, lang
+    app.apply_settings()
+    app.stack.push(MenuScene(app))
+    frames(app, 2)
+    app.start_match(PlayRequest("toy", [Seat("Ann"), Seat("Bot", "ai", "easy")], 8, {"tiles": "3"}))
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    drawn = record_drawn_rects(menu_module, monkeypatch)
+    click_button(app, pause, i18n.t("pause.save_quit"))
+    frames(app, 3)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and app.toasts.texts == [i18n.t("pause.saved")]
+    centre_x, top = menu.toast_place(size)
+    message = pygame.Rect(0, 0, app.toasts.widest(size), app.toasts.stack_height(size))
+    message.midtop = (round(centre_x), round(top))
+    assert message.collidelist([control.rect for control in menu.controls]) < 0
+    frame_texts = drawn[-len(drawn) // 3:]  # the last frame's
+    assert not [text for text, rect in frame_texts if rect.colliderect(message)]
+    click(app, button_named(menu, i18n.t("menu.continue")).rect.center)
+    frames(app, 3)
+    assert app.stack.top is not menu and app.toasts.texts == []
