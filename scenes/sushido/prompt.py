@@ -34,6 +34,7 @@ from scenes.kit.widgets import (
     key_numbers_fit,
     press_numbered,
     press_primary,
+    wrap,
 )
 from scenes.sushido.question_layout import lay_lines, paginate
 from scenes.sushido.texts import card_name, technique_name
@@ -98,6 +99,7 @@ class Prompt:
     _turn_page: Callable[[int], None] | None = None
     numbered: bool = True  # each answer shows its key's number; else the footer tells the keys
     name_width: int = 0  # the room a card's name has beside its picture
+    title_lines: list[str] = field(default_factory=list)  # the question, wrapped whole to the panel
 
     def place(self, area: pygame.Rect, anchor_bottom: int, scale: float, page: int,
               answer: Callable[[Action], None], toggle: Callable[[], None],
@@ -123,6 +125,9 @@ class Prompt:
         natural = max([lead + sum(w) + gap * (len(w) - 1) for w in widths]
                       + [font(px(21), True).size(self.title)[0] + px(20)])
         width = min(area.width, max(px(420), natural + 2 * inner))
+        # A question is never cut (its end is often the question itself): it wraps, and the head grows.
+        self.title_lines = wrap(self.title, px(21), width - px(20), True)
+        head += (len(self.title_lines) - 1) * font(px(21), True).get_linesize()
         room = width - 2 * inner - lead
         self.numbered = all(w <= room for row in widths for w in row)
         widths = [[min(w, room) for w in row] for row in widths]
@@ -203,8 +208,10 @@ class Prompt:
     def draw(self, surface: pygame.Surface, scale: float, draw_card: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         draw_panel(surface, self.rect, alpha=240)
         size = round(21 * scale)
-        draw_text(surface, fit_text(self.title, size, self.rect.width - 20, True),
-                  (self.rect.centerx, self.rect.top + round(8 * scale)), size, GOLD_BRIGHT, True, "midtop")
+        line_h = font(size, True).get_linesize()
+        for index, line in enumerate(self.title_lines):
+            draw_text(surface, line, (self.rect.centerx, self.rect.top + round(8 * scale) + index * line_h),
+                      size, GOLD_BRIGHT, True, "midtop")
         for card, rect in self.card_rects:
             draw_card(surface, card, rect)
             draw_text(surface, fit_text(card_name(card), round(18 * scale), self.name_width),

@@ -54,6 +54,11 @@ def name_lines(name: str, size: int, width: int) -> list[str]:
     return [first, second]
 
 
+def is_cut(name: str, lines: list[str]) -> bool:
+    """Whether ``name_lines`` had to cut ``name``: a single line that is not the name."""
+    return len(lines) == 1 and lines[0] != name
+
+
 class SushidoResults(GameOverScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -119,8 +124,6 @@ class SushidoResults(GameOverScene):
                 rect.midtop = (area.width // 2, top)
                 round_list.append((text, size, colour, rect))
         column = area.width // 2
-        name_size = round(28 * s)
-        line_h = font(name_size, True).get_linesize()
         name_top = round(36 * s) + round(116 * s)
 
         def name_room(top: int, bottom: int) -> int:
@@ -128,13 +131,28 @@ class SushidoResults(GameOverScene):
             beside = [rect.width for _, _, _, rect in round_list if rect.top < bottom and top < rect.bottom]
             return column - max(beside, default=0) - round(16 * s)
 
+        def lay_names(size: int) -> list[list[str]]:
+            """Both names at ``size``: on one line, else broken in two (a second line is taken from
+            the pictures, so nothing under them moves)."""
+            bold = font(size, True)
+            line_h = bold.get_linesize()
+            if all(bold.size(name)[0] <= name_room(name_top, name_top + line_h) for name in seat_names):
+                return [[name] for name in seat_names]
+            room = name_room(name_top - line_h, name_top + line_h)
+            return [name_lines(name, size, room) for name in seat_names]
+
         seat_names = [seat.name for seat in self.match.seats[:2]]
-        names = [[name] for name in seat_names]
-        one_line_room = name_room(name_top, name_top + line_h)
-        if any(font(name_size, True).size(name)[0] > one_line_room for name in seat_names):
-            # a name on two lines takes its second line from the pictures, so nothing under them moves
-            names = [name_lines(name, name_size, name_room(name_top - line_h, name_top + line_h))
-                     for name in seat_names]
+        # Before a name is cut, both names try smaller sizes together, so the two stay alike; font()
+        # never goes under the text floor. When even the smallest cuts one, the design's size stays.
+        name_size = round(28 * s)
+        names = lay_names(name_size)
+        if any(is_cut(name, lines) for name, lines in zip(seat_names, names, strict=True)):
+            for smaller in range(name_size - 1, round(20 * s) - 1, -1):
+                tried = lay_names(smaller)
+                if not any(is_cut(name, lines) for name, lines in zip(seat_names, tried, strict=True)):
+                    name_size, names = smaller, tried
+                    break
+        line_h = font(name_size, True).get_linesize()
         more_lines = (max(len(lines) for lines in names) - 1) * line_h
         drawn: list[pygame.Rect] = []
         for seat in (0, 1):

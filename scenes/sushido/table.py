@@ -104,6 +104,16 @@ class SushidoTable(TableScene):
         lay = self.layout()
         return (lay.arena.left + lay.px(10), lay.arena.top + lay.px(6)), "topleft"
 
+    def peek_hint_place(self, size: tuple[int, int]) -> tuple[int, int]:
+        """At the foot of the middle, in the band between the arena and the hand (above the replay
+        bar when one shows there): the bottom edge runs through the hand cards' names. Its bottom
+        keeps clear of a hand card lifted under the mouse."""
+        lay = self.layout()
+        bottom = lay.hand_area.top - lay.px(20)
+        if self.script is not None:
+            bottom = min(bottom, self.replay_bar_rect(size).top - lay.px(10))
+        return lay.middle.centerx, bottom
+
     def menu_button_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """At the top bar's right end, with "Deck N" drawn left of it."""
         s = ui_scale(size)
