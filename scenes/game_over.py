@@ -387,9 +387,11 @@ class GameOverScene(Scene):
         words there."""
         s = ui_scale(size)
         hint = text_surface(t("over.look_back"), round(24 * s), GOLD, True)
+        box = hint.get_rect().inflate(round(20 * s), round(8 * s))
         table = self.table_beneath()
-        bottom = table.peek_hint_place(size) if table is not None else (size[0] // 2, size[1] - round(10 * s))
-        return hint, hint.get_rect(midbottom=bottom).inflate(round(20 * s), round(8 * s))
+        box.midbottom = (table.peek_hint_place(size, box.size) if table is not None
+                         else (size[0] // 2, size[1] - round(10 * s)))
+        return hint, box
 
     def rows(self) -> list[tuple[int, str, str, str, bool]]:
         """(seat, name, team, score, won) for each seat, best score first."""

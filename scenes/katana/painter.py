@@ -66,6 +66,13 @@ def pile_labels(lay: geometry.Layout, deck_size: int, discard_size: int) -> list
     return found
 
 
+def banner_surfaces(lines: list[str], lay: geometry.Layout) -> list[pygame.Surface]:
+    """The banner's lines drawn, its first (whose turn, or that the game is over) larger: they
+    stand on the banner's bottom edge, just over the piles."""
+    return ([text_surface(lines[0], lay.px(28), GOLD_BRIGHT, True)]
+            + [text_surface(line, lay.px(24), INK) for line in lines[1:]])
+
+
 def difficulty_label(difficulties: dict[int, int | None], seat: int) -> str:
     """The words on a lit seat while a weapon is held: the attack's difficulty, or that Kojiro's
     weapons ignore it (None)."""
@@ -169,7 +176,10 @@ class TablePainter:
             surface.blit(table.art.face(view.discard[-1], lay.table_card, lang()), lay.discard)
         else:
             pygame.draw.rect(surface, GOLD_DIM, lay.discard, 1, border_radius=lay.px(6))
+        question = table.open_question_box()
         for text, rect in pile_labels(lay, view.deck_size, len(view.discard)):
+            if question is not None and question.colliderect(rect):
+                continue  # a label half under the question would leave stray letters each side of it
             surface.blit(text_surface(text, pile_label_size(lay), INK, True), rect)
         if "discard" in lit:
             self._draw_lit(table, surface, lay.discard.inflate(lay.px(8), lay.px(8)), "discard", lay, "")
@@ -243,13 +253,9 @@ class TablePainter:
         surface.blit(enlarged, enlarged.get_rect(center=box.center))
 
     def _draw_banner(self, table: KatanaTable, surface: pygame.Surface, lay: geometry.Layout, view: KatanaView) -> None:
-        lines = table.banner_lines()
         rect = lay.banner
-        size = lay.px(24)
-        rendered = [text_surface(lines[0], lay.px(28), GOLD_BRIGHT, True)]
-        rendered += [text_surface(line, size, INK) for line in lines[1:]]
-        total = sum(r.get_height() for r in rendered)
-        y = rect.bottom - total
+        rendered = banner_surfaces(table.banner_lines(), lay)
+        y = rect.bottom - sum(r.get_height() for r in rendered)
         for r in rendered:
             surface.blit(r, r.get_rect(midtop=(rect.centerx, y)))
             y += r.get_height()

@@ -29,7 +29,7 @@ from scenes.katana.gestures import Target, controller_target, drop_candidate, dr
 from scenes.katana.hints import drag_advice, gesture_hint, hint_box, unplayable_reason
 from scenes.katana.log import GameLog, LogPanel
 from scenes.katana.overlays import DiscardBrowser, card_detail_box
-from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter, pile_labels
+from scenes.katana.painter import HOVER_DELAY, SPRING_SECONDS, TablePainter, banner_surfaces, pile_labels
 from scenes.katana.prompt import Prompt, label_room
 from scenes.katana.reactions import ability_actions, build_prompt
 from scenes.katana.reasons import retell, where_it_goes
@@ -769,6 +769,40 @@ class KatanaTable(TableScene):
             if prompt.rect.width <= room or width <= narrowest:
                 return
             wider, width = width, max(narrowest, min(room, prompt.rect.width - 1))
+
+    def open_question_box(self) -> pygame.Rect | None:
+        """Where the open question's panel stands, or None while no question shows (a card held
+        hides it)."""
+        prompt = self.prompt()
+        if prompt is None or self.held is not None:
+            return None
+        self.place_prompt(prompt)
+        return prompt.rect
+
+    def peek_hint_place(self, size: tuple[int, int], tag: tuple[int, int]) -> tuple[int, int]:
+        """The finished table's "click to see the results again" tag never lies on the hand's
+        numbers at the bottom edge. It goes in the oval, under the piles (the replay bar's band)
+        or over the "game is over" banner, whichever band is clear of the seats and their tags
+        (at 5 seats two sit above the banner, at 7 two beside the piles' foot); when neither
+        is, in the hand's row right of the cards (no End turn button shows on a finished table)."""
+        lay = self.layout()
+        tag_width, tag_height = tag
+        gap = lay.px(8)
+        tags = [tag[1] for tag in (self.role_tag(), self.shogun_tag()) if tag is not None]
+        obstacles = list(lay.seats) + tags
+        centre_x = lay.table_area.centerx
+        under_piles = lay.deck.union(lay.discard).bottom + gap + tag_height
+        banner_words = banner_surfaces(self.banner_lines(), lay)
+        banner_top = lay.banner.bottom - sum(line.get_height() for line in banner_words)
+        bands = [(self._room_between(obstacles, centre_x, bottom - tag_height, bottom, gap), bottom)
+                 for bottom in (under_piles, banner_top - gap)]
+        for room, bottom in bands:
+            if room >= tag_width:
+                return centre_x, bottom
+        right_of_hand = gap + max((rect.right for _, rect in self.hand_rects()), default=lay.hand_area.left)
+        if lay.table_area.right - gap - right_of_hand >= tag_width:
+            return (right_of_hand + lay.table_area.right - gap) // 2, lay.hand_area.bottom - lay.px(10)
+        return centre_x, max(bands)[1]  # the roomier band: only its ends come near a seat
 
     def difficulties(self) -> dict[int, int | None]:
         """For the held weapon: each reachable seat's attack difficulty; None on every seat Kojiro

@@ -748,9 +748,10 @@ class TableScene(Scene):
         s = ui_scale(size)
         return (round(10 * s), round(8 * s)), "topleft"
 
-    def peek_hint_place(self, size: tuple[int, int]) -> tuple[int, int]:
-        """Where the end screen's "click to see the results again" tag stands (its bottom centre)
-        while the finished table is looked at: the bottom edge, unless the table has words there."""
+    def peek_hint_place(self, size: tuple[int, int], tag: tuple[int, int]) -> tuple[int, int]:
+        """Where the end screen's "click to see the results again" tag (``tag``: its width and
+        height) stands, by its bottom centre, while the finished table is looked at: the bottom
+        edge, unless the table has words there."""
         return size[0] // 2, size[1] - round(10 * ui_scale(size))
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:

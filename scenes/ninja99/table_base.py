@@ -293,7 +293,7 @@ class NinjaTableBase(TableScene):
         tray = layout_for(size).tray
         return tray.centerx, tray.top - self.lay.px(58)
 
-    def peek_hint_place(self, size: tuple[int, int]) -> tuple[int, int]:
+    def peek_hint_place(self, size: tuple[int, int], tag: tuple[int, int]) -> tuple[int, int]:
         """Inside the tray, under its headline and above its keys line: the tray's foot holds the
         zoom and move keys a player looking at the finished board wants to read."""
         tray = layout_for(size).tray

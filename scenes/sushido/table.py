@@ -104,7 +104,7 @@ class SushidoTable(TableScene):
         lay = self.layout()
         return (lay.arena.left + lay.px(10), lay.arena.top + lay.px(6)), "topleft"
 
-    def peek_hint_place(self, size: tuple[int, int]) -> tuple[int, int]:
+    def peek_hint_place(self, size: tuple[int, int], tag: tuple[int, int]) -> tuple[int, int]:
         """At the foot of the middle, in the band between the arena and the hand (above the replay
         bar when one shows there): the bottom edge runs through the hand cards' names. Its bottom
         keeps clear of a hand card lifted under the mouse."""
