@@ -136,11 +136,14 @@ class Panels:
         you = f" ({t('n99.you')})" if side == data.viewer and not data.watching else ""
         colour_label = draw_text(surface, side_name(side, lang), (band.right - pad, band.centery),
                                  lay.text(16), SEAT_LIGHT[side], anchor="midright")
-        # a long name is cut before the colour's word, never over it: the log and the hand-off
-        # cover name the player whole; "(you)" stays
-        room = colour_label.left - pad - (band.x + pad) - font(lay.text(20), True).size(you)[0]
-        name = fit_text(data.names[side], lay.text(20), room, bold=True)
-        draw_text(surface, f"{name}{you}", (band.x + pad, band.centery), lay.text(20), INK, True, "midleft")
+        # the name stops before the colour's word, never over it. " (you)" goes first when the
+        # name would be cut (the band's colour and place already mark one's side); a name still
+        # too long is cut, and pointing at the band names the player whole
+        room = colour_label.left - pad - (band.x + pad)
+        label = band_name(data.names[side], you, lay.text(20), room)
+        if not label.startswith(data.names[side]):
+            self.hits[f"name:{side}"] = band
+        draw_text(surface, label, (band.x + pad, band.centery), lay.text(20), INK, True, "midleft")
         y = band.bottom + pad
         self._clan_card(surface, lay, state.clans[side], pygame.Rect(x, y, width, lay.px(40)),
                         key="clan" if side == data.viewer else f"clan{side}",
@@ -477,6 +480,14 @@ SCORE_CHIP_GAP = 2  # pixels between two Score cards' chips
 def chips_width(lay: Layout, chips: list[tuple[int, str, bool, int]]) -> int:
     """The width the Score cards' chips take side by side."""
     return sum(width + SCORE_CHIP_GAP for *_, width in chips)
+
+
+def band_name(name: str, you: str, size: int, room: int) -> str:
+    """What a side's band says in ``room`` pixels: the name and " (you)" when both fit, else the
+    name alone, cut only when even alone it does not fit."""
+    if font(size, True).size(f"{name}{you}")[0] <= room:
+        return f"{name}{you}"
+    return fit_text(name, size, room, bold=True)
 
 
 def score_card_words(state: Any, index: int, lang: str) -> str:

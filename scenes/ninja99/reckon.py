@@ -14,7 +14,7 @@ from game.ninja99.data import CLANS
 from game.ninja99.preview import reckoning_tokens
 from game.ninja99.reckoning import TrackOutlook, reckoning_outlook
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, INK, INK_DIM, draw_text
+from scenes.kit.widgets import GOLD, INK, INK_DIM, draw_text, fit_text
 from scenes.ninja99.look import CLAN_ART, draw_token
 from scenes.ninja99.texts import clan_name, t
 
@@ -35,11 +35,29 @@ class ReckonDraft:
     pool_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     outlook_shown: dict[str, tuple[str, tuple[int, int, int]]] = field(default_factory=dict)  # words, colour
+    # a replay's count, read from the record and shown as it lies: nothing moves, nothing is sent.
+    # ``recorded_at`` is the move count it was read at (None for a live draft), ``owner`` whose it is
+    recorded_at: int | None = None
+    owner: str = ""
 
     @classmethod
     def for_side(cls, state: Any, side: int) -> ReckonDraft:
         tokens = reckoning_tokens(state, side)
         return cls(side, tokens, [None] * len(tokens))
+
+    @classmethod
+    def as_recorded(cls, state: Any, side: int, assignment: str | None, at: int, owner: str) -> ReckonDraft:
+        """The count a record holds (``assignment``, one clan letter per token as the Reckon move
+        gives it), or an empty panel when the record has none for this step."""
+        tokens = reckoning_tokens(state, side)
+        clans: list[str | None] = [None] * len(tokens)
+        if assignment is not None and len(assignment) == len(tokens) and set(assignment) <= set(CLANS):
+            clans = list(assignment)
+        return cls(side, tokens, clans, recorded_at=at, owner=owner)
+
+    @property
+    def read_only(self) -> bool:
+        return self.recorded_at is not None
 
     @property
     def complete(self) -> bool:
@@ -61,6 +79,8 @@ class ReckonDraft:
 
     # -- mouse --------------------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> bool:
+        if self.read_only:
+            return False
         for index, rect in self.token_rects.items():
             if rect.collidepoint(pos):
                 self.dragging = index
@@ -93,10 +113,11 @@ class ReckonDraft:
         pygame.draw.rect(shade, (24, 20, 18, 238), shade.get_rect(), border_radius=lay.px(12))
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=lay.px(12))
-        draw_text(surface, t("n99.reckoning"), (box.centerx, box.y + pad), lay.text(24), GOLD, True, "midtop")
-        hint = t("n99.reckoning_hint_solo" if state.solo else "n99.reckoning_hint")
-        draw_text(surface, hint, (box.centerx, box.y + pad + lay.px(30)), lay.text(16), INK_DIM,
-                  anchor="midtop")
+        title, hint = self._words(state)
+        draw_text(surface, fit_text(title, lay.text(24), box.width - 2 * pad, bold=True),
+                  (box.centerx, box.y + pad), lay.text(24), GOLD, True, "midtop")
+        draw_text(surface, fit_text(hint, lay.text(16), box.width - 2 * pad),
+                  (box.centerx, box.y + pad + lay.px(30)), lay.text(16), INK_DIM, anchor="midtop")
         size = lay.px(40)
         pool_top = box.y + lay.px(80)
         self.pool_rect = pygame.Rect(box.x + pad, pool_top, box.width - 2 * pad, size + 2 * pad)
@@ -142,6 +163,14 @@ class ReckonDraft:
             rect = pygame.Rect(0, 0, round(size * 1.15), round(size * 1.15))
             rect.center = self.drag_pos
             draw_token(surface, assets, self.side, number, face == "favour", rect)
+
+    def _words(self, state: Any) -> tuple[str, str]:
+        """The panel's title and hint: how to count, live; in a replay, whose recorded count it is."""
+        if not self.read_only:
+            return t("n99.reckoning"), t("n99.reckoning_hint_solo" if state.solo else "n99.reckoning_hint")
+        if self.complete:
+            return t("n99.reckoning_recorded"), t("n99.reckoning_recorded_hint", name=self.owner)
+        return t("n99.reckoning_recorded"), t("n99.reckoning_unrecorded")
 
 
 def outlook_words(outlook: TrackOutlook) -> tuple[str, tuple[int, int, int]]:

@@ -353,12 +353,29 @@ class NinjaTableBase(TableScene):
             # pick's prompt, marks and buttons would speak of a conversion that cannot come
             self._cancel_picking()
         state = self._state
-        if state.phase == "reckon" and self.viewer is not None and self.viewer in self.match.to_act():
+        if state.phase == "reckon" and self.script is not None:
+            # a replay counts nothing itself: it shows the count the record plays next
+            if self.draft is None or self.draft.recorded_at != len(self.match.steps):
+                self.draft = self._recorded_draft(state)
+        elif state.phase == "reckon" and self.viewer is not None and self.viewer in self.match.to_act():
             if self.draft is None or self.draft.side != self.viewer:
                 self.draft = ReckonDraft.for_side(state, self.viewer)
         elif self.draft is not None:
             self.draft = None
         super().update(dt)
+
+    def _recorded_draft(self, state: Any) -> ReckonDraft:
+        """The replay's next Reckon move, its tokens on the tracks the record gave them; the
+        panel stays empty when the record stops before it."""
+        done = len(self.match.steps)
+        assert self.script is not None
+        step = self.script[done] if done < len(self.script) else None
+        if step is not None and isinstance(step.action, Reckon):
+            side, assignment = step.seat, step.action.assignment
+        else:
+            due = self.match.to_act()
+            side, assignment = (due[0] if due else 0), None
+        return ReckonDraft.as_recorded(state, side, assignment, done, self._names()[side])
 
     def animating(self) -> bool:
         return self.effects.busy or self.reveal_left > 0
@@ -497,9 +514,11 @@ class NinjaTableBase(TableScene):
                 add(t("n99.undo"), self.undo, 150, self.may_take_back())
         elif self.draft is not None:
             draft = self.draft
-            add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete, primary=True)
-            for clan in reversed(CLANS):
-                add(t("n99.reckon_all", clan=clan_name(clan, language())), lambda c=clan: draft.assign_all(c), 120)
+            if not draft.read_only:  # a replay's count has no buttons: the replay bar steps to its reveal
+                add(t("n99.reckon_done"), self._submit_reckoning, 120, draft.complete, primary=True)
+                for clan in reversed(CLANS):
+                    add(t("n99.reckon_all", clan=clan_name(clan, language())), lambda c=clan: draft.assign_all(c),
+                        120)
         elif self.picking is not None:
             add(t("n99.cancel"), self._cancel_picking, 110)
             add(t("n99.confirm"), self._confirm_cells, 110, bool(self.picked), primary=True)

@@ -219,7 +219,8 @@ class NinjaTableView(TrayView):
         for button in self.buttons:
             button.draw(surface)
         if self.draft is not None:
-            self.draft.draw(surface, self.app.assets, self.lay, state, self.lay.board)
+            # in board_area, as the board: below a replay's bar
+            self.draft.draw(surface, self.app.assets, self.lay, state, self.board_area())
         self._draw_clan_choice(surface, state)
         self.effects.draw(surface, self.app.assets, self.camera, travels=True)
         self._draw_held(surface)
@@ -232,6 +233,7 @@ class NinjaTableView(TrayView):
         if self.reveal_lines and (self.reveal_left > 0 or (self.match.finished and not self.results_aside())):
             self._draw_reveal(surface)
         self._draw_score_card_words(surface, state)  # over the final count too, where it matters most
+        self._draw_name_whole(surface)
         self.draw_overlays(surface)
 
     def _draw_open_card_zoom(self, surface: pygame.Surface, state: Any) -> None:
@@ -263,6 +265,17 @@ class NinjaTableView(TrayView):
         words = score_card_words(state, int(hover.partition(":")[2]), language())
         draw_label(surface, words, (self.lay.right.left - self.lay.px(8), rect.centery), AUTOMATON_LIGHT,
                    self.lay.text(16), anchor="midright")
+
+    def _draw_name_whole(self, surface: pygame.Surface) -> None:
+        """A side's band cuts a very long name: the pointer over the band names the player whole,
+        on a pill right of the left panel."""
+        hover = "" if self.covered else self.hover or ""
+        band = self.panels.hits.get(hover)
+        if not hover.startswith("name:") or band is None or self.held is not None:
+            return
+        side = int(hover.partition(":")[2])
+        draw_label(surface, self._names()[side], (self.lay.left.right + self.lay.px(10), band.centery),
+                   SEAT_LIGHT[side], self.lay.text(16))
 
     def _draw_board(self, surface: pygame.Surface, state: Any) -> None:
         cam = self.camera
@@ -475,7 +488,7 @@ class NinjaTableView(TrayView):
         if self.match.finished:
             return self.reveal_lines[0][0] if self.reveal_lines else ""
         if self.draft is not None:
-            return t("n99.reckoning")
+            return t("n99.reckoning_recorded" if self.draft.read_only else "n99.reckoning")
         if self.held is not None and not self.spots_for_held():
             return t("n99.no_spot")
         if self.picking is not None:

@@ -68,6 +68,9 @@ register({
         "n99.reckoning_hint_solo": "The automaton's Score cards are counted, face down ones too: "
                                    "their backs name them",
         "n99.reckon_done": "Reveal",
+        "n99.reckoning_recorded": "Final reckoning, as recorded",
+        "n99.reckoning_recorded_hint": "{name}'s tokens: the next move reveals them.",
+        "n99.reckoning_unrecorded": "The record ends before this count.",
         "n99.reckon_all": "All on {clan}",
         "n99.reveal": "Reveal",
         "n99.winner": "{name} wins",
@@ -194,6 +197,9 @@ register({
         "n99.reckoning_hint_solo": "Les cartes Score de l'automate sont comptées, même face cachée : "
                                    "leur dos les nomme",
         "n99.reckon_done": "Révéler",
+        "n99.reckoning_recorded": "Décompte final, tel qu'enregistré",
+        "n99.reckoning_recorded_hint": "Les jetons de {name} : le coup suivant les révèle.",
+        "n99.reckoning_unrecorded": "L'enregistrement s'arrête avant ce décompte.",
         "n99.reckon_all": "Tout sur {clan}",
         "n99.reveal": "Révélation",
         "n99.winner": "{name} gagne",
