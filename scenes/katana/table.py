@@ -789,7 +789,8 @@ class KatanaTable(TableScene):
         tag_width, tag_height = tag
         gap = lay.px(8)
         tags = [tag[1] for tag in (self.role_tag(), self.shogun_tag()) if tag is not None]
-        obstacles = list(lay.seats) + tags
+        bar = [self.replay_bar_rect(size)] if self.script is not None else []  # a replay's, under the piles
+        obstacles = list(lay.seats) + tags + bar
         centre_x = lay.table_area.centerx
         under_piles = lay.deck.union(lay.discard).bottom + gap + tag_height
         banner_words = banner_surfaces(self.banner_lines(), lay)

@@ -751,8 +751,21 @@ class TableScene(Scene):
     def peek_hint_place(self, size: tuple[int, int], tag: tuple[int, int]) -> tuple[int, int]:
         """Where the end screen's "click to see the results again" tag (``tag``: its width and
         height) stands, by its bottom centre, while the finished table is looked at: the bottom
-        edge, unless the table has words there."""
-        return size[0] // 2, size[1] - round(10 * ui_scale(size))
+        edge, unless the table has words there. A replay's bar is never under it: the tag moves
+        beside the bar on its row when there is room, else above it."""
+        s = ui_scale(size)
+        place = (size[0] // 2, size[1] - round(10 * s))
+        if self.script is None:
+            return place
+        box = pygame.Rect((0, 0), tag)
+        box.midbottom = place
+        bar = self.replay_bar_rect(size)
+        if not box.colliderect(bar):
+            return place
+        gap = round(10 * s)
+        if bar.left - 2 * gap >= tag[0]:  # the row left of the bar
+            return bar.left // 2, min(place[1], bar.bottom)
+        return bar.centerx, bar.top - gap
 
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
         """Where a refusal's message shows (centre x, top): tables move it off what the player

@@ -181,3 +181,36 @@ def test_katanas_greyed_hand_cards_take_a_new_text_size_too(app: Any) -> None:
     greyed = table.painter._greyed(table, card, size)
     assert pygame.image.tobytes(greyed, "RGBA") == pygame.image.tobytes(expected, "RGBA")
     assert pygame.image.tobytes(greyed, "RGBA") != pygame.image.tobytes(before, "RGBA")
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("katana", 5), ("spirit", 4), ("sushido", 2), ("ninja99", 2)])
+@pytest.mark.parametrize(("size", "text_size"), [((1024, 600), "large"), ((1280, 720), "standard")])
+def test_at_a_replays_end_the_see_the_results_tag_leaves_the_replay_bar_clear(
+        app: Any, game_id: str, seats: int, size: tuple[int, int], text_size: str) -> None:
+    """Esc on a replay's results shows the table with its replay bar (◀ steps back): the tag that
+    brings the results back never lies on the bar."""
+    from game.core.autoplay import BotTable
+    from scenes.game_over import GameOverScene
+    from tests.scenes.helpers import key, run_until
+
+    app.screen = pygame.display.set_mode(size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    people = [Seat(f"AI {n}", "ai", "easy") for n in range(seats)]
+    played = Match.start(get_game(game_id), people, 6, {})
+    bots = BotTable(played)
+    while not played.finished:
+        seat = played.to_act()[0]
+        played.submit(seat, bots.decide(seat, played.state))
+    table = app.table_for(Match.start(get_game(game_id), people, 6, {}), script=list(played.steps))
+    app.stack.push(table)
+    frames(app, 2)
+    while table.step_replay():
+        pass
+    run_until(app, lambda: isinstance(app.stack.top, GameOverScene))
+    over = app.stack.top
+    key(app, pygame.K_ESCAPE)
+    assert over.peeking
+    _, tag = over.peek_hint(size)
+    assert not tag.colliderect(table.replay_bar_rect(size))
+    assert app.screen.get_rect().contains(tag)
