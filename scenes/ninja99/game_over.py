@@ -12,7 +12,7 @@ import pygame
 from game.ninja99.data import CLANS
 from scenes.game_over import GameOverScene, format_number
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, draw_text
+from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, draw_text, fit_text
 from scenes.ninja99.look import AUTOMATON_LIGHT, CLAN_ART, SEAT_LIGHT
 from scenes.ninja99.texts import side_name, t
 
@@ -85,7 +85,10 @@ class NinjaGameOver(GameOverScene):
         for k, name in enumerate(self.names):
             x = box.left + round(110 * s) + k * col_w
             colour = AUTOMATON_LIGHT if k == 1 and len(self.match.seats) == 1 else SEAT_LIGHT[k]
-            draw_text(surface, name, (x + col_w // 2, y), size, colour, True, "midtop")
+            # a column's head keeps to its column: two long names ran into one word; the rows
+            # above name each player whole
+            head = fit_text(name, size, col_w - round(8 * s), bold=True)
+            draw_text(surface, head, (x + col_w // 2, y), size, colour, True, "midtop")
         y += round(30 * s)
         for clan in CLANS:
             surface.blit(self.app.assets.image(CLAN_ART[clan], (icon, icon)), (box.left, y))

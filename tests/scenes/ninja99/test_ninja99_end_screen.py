@@ -107,3 +107,27 @@ def test_the_look_back_tag_leaves_the_trays_keys_readable(tmp_path: Path, monkey
     assert words and table.lay.tray.contains(tag)
     for text, rect in words:
         assert not tag.colliderect(rect), text
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((1024, 600), "large"), ((1280, 720), "standard")])
+def test_the_clan_columns_heads_keep_to_their_columns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        size: tuple[int, int], text_size: str) -> None:
+    """Two 17- and 18-letter names over the clan tracks' two columns no longer run into one word:
+    each head stays within its column (the rows of results name the players whole)."""
+    from dataclasses import replace as replaced
+
+    from tests.scenes.helpers import frames, record_drawn_rects
+
+    app = make_app(tmp_path, monkeypatch, size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    match = won_on_two_tracks_with_the_lower_total(2)
+    match = replaced(match, seats=[Seat("Maximilien-Aurèle"), Seat("Bartholomaeus-Karl")])
+    end = NinjaGameOver(app, match)
+    drawn = record_drawn_rects(game_over_module, monkeypatch)
+    app.stack.push(end)
+    frames(app, 2)
+    heads = [rect for text, rect in drawn[-len(drawn) // 2:] if text.startswith(("Maximilien", "Bartholom"))]
+    assert len(heads) == 2
+    assert not heads[0].colliderect(heads[1])
+    assert all(end.panel.contains(rect) for rect in heads)
