@@ -228,6 +228,9 @@ class GameOverScene(Scene):
         self.app.stack.clear_to(MenuScene(self.app))
 
     def look_at_the_table(self) -> None:
+        # the results' messages (the record saved, its file) end with the results: over the
+        # table they would hide what the player asked to see, or the tag that brings them back
+        self.app.toasts.clear()
         self.peeking = True
 
     def save_record(self) -> None:

@@ -520,6 +520,15 @@ class SetupScene(ScreenScene):
         self.note_width = rules.left - margin - round(24 * s)
         self.check()
 
+    def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Messages (a refusal to start, a record saved on the end screen before) show in the
+        free corner left of Rules and Start, over none of the seats' or options' words."""
+        bottom = self.start_button.rect.bottom
+        half = self.app.toasts.stack_width(size) / 2
+        centre_x = max(self.note_pos[0] + half, min(self.note_pos[0] + self.note_width / 2,
+                                                    self.note_pos[0] + self.note_width - half))
+        return centre_x, bottom - self.app.toasts.stack_height(size)
+
     def open_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.game))
 

@@ -431,6 +431,12 @@ class Toasts:
     def _lines(self, text: str, window: tuple[int, int]) -> list[str]:
         return wrap(text, round(self.TEXT_SIZE * ui_scale(window)), round(window[0] * self.WRAP))
 
+    def stack_width(self, window: tuple[int, int]) -> int:
+        """How wide the widest message shown now is drawn, padding included."""
+        size = round(self.TEXT_SIZE * ui_scale(window))
+        return max((font(size).size(line)[0] for text in self.texts for line in self._lines(text, window)),
+                   default=0) + round(self.PADDING[0] * ui_scale(window))
+
     def widest(self, window: tuple[int, int]) -> int:
         """The widest a message may be in a window of this size, padding included."""
         return round(window[0] * self.WRAP) + round(self.PADDING[0] * ui_scale(window))

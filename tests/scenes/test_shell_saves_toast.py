@@ -99,3 +99,40 @@ def test_the_game_saved_message_hides_nothing_on_the_menu_and_ends_with_it(
     click(app, button_named(menu, i18n.t("menu.continue")).rect.center)
     frames(app, 3)
     assert app.stack.top is not menu and app.toasts.texts == []
+
+
+@pytest.mark.parametrize(("size", "text_size", "lang"), [((1024, 600), "large", "fr"), ((1280, 720), "standard", "en")])
+def test_the_record_saved_message_ends_when_the_table_is_looked_at_and_hides_no_setup_words(
+        app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], text_size: str, lang: str) -> None:
+    """Save record, then Esc: the finished table shows without the message over it (nor over
+    the tag that brings the results back). Save record, then New game: on the setup the message
+    lies over none of its words, in the corner left of Rules and Start."""
+    import scenes.setup as setup_module
+    from scenes.setup import SetupScene
+    from tests.scenes.helpers import key, record_drawn_rects
+
+    i18n.set_language(lang)
+    app.screen = pygame.display.set_mode(size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    app.stack.push(app.table_for(finished_match("katana")))
+    frames(app, 30)
+    over = app.stack.top
+    over.save_record()
+    assert app.toasts.texts
+    key(app, pygame.K_ESCAPE)
+    assert over.peeking and app.toasts.texts == []
+    key(app, pygame.K_SPACE)  # the results again
+    over.save_record()
+    drawn = record_drawn_rects(setup_module, monkeypatch)
+    over.new_game()
+    frames(app, 3)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and app.toasts.texts
+    centre_x, top = setup.toast_place(size)
+    message = pygame.Rect(0, 0, app.toasts.stack_width(size), app.toasts.stack_height(size))
+    message.midtop = (round(centre_x), round(top))
+    words = [(text, rect) for text, rect in drawn[-len(drawn) // 2:] if text.strip()]
+    assert words and not [text for text, rect in words if rect.colliderect(message)]
+    assert message.collidelist([control.rect for control in setup.controls]) < 0
+    assert app.screen.get_rect().contains(message)
