@@ -24,6 +24,7 @@ from scenes.kit.widgets import (
     font,
     forget_on_text_change,
     text_surface,
+    wrap,
 )
 from scenes.spirit.layout import CARD_RATIO, NEIGHBOUR_SIZE, BoardRects, Layout, card_width
 from scenes.spirit.signs import sign_of
@@ -408,12 +409,12 @@ def draw_board(surface: pygame.Surface, lay: Layout, rects: BoardRects, state: S
         info = samurai_table()[board.samurai]
         width = rects.confront.right - rects.defend.left - px(8)
         kiai_text = (info.kiai_text_animal if board.animal else info.kiai_text_human)[lang()]
-        lines = [info.talent[lang()], labelled("Kiai", after_colon(kiai_text, SPIRIT_TERMS))]
-        if first - rects.defend.top < px(58):
-            lines = lines[:1]
-        for i, text in enumerate(lines):
-            draw_text(surface, fit_text(text, px(14), width),
-                      (rects.defend.left + px(4), rects.defend.top + px(20) + i * px(18)), px(14), INK_DIM)
+        kiai_line = labelled("Kiai", after_colon(kiai_text, SPIRIT_TERMS))
+        most = (first - rects.defend.top - px(20)) // px(18)  # the lines the band holds
+        lines = talent_and_kiai_lines(info.talent[lang()], kiai_line, px(14), width, most)
+        for i, line in enumerate(lines):
+            place = (rects.defend.left + px(4), rects.defend.top + px(20) + i * px(18))
+            draw_text(surface, line, place, px(14), INK_DIM)
     symbols = {card(c).symbol: c for c in board.left}
     for symbol, slot in slots.items():
         if symbol in symbols and symbols[symbol] not in flying:
@@ -471,6 +472,26 @@ def draw_neighbours(surface: pygame.Surface, lay: Layout, state: State, seat: in
         anchor = "midright" if on_right else "midleft"
         pos = (footer.right, y) if on_right else (footer.left, y)
         draw_text(surface, fit_text(text, size, room), pos, size, INK_DIM, anchor=anchor)
+
+
+def lines_within(text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` on at most ``most`` lines, the last one cut only when even
+    those cannot hold it."""
+    lines = wrap(text, size, width, bold)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width, bold)]
+    return lines
+
+
+def talent_and_kiai_lines(talent: str, kiai: str, size: int, width: int, most: int) -> list[str]:
+    """A board's talent and Kiai on the ``most`` lines above its cards: the talent first, the Kiai
+    always keeping a line of its own once there are two, so that a cut falls on the last line."""
+    if most < 1:
+        return []
+    if most == 1:
+        return lines_within(talent, size, width, 1)
+    talent_lines = lines_within(talent, size, width, most - 1)
+    return talent_lines + lines_within(kiai, size, width, most - len(talent_lines))
 
 
 def card_slots(lay: Layout, rects: BoardRects, board: Board) -> tuple[dict[str, pygame.Rect], list[pygame.Rect]]:

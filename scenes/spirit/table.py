@@ -62,6 +62,7 @@ from scenes.spirit.painter import (
     draw_board,
     draw_card,
     draw_village,
+    lines_within,
     panel,
     spare_spots,
 )
@@ -510,11 +511,8 @@ class SpiritTable(TableScene):
         as a rule), the last one cut only when even those cannot hold it."""
         lay = self.layout()
         size = lay.px(18)
-        lines = wrap(self.titled(kind), size, width, True)  # measured bold, as drawn
         most = max(2, self.prompt_area().height // font(size, True).get_linesize())
-        if len(lines) > most:
-            lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width, True)]
-        return lines
+        return lines_within(self.titled(kind), size, width, most, bold=True)  # measured bold, as drawn
 
     def shown_cards(self) -> tuple[int, ...]:
         """The cards the view turns face up for the open decision (Katsushiro's Kiai)."""
@@ -674,6 +672,11 @@ class SpiritTable(TableScene):
         if event.type == pygame.MOUSEWHEEL and self.layout().log.collidepoint(self.mouse):
             self.chronicle.scrollback.wheel(event.y)  # the wheel up reads back
             return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.layout().discard.collidepoint(event.pos) and self.shown_view().discard):
+            self.mouse, self.detail = event.pos, []
+            self.browser = DiscardBrowser()  # it only looks, so a replay opens it too
+            return True
         if self.script is not None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -696,9 +699,6 @@ class SpiritTable(TableScene):
                 return True
             if spare := self.spare_token_at(event.pos):  # not usable now: say why
                 self.use_spare_token(spare)
-                return True
-            if self.layout().discard.collidepoint(event.pos) and self.shown_view().discard:
-                self.browser = DiscardBrowser()
                 return True
             if self.layout().deck.collidepoint(event.pos) and self.fight_button.enabled:
                 self.app.audio.play("click")  # the deck draws as the Fight button does
@@ -874,9 +874,9 @@ class SpiritTable(TableScene):
                 draw_card(surface, pose, flight.card, self.app.assets, lifted=True)
         self.beats.draw(surface, lay, self.app.assets)
         self.draw_detail(surface, lay)
-        if self.browser is not None:
-            self.browser.draw(surface, view.discard, self.app.assets, lay.s, self.mouse)
         self.draw_overlays(surface)
+        if self.browser is not None:  # over the replay bar and the menu button too: it takes every event
+            self.browser.draw(surface, view.discard, self.app.assets, lay.s, self.mouse)
 
     def draw_shown(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
         """Katsushiro's Kiai: the cards face up for everyone, the orders for him."""
@@ -946,9 +946,7 @@ class SpiritTable(TableScene):
         area = self.prompt_area()
         hint = self.bar_hint() if legal and top is not None else ""  # none while a round's end is told
         if hint:
-            lines = wrap(hint, lay.px(20), area.width)  # headed by who decides, it may take two lines
-            if len(lines) > 2:
-                lines = [lines[0], fit_text(" ".join(lines[1:]), lay.px(20), area.width)]
+            lines = lines_within(hint, lay.px(20), area.width, 2)  # headed by who decides: two lines at most
             line_h = font(lay.px(20)).get_linesize()
             y = area.centery - line_h * len(lines) // 2
             for line in lines:
@@ -985,7 +983,7 @@ class SpiritTable(TableScene):
         self.chronicle.draw(surface, lay.log, lay.px, self.log, self.names, foot=lay.px(MENU_FOOT - 22))
 
     def draw_detail(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
-        if self.covered:
+        if self.covered or self.browser is not None:  # the browser's own tooltip is the one to read
             return
         lines, where = self.detail, self.detail_pos
         if not lines and self.held is None and self.hover_time > HOVER_DELAY:
