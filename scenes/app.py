@@ -189,7 +189,12 @@ class App:
             logging.getLogger(__name__).exception("could not remove the autosave")
 
     def has_autosave(self) -> bool:
-        return self.storage.autosave_path.exists() or self._pending_save is not None
+        """A save on disk, waiting to be written, or being written now (the writer thread has
+        taken it from the queue and the file is not there yet)."""
+        with self._save_lock:
+            if self._pending_save is not None or self._writing:
+                return True
+        return self.storage.autosave_path.exists()
 
     def flush_saves(self) -> None:
         """Wait (a few seconds at most) until every save asked for is on disk."""

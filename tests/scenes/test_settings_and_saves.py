@@ -223,3 +223,18 @@ def test_a_new_game_asks_before_it_replaces_the_game_in_progress(app: Any) -> No
     click_button(app, app.stack.top, "Start the new game")
     frames(app, 3)
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_a_save_the_writer_has_taken_but_not_yet_written_is_a_game_in_progress(app: Any) -> None:
+    """Between the writer thread taking a save from the queue and the file appearing, the game
+    is still in progress: a new game asks before replacing it (this window made a double Enter on
+    Start replace the game now and then)."""
+    assert not app.has_autosave()
+    with app._save_lock:
+        app._writing = True  # the thread's state while the file is being written
+    try:
+        assert app.has_autosave()
+    finally:
+        with app._save_lock:
+            app._writing = False
+    assert not app.has_autosave()
