@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes.kit.i18n import counted, register
-from scenes.kit.widgets import GOLD, draw_text
+from scenes.kit.widgets import GOLD, draw_text, font
 
 register({
     "en": {"log.older": "▲ {n} older", "log.newer": "▼ {n} newer",
@@ -54,6 +54,15 @@ class ScrollBack:
             if whole:
                 first = whole[0]
         return first, end
+
+    @staticmethod
+    def older_fits_beside(title: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], first: int) -> bool:
+        """Whether "▲ n older" fits on the panel title's line, right of it. At a large text size
+        or in French it may not: the panel then gives it a row of its own under the title."""
+        if not first:
+            return True
+        width = font(px(COUNT_SIZE)).size(counted("log.older", first))[0]
+        return title.right + px(8) <= box.right - px(12) - width
 
     def draw_counts(self, surface: pygame.Surface, box: pygame.Rect, px: Callable[[float], int],
                     first: int, top: int | None = None) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from scenes.kit.i18n import counted, t
+from scenes.kit.i18n import t
 from scenes.kit.scrollback import COUNT_SIZE, ScrollBack
 from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, PANEL, draw_text, font, text_floor, wrapped
 from scenes.spirit.log import GameLog
@@ -48,10 +48,8 @@ class Chronicle:
         first, end = self.scrollback.window(len(rows), room)
         y = box.top + px(36)
         count_top = None
-        older = font(px(COUNT_SIZE)).size(counted("log.older", first))[0] if first else 0
-        if older and title.right + px(8) > box.right - px(12) - older:
-            # the "▲ n older" count no longer fits beside the title (large text, French):
-            # it takes the first row's place under the title, and the rows start a row lower
+        if not self.scrollback.older_fits_beside(title, box, px, first):
+            # the "▲ n older" count takes the first row's place under the title, a row less
             count_top = y - box.top
             first, end = self.scrollback.window(len(rows), max(1, room - 1))
             y += font(px(COUNT_SIZE)).get_linesize()

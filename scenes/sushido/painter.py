@@ -13,7 +13,7 @@ import pygame
 from game.core.events import Event
 from game.sushido.data import Technique, rules
 from game.sushido.state import SushidoState
-from scenes.kit.i18n import after_colon, counted, labelled, of_name, t
+from scenes.kit.i18n import after_colon, labelled, of_name, t
 from scenes.kit.scrollback import COUNT_SIZE, ScrollBack
 from scenes.kit.sprites import draw_target
 from scenes.kit.widgets import (
@@ -573,8 +573,7 @@ class Painter:
         room = max(1, (rect.height - text_top - foot) // line_h)
         first, end = self.log_scroll.window(len(self.log_rows), room, self.log_starts)
         older_top = lay.px(8)  # "▲ n older" level with the title...
-        older_width = font(lay.px(COUNT_SIZE)).size(counted("log.older", first))[0]
-        if first and title.right + lay.px(8) > rect.right - lay.px(12) - older_width:
+        if not self.log_scroll.older_fits_beside(title, rect, lay.px, first):
             # ...or under it when the two do not fit side by side (French, large text): a row less
             older_top = text_top
             text_top += font(lay.px(COUNT_SIZE)).get_linesize()
