@@ -97,6 +97,8 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     key = (size, bold, serif)
     found = _fonts.get(key)
     if found is None:
+        if not pygame.font.get_init():  # a layout measured before any window opened (tools, tests)
+            pygame.font.init()
         path = FONT_DIR / _FONT_FILES[(bold, serif)]
         try:
             found = pygame.font.Font(path, max(_text_floor, round(size * _FONT_FACTOR)))
