@@ -47,6 +47,7 @@ register({
         "over.and": " and ", "over.player": "Player", "over.team": "Team", "over.score": "Score",
         "over.details": "Details", "over.new": "New game", "over.rematch": "Rematch", "over.menu": "Menu",
         "over.save": "Save record", "over.saved": "Game record saved as {name} in {folder}",
+        "over.save_done": "Record saved",
         "over.save_failed": "The game record could not be saved.",
         "over.move_one": "{moves} move", "over.move_many": "{moves} moves",
         "over.look": "Look at the table", "over.look_back": "Click anywhere to bring the results back",
@@ -60,6 +61,7 @@ register({
         "over.and": " et ", "over.player": "Joueur", "over.team": "Équipe", "over.score": "Score",
         "over.details": "Détails", "over.new": "Nouvelle partie", "over.rematch": "Revanche", "over.menu": "Menu",
         "over.save": "Enregistrer", "over.saved": "Partie enregistrée sous {name} dans {folder}",
+        "over.save_done": "Enregistrée",
         "over.save_failed": "La partie n'a pas pu être enregistrée.",
         "over.move_one": "{moves} coup", "over.move_many": "{moves} coups",
         "over.look": "Voir la table", "over.look_back": "Cliquez n'importe où pour revoir les résultats",
@@ -258,8 +260,10 @@ class GameOverScene(Scene):
         s = ui_scale(size)
         self.panel = pygame.Rect(0, 0, round(min(size[0] * 0.9, 900 * s)), round(min(size[1] * 0.9, 600 * s)))
         self.panel.center = (size[0] // 2, size[1] // 2)
+        # once the record is on disk its button says so and writes no second copy
+        save_key = "over.save_done" if self.record_kept() else "over.save"
         entries = [("over.new", "ui/icon_play", self.new_game), ("over.rematch", "ui/icon_rematch", self.rematch),
-                   ("over.save", "ui/icon_save", self.save_record), ("over.menu", "ui/icon_menu", self.to_menu)]
+                   (save_key, "ui/icon_save", self.save_record), ("over.menu", "ui/icon_menu", self.to_menu)]
         gap = round(12 * s)
         bw = (self.panel.width - round(60 * s) - gap * (len(entries) - 1)) // len(entries)
         bh = round(52 * s)
@@ -270,7 +274,8 @@ class GameOverScene(Scene):
         for index, (key, icon, action) in enumerate(entries):
             picture = self.app.assets.image(icon, (round(24 * s), round(24 * s)), INK if index == lit else GOLD)
             self.buttons.append(Button(pygame.Rect(x, y, bw, bh), t(key), action, size=round(25 * s),
-                                       primary=index == lit, icon=picture, on_sound=self.app.audio.play))
+                                       enabled=key != "over.save_done", primary=index == lit, icon=picture,
+                                       on_sound=self.app.audio.play))
             x += bw + gap
         rect = pygame.Rect(0, 0, round(190 * s), round(34 * s))
         rect.topright = (self.panel.right - round(16 * s), self.panel.top + round(14 * s))

@@ -136,3 +136,23 @@ def test_the_record_saved_message_ends_when_the_table_is_looked_at_and_hides_no_
     assert words and not [text for text, rect in words if rect.colliderect(message)]
     assert message.collidelist([control.rect for control in setup.controls]) < 0
     assert app.screen.get_rect().contains(message)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_saved_record_says_so_on_its_button_and_is_not_written_twice(app: Any, lang: str) -> None:
+    """The message naming the file ends when the table is looked at; back on the results, the
+    button says the record is saved, and pressing it writes no second copy."""
+    from tests.scenes.helpers import click, key
+
+    i18n.set_language(lang)
+    app.stack.push(app.table_for(finished_match("katana")))
+    frames(app, 30)
+    over = app.stack.top
+    over.save_record()
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_SPACE)  # the results again, without the message
+    assert not over.peeking and app.toasts.texts == []
+    save = over.buttons[2]
+    assert save.label == i18n.t("over.save_done") and not save.enabled
+    click(app, save.rect.center)
+    assert len(list(app.storage.saves_dir.glob("katana-*.json"))) == 1
