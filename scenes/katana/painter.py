@@ -15,7 +15,14 @@ from game.katana.view import KatanaView
 from scenes.katana import layout as geometry
 from scenes.katana.hints import HINT_PADDING
 from scenes.katana.overlays import draw_card_detail, draw_tooltip
-from scenes.katana.seatpanel import SeatFacts, draw_role_tag, facts_of, parts_for, render_panel
+from scenes.katana.seatpanel import (
+    SeatFacts,
+    draw_down_stamp,
+    draw_role_tag,
+    facts_of,
+    parts_for,
+    render_panel,
+)
 from scenes.katana.texts import lang
 from scenes.kit.i18n import t
 from scenes.kit.sprites import draw_target
@@ -235,6 +242,8 @@ class TablePainter:
             turned = pygame.transform.rotate(portrait, -key[2])
             self._tipped[key] = turned
         surface.blit(turned, turned.get_rect(midbottom=box.midbottom))
+        if facts.down:  # the stamp stays readable over the portrait lying on its side
+            draw_down_stamp(surface, box, lay.scale)
 
     def _draw_flip(self, table: KatanaTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: SeatFacts,
                    lay: geometry.Layout) -> None:

@@ -198,11 +198,17 @@ def render_panel(facts: SeatFacts, size: tuple[int, int], scale: float, art: Car
     surface.blit(hand_label, hand_label.get_rect(midright=(parts.hand.right, parts.hand.bottom - back_size[1] // 2)))
 
     if facts.down:
-        stamp, box = down_stamp(parts.portrait, scale)
-        pygame.draw.rect(surface, (20, 16, 16), box, border_radius=px(3))
-        pygame.draw.rect(surface, ACCENT, box, 1, border_radius=px(3))
-        surface.blit(stamp, stamp.get_rect(center=box.center))
+        draw_down_stamp(surface, parts.portrait, scale)
     return surface
+
+
+def draw_down_stamp(surface: pygame.Surface, portrait: pygame.Rect, scale: float) -> None:
+    """The "down" stamp on its dark box across ``portrait``."""
+    stamp, box = down_stamp(portrait, scale)
+    corner = max(1, round(3 * scale))
+    pygame.draw.rect(surface, (20, 16, 16), box, border_radius=corner)
+    pygame.draw.rect(surface, ACCENT, box, 1, border_radius=corner)
+    surface.blit(stamp, stamp.get_rect(center=box.center))
 
 
 def down_stamp(portrait: pygame.Rect, scale: float) -> tuple[pygame.Surface, pygame.Rect]:

@@ -5,6 +5,7 @@ leaves no piece of a pile label showing beside it."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -108,3 +109,35 @@ def test_a_narrowed_question_over_the_piles_leaves_no_piece_of_their_labels(app,
     assert under, "the question stands over a pile label"
     assert [words for words in under if words in drawn] == []
     assert [words for words, rect in labels if words not in under and words not in drawn] == []
+
+
+def test_a_seat_lying_down_keeps_its_down_stamp_on_top(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat brought down shows its portrait lying on its side; the "down" stamp is drawn again
+    over it, not left underneath with only its box's red ends showing."""
+    for seed in range(1, 30):
+        seats = [Seat(f"Bot {n}", "ai", "random") for n in range(5)]
+        match = Match.start(GAME, seats, seed, {})
+        bots = BotTable(match)
+        while match.to_act():
+            seat = match.to_act()[0]
+            match.submit(seat, bots.decide(seat, match.state))
+        if 0 in match.state.life:
+            break
+    fallen = match.state.life.index(0)
+    stamped: list[pygame.Rect] = []
+    real = painter.draw_down_stamp
+
+    def recording(surface: Any, portrait: pygame.Rect, scale: float) -> None:
+        stamped.append(pygame.Rect(portrait))
+        real(surface, portrait, scale)
+
+    monkeypatch.setattr(painter, "draw_down_stamp", recording)
+    table = app.table_for(Match.start(GAME, match.seats, match.seed, {}), script=list(match.steps))
+    app.stack.push(table)
+    frames(app, 2)
+    while table.step_replay():  # the replay to its end: the fallen seat tips over as it falls
+        pass
+    frames(app, 90)
+    assert table.timeline.tip_angle(fallen) >= 90  # lying on its side
+    seat_rect = table.layout().seats[fallen]
+    assert any(seat_rect.contains(rect) for rect in stamped)
