@@ -277,6 +277,8 @@ class App:
         # hot-seat hand-off) is up from its first frame; the screen still holds the last one.
         self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
+        width = getattr(self.stack.top, "toast_width", None)  # a scene may give its messages a narrower room
+        self.toasts.wrap_width = width(self.screen.get_size()) if width is not None else None
         place = getattr(self.stack.top, "toast_place", None)  # a scene may keep its headline clear
         self.toasts.draw(self.screen, place(self.screen.get_size()) if place is not None else None)
         self.frames += 1

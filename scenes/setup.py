@@ -520,6 +520,10 @@ class SetupScene(ScreenScene):
         self.note_width = rules.left - margin - round(24 * s)
         self.check()
 
+    def toast_width(self, size: tuple[int, int]) -> int:
+        """The words of a message wrap within the corner left of Rules and Start."""
+        return self.note_width - round(36 * self.scale)
+
     def toast_place(self, size: tuple[int, int]) -> tuple[float, float]:
         """Messages (a refusal to start, a record saved on the end screen before) show in the
         free corner left of Rules and Start, over none of the seats' or options' words."""
@@ -578,6 +582,19 @@ class SetupScene(ScreenScene):
             self.start()
             return True
         return super().handle_event(event)
+
+    def draw_note(self, surface: pygame.Surface, s: float) -> None:
+        """The line left of Rules and Start: why the game cannot start, or a word on the seats."""
+        humans = sum(kind == "human" for kind in self.kinds)
+        if self.problem is not None:
+            lines = wrap(t("setup.bad", reason=retell_refusal(self.problem)), round(22 * s), self.note_width)[:2]
+            for index, line in enumerate(lines):
+                y = self.note_pos[1] + (index - (len(lines) - 1) / 2) * round(24 * s)
+                draw_text(surface, line, (self.note_pos[0], y), round(22 * s), PROBLEM, anchor="midleft")
+        elif humans == 0:
+            draw_text(surface, t("setup.need_human"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
+        elif humans > 1:
+            draw_text(surface, t("setup.same_name"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
 
     def name_room_to_borrow(self, s: float, kind_w: int, name_w: int, field_h: int,
                             inner_w: int) -> tuple[int, int]:
@@ -654,13 +671,5 @@ class SetupScene(ScreenScene):
             draw_text(surface, label, position, round(22 * s), INK, anchor="midleft")
         draw_text(surface, t("setup.seed"), self.seed_label_pos, round(28 * s), GOLD, True, serif=True)
         draw_text(surface, t("setup.seed_help"), self.seed_help_pos, round(20 * s), INK_DIM)
-        humans = sum(kind == "human" for kind in self.kinds)
-        if self.problem is not None:
-            lines = wrap(t("setup.bad", reason=retell_refusal(self.problem)), round(22 * s), self.note_width)[:2]
-            for index, line in enumerate(lines):
-                y = self.note_pos[1] + (index - (len(lines) - 1) / 2) * round(24 * s)
-                draw_text(surface, line, (self.note_pos[0], y), round(22 * s), PROBLEM, anchor="midleft")
-        elif humans == 0:
-            draw_text(surface, t("setup.need_human"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
-        elif humans > 1:
-            draw_text(surface, t("setup.same_name"), self.note_pos, round(22 * s), INK_DIM, anchor="midleft")
+        if not self.app.toasts.texts:  # a message stands in the note's corner for its seconds
+            self.draw_note(surface, s)

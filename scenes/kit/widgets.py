@@ -429,9 +429,12 @@ class Toasts:
     # the messages' type size, padding (both at the 1280x720 design), wrap width (a share of the
     # window's) and the gap between two of them, in pixels
     TEXT_SIZE, PADDING, WRAP, GAP = 26, (36, 20), 0.6, 8
+    # the words' width the screen under the messages allows (its ``toast_width``), else WRAP's
+    wrap_width: int | None = None
 
     def _lines(self, text: str, window: tuple[int, int]) -> list[str]:
-        return wrap(text, round(self.TEXT_SIZE * ui_scale(window)), round(window[0] * self.WRAP))
+        width = self.wrap_width or round(window[0] * self.WRAP)
+        return wrap(text, round(self.TEXT_SIZE * ui_scale(window)), width)
 
     def stack_width(self, window: tuple[int, int]) -> int:
         """How wide the widest message shown now is drawn, padding included."""

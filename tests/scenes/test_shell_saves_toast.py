@@ -156,3 +156,45 @@ def test_a_saved_record_says_so_on_its_button_and_is_not_written_twice(app: Any,
     assert save.label == i18n.t("over.save_done") and not save.enabled
     click(app, save.rect.center)
     assert len(list(app.storage.saves_dir.glob("katana-*.json"))) == 1
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1024, 600), "fr")])
+def test_a_message_on_the_setup_keeps_to_its_corner_and_the_note_waits(
+        app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str) -> None:
+    """A long one-line message (a record saved, with its folder) wraps within the corner left of
+    Rules and Start, and the note that corner holds (two people at one screen) waits until the
+    message is gone rather than be written over."""
+    import scenes.game_over  # noqa: F401 (registers the end screen's words)
+    import scenes.setup as setup_module
+    from scenes.kit.widgets import font, ui_scale
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+    from tests.scenes.helpers import record_drawn_rects
+
+    i18n.set_language(lang)
+    app.screen = pygame.display.set_mode(size)
+    app.stack.push(MenuScene(app))
+    setup = SetupScene(app, games()["katana"])
+    app.stack.push(setup)
+    frames(app, 2)
+    setup.kinds[1] = "human"  # two people: the note tells how to play both seats oneself
+    # a folder (with spaces in its name) whose path is wider than the corner, but not than a
+    # message's usual width: the message would lie over Rules unless it wraps to the corner
+    words = font(round(app.toasts.TEXT_SIZE * ui_scale(size)))
+    folder = "/saves"
+    while words.size(folder)[0] < (setup.note_width + size[0] * app.toasts.WRAP) / 2:
+        folder = "/my games" + folder
+    app.toast(i18n.t("over.saved", name="spirit-20261208-000000.json", folder=folder), 9.0)
+    drawn = record_drawn_rects(setup_module, monkeypatch)
+    frames(app, 2)
+    assert app.toasts.texts[0].endswith(folder)  # the words, not their key
+    centre_x, top = setup.toast_place(size)
+    message = pygame.Rect(0, 0, app.toasts.stack_width(size), app.toasts.stack_height(size))
+    message.midtop = (round(centre_x), round(top))
+    corner = pygame.Rect(setup.note_pos[0], message.top, setup.note_width, message.height)
+    assert corner.contains(message)
+    assert i18n.t("setup.same_name") not in [text for text, _ in drawn]
+    app.toasts.clear()
+    drawn.clear()
+    frames(app, 1)
+    assert i18n.t("setup.same_name") in [text for text, _ in drawn]
