@@ -21,6 +21,7 @@ class Chronicle:
     def __init__(self) -> None:
         self.scrollback = ScrollBack()
         self._rows: tuple[Any, list[str]] = ((), [])
+        self.newest_rows = 0  # how many of the last rows the newest sentence wrapped onto
 
     def rows(self, log: GameLog, names: Sequence[str], size: int, width: int) -> list[str]:
         """Every sentence wrapped to ``width``; rewrapped only when the log or the look changes
@@ -29,8 +30,11 @@ class Chronicle:
         if self._rows[0] == key:
             return self._rows[1]
         rows: list[str] = []
+        self.newest_rows = 0
         for line in log.lines(names, KEPT_SENTENCES):
-            rows.extend(wrapped(line, size, width))
+            sentence = wrapped(line, size, width)
+            rows.extend(sentence)
+            self.newest_rows = len(sentence)
         self.scrollback.follow(len(rows))
         self._rows = (key, rows)
         return rows
@@ -53,8 +57,9 @@ class Chronicle:
             count_top = y - box.top
             first, end = self.scrollback.window(len(rows), max(1, room - 1))
             y += font(px(COUNT_SIZE)).get_linesize()
+        newest_first = len(rows) - self.newest_rows  # the newest sentence is lit on every row it wraps onto
         for index in range(first, end):
-            newest = self.scrollback.back == 0 and index == end - 1
+            newest = self.scrollback.back == 0 and index >= newest_first
             draw_text(surface, rows[index], (box.left + px(12), y), size, INK if newest else INK_DIM)
             y += line_h
         self.scrollback.draw_counts(surface, box, px, first, count_top)

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from scenes.kit.i18n import counted, register, t
-from scenes.kit.widgets import GOLD, INK_DIM, dim, draw_text
+from scenes.kit.widgets import GOLD, INK_DIM, dim, draw_text, font
 from scenes.spirit.details import draw_tooltip
 from scenes.spirit.painter import draw_card
 from scenes.spirit.texts import card_detail
@@ -39,7 +39,9 @@ class DiscardBrowser:
         return next((card_id for card_id, rect in self.card_rects if rect.collidepoint(pos)), None)
 
     def draw(self, surface: pygame.Surface, discard: Sequence[int], assets: Any, s: float,
-             mouse: tuple[int, int]) -> None:
+             mouse: tuple[int, int], floor: int | None = None) -> None:
+        """``floor``: the y the browser keeps above (the table's bottom bar: the replay bar's and
+        the prompt's words stay written there under the dimming, so the hint must not cross them)."""
         def px(v: float) -> int:
             return max(1, round(v * s))
 
@@ -54,7 +56,9 @@ class DiscardBrowser:
         gap = px(12)
         per_row = max(1, (w - 2 * pad + gap) // (card_w + gap))
         top = pad + px(50)
-        rows_shown = max(1, (h - top - px(48)) // (card_h + gap))
+        hint_size = px(18)
+        bottom = (h if floor is None else floor) - px(6) - font(hint_size).get_linesize() - px(6)
+        rows_shown = max(1, (bottom - top + gap) // (card_h + gap))
         rows = -(-len(cards) // per_row)
         self.row = min(self.row, max(0, rows - rows_shown))
         left = (w - (min(per_row, len(cards)) * (card_w + gap) - gap)) // 2
@@ -68,7 +72,10 @@ class DiscardBrowser:
         hint = t("spirit.browse.close")
         if rows > rows_shown:
             hint = f"{self.row + 1}–{min(rows, self.row + rows_shown)} / {rows} · {hint}"
-        draw_text(surface, hint, (w // 2, h - px(14)), px(18), INK_DIM, anchor="midbottom")
+        # just under the last row of cards, so it never reaches the bar's words below
+        rows_drawn = -(-len(self.card_rects) // per_row)
+        hint_top = top + rows_drawn * (card_h + gap) - gap + px(6)
+        draw_text(surface, hint, (w // 2, hint_top), hint_size, INK_DIM, anchor="midtop")
         pointed = self.card_at(mouse)
         if pointed is not None:
             draw_tooltip(surface, [card_detail(pointed)], mouse, px)

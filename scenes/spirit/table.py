@@ -876,7 +876,7 @@ class SpiritTable(TableScene):
         self.draw_detail(surface, lay)
         self.draw_overlays(surface)
         if self.browser is not None:  # over the replay bar and the menu button too: it takes every event
-            self.browser.draw(surface, view.discard, self.app.assets, lay.s, self.mouse)
+            self.browser.draw(surface, view.discard, self.app.assets, lay.s, self.mouse, lay.bar.top)
 
     def draw_shown(self, surface: pygame.Surface, lay: geometry.Layout) -> None:
         """Katsushiro's Kiai: the cards face up for everyone, the orders for him."""
