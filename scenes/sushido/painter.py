@@ -213,11 +213,18 @@ class Painter:
             x = lay.squares[0].centerx + body.x * square_w
             x += (-facing) * body.recoil * lay.px(18) + facing * body.lunge * lay.px(14)
             x += (-facing) * body.fly * lay.px(260)
-            y = lay.squares[0].top - lay.px(2) - body.fly * lay.px(140) + math.sin(table.clock * 2 + seat) * lay.px(2)
+            # thrown out, it flies up in an arc and comes down again at the arena's edge
+            flight_height = math.sin(math.pi * body.fly) * lay.px(140)
+            y = lay.squares[0].top - lay.px(2) - flight_height + math.sin(table.clock * 2 + seat) * lay.px(2)
             size = (round(square_w * 1.3), height)
             picture = self.fighter_picture(view.fighters[seat], size, seat == 1)
+            # Stepping off the row (a Ring Out) it falls over backwards, so that, kept at the arena's
+            # edge, it reads as out and not as standing on the end square it is drawn over.
+            off_row = min(1.0, max(0.0, -body.x, body.x - (len(lay.squares) - 1)))
             if body.down > 0:
                 picture = pygame.transform.rotate(picture, -facing * 70 * body.down)
+            elif off_row > 0:
+                picture = pygame.transform.rotate(picture, (70 if body.x < 0 else -70) * off_row)
             if body.flash > 0.05:
                 picture = picture.copy()
                 red = round(255 * body.flash)
@@ -226,7 +233,15 @@ class Painter:
             if body.fly > 0:
                 picture = pygame.transform.rotate(picture, facing * 360 * body.fly)
                 rect = picture.get_rect(center=rect.center)
+            # A fighter off the row (Ring Out) or thrown out stays in the arena, at its edge, not
+            # over its panel or the window's corner; its hover rect, token and bubble follow it.
+            # A turning picture bigger than a short arena is cut at the frame (clamp only centres it).
+            rect = rect.clamp(lay.arena)
+            outer_clip = surface.get_clip()
+            surface.set_clip(lay.arena.clip(outer_clip))
             surface.blit(picture, rect)
+            surface.set_clip(outer_clip)
+            rect = rect.clip(lay.arena)
             self.fighter_rects[seat] = rect
             if view.p1 == seat:
                 self.token(surface, p1_token_centre(lay, rect), "P1")
