@@ -155,6 +155,21 @@ class SushidoResults(GameOverScene):
         line_h = font(name_size, True).get_linesize()
         more_lines = (max(len(lines) for lines in names) - 1) * line_h
         drawn: list[pygame.Rect] = []
+
+        def clear_of_rounds(text: str, size: int, seat: int, x: int, top: int) -> int:
+            """The centre x of a fighter's line that keeps it clear of the round list beside it:
+            moved outwards, towards the panel's edge, by what a wide round line would touch."""
+            half = font(size).size(text)[0] // 2
+            bottom = top + font(size).get_linesize()
+            gap = round(8 * s)
+            for _, _, _, rect in round_list:
+                middle = rect.move(area.left, area.top)
+                if middle.top < bottom and top < middle.bottom:
+                    if seat == 0:
+                        x = min(x, middle.left - gap - half)
+                    else:
+                        x = max(x, middle.right + gap + half)
+            return max(area.left + half, min(area.right - half, x))
         for seat in (0, 1):
             x = area.left + seat * column + column // 2
             y = area.top + round(36 * s)
@@ -171,11 +186,13 @@ class SushidoResults(GameOverScene):
                                        name_size, GOLD_BRIGHT if won else INK, True, "midtop"))
             y += round(32 * s) + more_lines
             told_fighter = labelled(t("sushido.end.fighter"), fighter.name)
-            drawn.append(draw_text(surface, told_fighter, (x, y), round(20 * s), INK_DIM, anchor="midtop"))
+            at = clear_of_rounds(told_fighter, round(20 * s), seat, x, y)
+            drawn.append(draw_text(surface, told_fighter, (at, y), round(20 * s), INK_DIM, anchor="midtop"))
             y += round(26 * s)
             needed = rules().duels[state.duel].rounds_to_win
             rounds = labelled(t("sushido.end.rounds"), f"{state.wins[seat]} / {needed}")
-            drawn.append(draw_text(surface, rounds, (x, y), round(22 * s), GOLD if won else INK,
+            at = clear_of_rounds(rounds, round(22 * s), seat, x, y)
+            drawn.append(draw_text(surface, rounds, (at, y), round(22 * s), GOLD if won else INK,
                                    anchor="midtop"))
             y += round(28 * s)
             for k in range(needed):
@@ -184,7 +201,8 @@ class SushidoResults(GameOverScene):
                 pygame.draw.circle(surface, GOLD_DIM, centre, round(9 * s), 1)
             y += round(28 * s)
             life = labelled(t("sushido.end.life"), str(state.life[seat]))
-            drawn.append(draw_text(surface, life, (x, y), round(20 * s), INK_DIM, anchor="midtop"))
+            at = clear_of_rounds(life, round(20 * s), seat, x, y)
+            drawn.append(draw_text(surface, life, (at, y), round(20 * s), INK_DIM, anchor="midtop"))
         for text, size, colour, rect in round_list:
             drawn.append(draw_text(surface, text, (area.centerx, area.top + rect.top), size, colour,
                                    anchor="midtop"))

@@ -111,9 +111,8 @@ def test_the_record_saved_message_ends_when_the_table_is_looked_at_and_hides_no_
     from scenes.setup import SetupScene
     from tests.scenes.helpers import key, record_drawn_rects
 
-    i18n.set_language(lang)
     app.screen = pygame.display.set_mode(size)
-    app.settings.text_size = text_size
+    app.settings.text_size, app.settings.language = text_size, lang
     app.apply_settings()
     app.stack.push(app.table_for(finished_match("katana")))
     frames(app, 30)

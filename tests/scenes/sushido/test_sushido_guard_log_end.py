@@ -209,9 +209,8 @@ def test_the_end_screens_rounds_and_long_names_keep_clear_of_each_other(app: Any
     import scenes.sushido.results as results_module
     from scenes.sushido.results import SushidoResults, round_history
 
-    i18n.set_language(lang)
     app.screen = pygame.display.set_mode(size)
-    app.settings.text_size = text_size
+    app.settings.text_size, app.settings.language = text_size, lang
     app.apply_settings()
     names = ("Alexandrine-Maximi", "Bartholomew Fitzge")  # 18 characters, the most a name may have
     for seed in range(1, 40):
@@ -234,3 +233,30 @@ def test_the_end_screens_rounds_and_long_names_keep_clear_of_each_other(app: Any
         for other, other_rect in drawn[index + 1:]:
             assert not rect.colliderect(other_rect), (text, other)
     i18n.set_language("en")
+
+
+def test_a_long_reason_in_the_round_list_leaves_the_fighters_lines_clear(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round won on time has the longest reason ("temps écoulé, plus grande part de vie"): at
+    the smallest window with large text, in French, the fighters' lines beside it ("Rounds
+    gagnés : 3 / 3") step aside instead of running into it."""
+    import scenes.sushido.results as results_module
+    from scenes.sushido.results import SushidoResults, round_history
+
+    app.screen = pygame.display.set_mode((1024, 600))
+    app.settings.text_size, app.settings.language = "large", "fr"
+    app.apply_settings()
+    names = ("Maximilien-Aurèle", "Bartholomaeus-Karl")
+    match = Match.start(GAME, [Seat(names[0]), Seat(names[1], "ai", "easy")], 7, {})
+    gen = random.Random(7)
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.submit(seat, gen.choice(match.legal(seat)))
+    assert any(reason == "time_over" for _, _, reason in round_history(match))
+    drawn = record_drawn_rects(results_module, monkeypatch)
+    app.stack.push(SushidoResults(app, match))
+    frames(app, 2)
+    frame = drawn[-len(drawn) // 2:]
+    for index, (text, rect) in enumerate(frame):
+        for other, other_rect in frame[index + 1:]:
+            assert not rect.colliderect(other_rect), (text, other)
