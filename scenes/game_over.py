@@ -175,7 +175,6 @@ class GameOverScene(Scene):
         self.match = match
         self.outcome = match.game.outcome(match.state)
         self.buttons: list[Button] = []
-        self._size: tuple[int, int] | None = None
         self._laid_for: tuple[tuple[int, int], str, int] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.peeking = False  # "look at the table": the panel steps aside until the next click
@@ -254,8 +253,12 @@ class GameOverScene(Scene):
         self.app.toast(t("over.saved", name=path.name, folder=short_folder(path.parent.resolve())), 9.0)
 
     # -- layout and drawing ----------------------------------------------------------------------
+    @property
+    def _size(self) -> tuple[int, int] | None:
+        """The window size the layout was made for (None before the first)."""
+        return self._laid_for[0] if self._laid_for is not None else None
+
     def layout(self, size: tuple[int, int]) -> None:
-        self._size = size
         self._laid_for = layout_key(size)
         s = ui_scale(size)
         self.panel = pygame.Rect(0, 0, round(min(size[0] * 0.9, 900 * s)), round(min(size[1] * 0.9, 600 * s)))

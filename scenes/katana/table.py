@@ -39,7 +39,7 @@ from scenes.katana.texts import card_name, card_words, lang, of_name, role_toolt
 from scenes.kit.dnd import DragController, is_click
 from scenes.kit.i18n import register, t
 from scenes.kit.table import MENU_BUTTON_SIDE, TableScene
-from scenes.kit.widgets import Button, button_width_for, text_floor
+from scenes.kit.widgets import Button, button_width_for, layout_key
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -83,7 +83,7 @@ class KatanaTable(TableScene):
         self.hidden_roles: set[int] = set()  # seats whose role card has not flipped yet at the end
         self._layout: geometry.Layout | None = None
         self._layout_bottom = -1
-        self._layout_floor = text_floor()
+        self._layout_key = layout_key(app.screen.get_size())  # words and faces measured at it
         self.painter = TablePainter()
         self._legal_cache: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt_cache: tuple[object, int | None, str, Prompt | None] | None = None
@@ -108,13 +108,12 @@ class KatanaTable(TableScene):
         size = self.app.screen.get_size()
         bottom = self.viewer if self.viewer is not None else self._bottom_seat
         n = self.match.state.n
-        if (self._layout is None or self._layout.size != size or self._layout_bottom != bottom
-                or self._layout_floor != text_floor()):
-            if self._layout is not None and (self._layout.size, self._layout_floor) != (size, text_floor()):
+        if self._layout is None or self._layout_key != layout_key(size) or self._layout_bottom != bottom:
+            if self._layout is not None and self._layout_key != layout_key(size):
                 self.art.clear()  # drawn for the old window or text size (dragged wider, it would keep every width)
             self._layout = geometry.compute(size, n, bottom)
             self._layout_bottom = bottom
-            self._layout_floor = text_floor()
+            self._layout_key = layout_key(size)
             self.painter.forget()
             self._ability_key = ()
             self.end_turn_button.rect = self._layout.end_turn

@@ -61,7 +61,6 @@ class DialogScene(Scene):
         self.choices = list(choices)
         self.on_cancel = on_cancel
         self.buttons: list[Button] = []  # the buttons on screen (a window of a long list)
-        self._size: tuple[int, int] | None = None
         self._laid_for: tuple[tuple[int, int], str, int] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.first_shown = 0  # a list too long for the window scrolls: the first choice shown
@@ -81,8 +80,12 @@ class DialogScene(Scene):
         if self.on_cancel is not None:
             self.on_cancel()
 
+    @property
+    def _size(self) -> tuple[int, int] | None:
+        """The window size the layout was made for (None before the first)."""
+        return self._laid_for[0] if self._laid_for is not None else None
+
     def layout(self, size: tuple[int, int]) -> None:
-        self._size = size
         self._laid_for = layout_key(size)
         s = ui_scale(size)
         width = round(min(size[0] * 0.9, 620 * s))

@@ -24,7 +24,7 @@ from game.sushido.state import SushidoState
 from scenes.kit.dnd import DragController, is_click
 from scenes.kit.i18n import labelled, t
 from scenes.kit.table import TableScene
-from scenes.kit.widgets import Button, text_floor, ui_scale
+from scenes.kit.widgets import Button, layout_key, ui_scale
 from scenes.sushido import layout as geometry
 from scenes.sushido.cards import CardPainter
 from scenes.sushido.log import GameLog
@@ -64,7 +64,7 @@ class SushidoTable(TableScene):
         self.double_card: int | None = None  # the card a Super token was dropped on
         self.super_held = False  # a Super token is being carried from the gauge
         self._layout: geometry.Layout | None = None
-        self._layout_floor = text_floor()  # the prompt's measured words and the faces' text
+        self._layout_key = layout_key(app.screen.get_size())  # the prompt's measured words and the faces' text
         self._view: tuple[object, int | None, Any] | None = None
         self._legal: tuple[object, int | None, tuple[Action, ...]] | None = None
         self._prompt: tuple[object, int | None, str, tuple[bool, int | None, int], Prompt | None] | None = None
@@ -86,11 +86,11 @@ class SushidoTable(TableScene):
 
     def layout(self) -> geometry.Layout:
         size = self.app.screen.get_size()
-        if self._layout is None or (self._layout.size, self._layout_floor) != (size, text_floor()):
+        if self._layout is None or self._layout_key != layout_key(size):
             if self._layout is not None:
                 self.cards.clear()  # drawn for the old window or text size (dragged wider, it would keep every width)
             self._layout = geometry.compute(size, rules().squares)
-            self._layout_floor = text_floor()
+            self._layout_key = layout_key(size)
             self._prompt = None
             lay = self._layout
             self.confirm.rect = lay.confirm
