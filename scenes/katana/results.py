@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     draw_divider,
     draw_panel,
     fit_text,
+    fitting_size,
     font,
     text_surface,
     ui_scale,
@@ -41,15 +42,6 @@ TEAM_COLOUR = {"shogun": GOLD_BRIGHT, "ninja": (160, 180, 236), "ronin": (214, 2
 COLUMNS = (("player", 0.0, "midleft"), ("role", 0.34, "midleft"), ("honour", 0.56, "center"),
            ("multiplier", 0.65, "center"), ("daimyo", 0.75, "center"), ("lost_blade", 0.86, "center"),
            ("total", 1.0, "midright"))
-
-
-def fitting_size(text: str, size: int, width: int) -> int:
-    """The largest font size up to ``size`` at which bold ``text`` fits ``width`` (at least
-    half of ``size``: past that the text would rather be cut than shrunk to nothing)."""
-    smallest = max(6, size // 2)
-    while size > smallest and font(size, True).size(text)[0] > width:
-        size -= 1
-    return size
 
 
 class KatanaResults(GameOverScene):

@@ -201,6 +201,16 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     return text + "…"
 
 
+def fitting_size(text: str, size: int, width: int, smallest: int | None = None) -> int:
+    """The largest font size up to ``size`` at which bold ``text`` fits ``width``, but not under
+    ``smallest`` (half of ``size`` by default): past that the text would rather be cut than shrunk
+    to nothing."""
+    least = max(6, size // 2) if smallest is None else smallest
+    while size > least and font(size, True).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,
                edge: tuple[int, ...] = GOLD_DIM, alpha: int = 235, radius: int = 10,
                width: int = 2) -> None:

@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     draw_panel,
     draw_text,
     fit_text,
+    fitting_size,
     font,
     text_floor,
     text_surface,
@@ -295,14 +296,17 @@ class Painter:
         x, y = rect.left + lay.px(12), rect.top + lay.px(10)
         portrait = table.app.assets.image(f"sushido/fighter_{fighter.key}", (lay.px(54), lay.px(54)))
         surface.blit(portrait, (x, y))
-        name = fit_text(table.names[seat], lay.px(22), rect.width - lay.px(140), True)
-        draw_text(surface, name, (x + lay.px(62), y), lay.px(22), GOLD_BRIGHT, True)
-        kind = fit_text(f"{fighter.name} · {t(f'sushido.weight.{fighter.weight}')}", lay.px(18),
-                        rect.right - x - lay.px(70))
+        # The name has the head's whole width (the P1 token sits on the wins' row), and a long one
+        # gets smaller before it is cut; the head's hover names the player whole.
+        room = rect.right - lay.px(12) - (x + lay.px(62))
+        name_size = fitting_size(table.names[seat], lay.px(22), room, smallest=lay.px(16))
+        name = fit_text(table.names[seat], name_size, room, True)
+        draw_text(surface, name, (x + lay.px(62), y + (lay.px(22) - name_size) // 2), name_size, GOLD_BRIGHT, True)
+        kind = fit_text(f"{fighter.name} · {t(f'sushido.weight.{fighter.weight}')}", lay.px(18), room)
         draw_text(surface, kind, (x + lay.px(62), y + lay.px(24)), lay.px(18), INK_DIM)
-        if view.p1 == seat:
-            self.token(surface, (rect.right - lay.px(24), y + lay.px(14)), "P1")
         needed = rules().duels[view.duel].rounds_to_win
+        if view.p1 == seat:
+            self.token(surface, (x + lay.px(62) + needed * lay.px(22) + lay.px(10), y + lay.px(52)), "P1")
         for k in range(needed):
             centre = (x + lay.px(62) + k * lay.px(22), y + lay.px(52))
             won = k < view.wins[seat]
@@ -672,7 +676,8 @@ class Painter:
             if self.fighter_rects[seat].collidepoint(table.mouse) or head.collidepoint(table.mouse) \
                     or board.collidepoint(table.mouse):
                 lines = table.board_text(seat)
-                title = rules().fighters[view.fighters[seat]].name
+                # the player's name too: a long one is cut in the panel's head
+                title = f"{table.names[seat]} · {rules().fighters[view.fighters[seat]].name}"
                 paragraphs = [labelled(head, after_colon(text, SUSHIDO_TERMS)) for head, text in lines]
                 self.bubble(surface, title, paragraphs, table.mouse, wide=True)
                 return

@@ -135,3 +135,37 @@ def test_both_long_names_show_whole_a_step_smaller_rather_than_one_be_cut(
     assert not [(a, b) for a, ra in names for b, rb in rounds if ra.colliderect(rb)]
     assert all(rect.height >= text_floor() for _, rect in names)
     assert max(rect.bottom for _, rect in drawn) <= results.buttons[0].rect.top
+
+
+@pytest.mark.parametrize(("size", "text_size", "lang"), [((1280, 720), "standard", "en"),
+                                                         ((1024, 600), "large", "fr")])
+def test_a_long_name_in_the_panel_head_gets_its_width_and_the_head_hover_names_it(
+        app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], text_size: str, lang: str) -> None:
+    """At 1280x720 Standard the panel's head cut "Maximilien-Aurel" to "Maximilien-…": the P1
+    token took the name's room. The token now sits on the wins' row, the name takes the head's
+    width (smaller if it must), and where even that cuts it, the head's hover names the player."""
+    import scenes.sushido.painter as painter_module
+    from scenes.sushido import TABLE
+
+    _show(app, size, text_size, lang)
+    names = ("Maximilien-Aurel", "WWWWWWWWWWWWWWWWWW")
+    match = Match.start(GAME, [Seat(names[0]), Seat(names[1], "ai", "easy")], 3, {})
+    table = TABLE(app, match)
+    app.stack.push(table)
+    frames(app, 2)
+    drawn = record_drawn_rects(painter_module, monkeypatch)
+    frames(app)
+    lay = table.layout()
+    for seat, name in enumerate(names):
+        head = pygame.Rect(lay.panels[seat].left, lay.panels[seat].top, lay.panels[seat].width, lay.px(64))
+        shown = [(text, rect) for text, rect in drawn if text and name.startswith(text.rstrip("…"))]
+        assert shown, (name, [text for text, _ in drawn])
+        text, rect = shown[0]
+        assert head.contains(rect) and rect.height >= text_floor()
+        if seat == 0 and size == (1280, 720):
+            assert text == name
+        if text != name:  # cut: the hover over the head names the player whole
+            titles = record_drawn_rects(painter_module, monkeypatch)
+            table.mouse = rect.center
+            frames(app)
+            assert [title for title, _ in titles if title.startswith(f"{name} · ")]
