@@ -211,6 +211,26 @@ def fitting_size(text: str, size: int, width: int, smallest: int | None = None) 
     return size
 
 
+def broken_name(name: str, size: int, width: int) -> list[str]:
+    """A seat's name in ``width`` pixels: on one line, else broken in two after a space or a
+    hyphen ("Maximilien-" / "Auguste"), the most even break whose halves both fit; cut only when
+    no break fits."""
+    bold = font(size, True)
+    if bold.size(name)[0] <= width:
+        return [name]
+    halves = [(name[:i].rstrip(), name[i:].lstrip()) for i in range(1, len(name)) if name[i - 1] in " -"]
+    fitting = [pair for pair in halves if pair[1] and max(bold.size(half)[0] for half in pair) <= width]
+    if not fitting:
+        return [fit_text(name, size, width, bold=True)]
+    first, second = min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+    return [first, second]
+
+
+def is_cut(name: str, lines: list[str]) -> bool:
+    """Whether ``broken_name`` had to cut ``name``: a single line that is not the name."""
+    return len(lines) == 1 and lines[0] != name
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,
                edge: tuple[int, ...] = GOLD_DIM, alpha: int = 235, radius: int = 10,
                width: int = 2) -> None:

@@ -12,7 +12,7 @@ import pygame
 from game.ninja99.data import CLANS
 from scenes.game_over import GameOverScene, format_number
 from scenes.kit.i18n import language
-from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, draw_text, fit_text
+from scenes.kit.widgets import GOLD, GOLD_DIM, INK, INK_DIM, broken_name, draw_text, fitting_size, font
 from scenes.ninja99.look import AUTOMATON_LIGHT, CLAN_ART, SEAT_LIGHT
 from scenes.ninja99.texts import side_name, t
 
@@ -82,14 +82,19 @@ class NinjaGameOver(GameOverScene):
         col_w = (box.width - round(110 * s)) // 2
         draw_text(surface, t("n99.over.tracks"), (box.left, box.top), round(20 * s), GOLD_DIM)
         y = box.top + round(30 * s)
-        for k, name in enumerate(self.names):
+        # A column's head keeps to its column (two long names ran into one word): both heads take
+        # a smaller size together, then break after a hyphen or a space, before a name is cut.
+        room = col_w - round(8 * s)
+        head_size = min(fitting_size(name, size, room, smallest=round(15 * s)) for name in self.names[:2])
+        heads = [broken_name(name, head_size, room) for name in self.names[:2]]
+        line_h = font(head_size, True).get_linesize()
+        for k, lines in enumerate(heads):
             x = box.left + round(110 * s) + k * col_w
             colour = AUTOMATON_LIGHT if k == 1 and len(self.match.seats) == 1 else SEAT_LIGHT[k]
-            # a column's head keeps to its column: two long names ran into one word; the rows
-            # above name each player whole
-            head = fit_text(name, size, col_w - round(8 * s), bold=True)
-            draw_text(surface, head, (x + col_w // 2, y), size, colour, True, "midtop")
-        y += round(30 * s)
+            for row, line in enumerate(lines):
+                draw_text(surface, line, (x + col_w // 2, y + (size - head_size) // 2 + row * line_h), head_size,
+                          colour, True, "midtop")
+        y += round(30 * s) + (max(len(lines) for lines in heads) - 1) * line_h
         for clan in CLANS:
             surface.blit(self.app.assets.image(CLAN_ART[clan], (icon, icon)), (box.left, y))
             for k, key in enumerate(self.keys[:2]):

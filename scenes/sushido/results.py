@@ -18,9 +18,10 @@ from scenes.kit.widgets import (
     GOLD_DIM,
     INK,
     INK_DIM,
+    broken_name,
     draw_text,
-    fit_text,
     font,
+    is_cut,
     ui_scale,
 )
 
@@ -37,26 +38,6 @@ def round_history(match: Match) -> list[tuple[int, tuple[int, ...], str]]:
                 winners, _ = found.setdefault(int(event.get("round")), ([], str(event.get("reason"))))
                 winners.append(int(event.get("seat")))
     return [(number, tuple(w), reason) for number, (w, reason) in sorted(found.items())]
-
-
-def name_lines(name: str, size: int, width: int) -> list[str]:
-    """A seat's name in ``width`` pixels: on one line, else broken in two after a space or a
-    hyphen ("Maximilien-" / "Auguste"), the most even break whose halves both fit; cut only when
-    no break fits."""
-    bold = font(size, True)
-    if bold.size(name)[0] <= width:
-        return [name]
-    halves = [(name[:i].rstrip(), name[i:].lstrip()) for i in range(1, len(name)) if name[i - 1] in " -"]
-    fitting = [pair for pair in halves if pair[1] and max(bold.size(half)[0] for half in pair) <= width]
-    if not fitting:
-        return [fit_text(name, size, width, bold=True)]
-    first, second = min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
-    return [first, second]
-
-
-def is_cut(name: str, lines: list[str]) -> bool:
-    """Whether ``name_lines`` had to cut ``name``: a single line that is not the name."""
-    return len(lines) == 1 and lines[0] != name
 
 
 class SushidoResults(GameOverScene):
@@ -139,7 +120,7 @@ class SushidoResults(GameOverScene):
             if all(bold.size(name)[0] <= name_room(name_top, name_top + line_h) for name in seat_names):
                 return [[name] for name in seat_names]
             room = name_room(name_top - line_h, name_top + line_h)
-            return [name_lines(name, size, room) for name in seat_names]
+            return [broken_name(name, size, room) for name in seat_names]
 
         seat_names = [seat.name for seat in self.match.seats[:2]]
         # Before a name is cut, both names try smaller sizes together, so the two stay alike; font()

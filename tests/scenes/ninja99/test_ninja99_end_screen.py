@@ -131,3 +131,33 @@ def test_the_clan_columns_heads_keep_to_their_columns(tmp_path: Path, monkeypatc
     assert len(heads) == 2
     assert not heads[0].colliderect(heads[1])
     assert all(end.panel.contains(rect) for rect in heads)
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((1024, 600), "large"), ((1280, 720), "standard")])
+def test_a_long_name_beside_the_automaton_heads_its_column_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], text_size: str) -> None:
+    """Solo, the player's column head was cut ("Maximilien-Au…") beside "Automaton": both heads
+    now take a smaller size together, then the name breaks after its hyphen, and shows whole within
+    its column, the clan rows under it."""
+    from dataclasses import replace as replaced
+
+    from scenes.kit.widgets import text_floor
+    from tests.scenes.helpers import frames, record_drawn_rects
+
+    app = make_app(tmp_path, monkeypatch, size)
+    app.settings.text_size = text_size
+    app.apply_settings()
+    match = replaced(won_on_two_tracks_with_the_lower_total(1), seats=[Seat("Maximilien-Aurèle")])
+    end = NinjaGameOver(app, match)
+    drawn = record_drawn_rects(game_over_module, monkeypatch)
+    app.stack.push(end)
+    frames(app, 2)
+    last_frame = drawn[-len(drawn) // 2:]
+    heads = [(text, rect) for text, rect in last_frame if text in ("Maximilien-Aurèle", "Maximilien-", "Aurèle",
+                                                                    end.names[1])]
+    assert "".join(text for text, _ in heads) == "Maximilien-Aurèle" + end.names[1]  # whole, maybe in two
+    assert len({rect.height for _, rect in heads}) == 1 and heads[0][1].height >= text_floor()  # one size
+    assert not [(a, b) for a, ra in heads for b, rb in heads if a != b and ra.colliderect(rb)]
+    assert all(end.panel.contains(rect) for _, rect in heads)
+    values = [rect for text, rect in last_frame if text in ("+3", "-20")]
+    assert values and max(rect.bottom for _, rect in heads) <= min(rect.top for rect in values)

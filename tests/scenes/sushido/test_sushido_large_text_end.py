@@ -18,6 +18,7 @@ from game.sushido import GAME
 from game.sushido.data import rules
 from scenes.kit import i18n, widgets
 from scenes.kit.i18n import t
+from scenes.kit.widgets import broken_name
 from scenes.sushido.cards import KIND_COLOURS, CardPainter
 from scenes.sushido.layout import CARD_RATIO
 from tests.scenes.helpers import click_button, frames, record_drawn_rects, record_drawn_text
@@ -73,12 +74,12 @@ def test_long_names_under_the_fighters_break_in_two_rather_than_be_cut(
 def test_a_name_breaks_after_a_hyphen_or_a_space_and_is_cut_only_when_no_break_fits(app: Any) -> None:
     size = 22
     bold = widgets.font(size, True)
-    assert results_module.name_lines("Maximilien-Auguste", size, 999) == ["Maximilien-Auguste"]
+    assert broken_name("Maximilien-Auguste", size, 999) == ["Maximilien-Auguste"]
     narrow = bold.size("Maximilien-")[0]
-    assert results_module.name_lines("Maximilien-Auguste", size, narrow) == ["Maximilien-", "Auguste"]
-    anne = results_module.name_lines("Anne Marie Lou", size, bold.size("Anne Marie")[0])
+    assert broken_name("Maximilien-Auguste", size, narrow) == ["Maximilien-", "Auguste"]
+    anne = broken_name("Anne Marie Lou", size, bold.size("Anne Marie")[0])
     assert anne == ["Anne", "Marie Lou"]  # the most even break of those that fit
-    cut = results_module.name_lines("Maximilien-Auguste", size, bold.size("Maxi")[0])
+    cut = broken_name("Maximilien-Auguste", size, bold.size("Maxi")[0])
     assert len(cut) == 1 and cut[0].endswith("…")
 
 
