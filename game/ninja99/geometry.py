@@ -1,7 +1,7 @@
 """The cell grid, the Daimyo tiles' layout and the eight orientations of a 3x3 card.
 
-The table is an unbounded grid in principle; in practice a card can only be laid with a ninja
-next to a Daimyo, so every card cell lies within rows and columns -4..11. The grid is therefore a
+The table is an unbounded grid in principle; in practice a card must keep a cell on the boards,
+so every card cell lies within rows and columns -2..9, well inside -4..11. The grid is therefore a
 16x16 square stored as a 256-character string (one visible character per cell) and, for speed,
 as bit masks: cell (row, col) is bit ``(row + 4) * 16 + (col + 4)``.
 """
@@ -19,8 +19,9 @@ CELLS = WIDTH * WIDTH
 MIN_POS = -OFFSET
 MAX_POS = WIDTH - OFFSET - 1  # 11
 BOARD_SIZE = 8
-# Every anchor (top-left cell of a card) whose 3x3 footprint fits in the grid.
-ANCHOR_RANGE = range(MIN_POS, MAX_POS - 1)  # -4..9
+# Every anchor row or column (the card's top-left cell) that keeps at least one of its 3x3 cells
+# on the boards: a card may overhang the edge, never lie wholly beside the boards (rulings.md).
+ANCHOR_RANGE = range(-2, BOARD_SIZE)  # -2..7
 ORIENTATIONS = tuple(range(8))
 
 
@@ -38,6 +39,11 @@ def on_board(row: int, col: int) -> bool:
 
 def in_grid(row: int, col: int) -> bool:
     return MIN_POS <= row <= MAX_POS and MIN_POS <= col <= MAX_POS
+
+
+def partly_on_boards(row: int, col: int) -> bool:
+    """Whether a card anchored at (row, col) has at least one of its nine cells on the boards."""
+    return row in ANCHOR_RANGE and col in ANCHOR_RANGE
 
 
 def _cells(count: int) -> str:

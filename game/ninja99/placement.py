@@ -15,9 +15,9 @@ from game.ninja99.geometry import (
     ORIENTATIONS,
     cell_words,
     grid_masks,
-    in_grid,
     index,
     neighbour_mask,
+    partly_on_boards,
     shape,
 )
 from game.ninja99.state import NinjaState
@@ -73,8 +73,8 @@ def placement_fault(state: NinjaState, card: str, orientation: int, row: int,
         return f"there is no card {card!r}", None
     if orientation not in ORIENTATIONS:
         return f"orientation must be 0 to 7, not {orientation}", None
-    if not (in_grid(row, col) and in_grid(row + 2, col + 2)):
-        return "the card would lie too far from the Daimyo boards", None
+    if not partly_on_boards(row, col):
+        return "the card must lie at least partly on the Daimyo boards", None
     sh = shape(card, orientation)
     touches = False
     attack = attack_mask(state)

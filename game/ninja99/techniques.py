@@ -60,6 +60,10 @@ def technique_problem(state: NinjaState, side: int, tech_id: str) -> str | None:
         return f"{tech.names['en']} costs {tech.cost} favour, you have {state.favour(side)}"
     if tech.choice in DRAWS_CARD and not state.deck:
         return "the deck is empty: there is nothing to draw"
+    if tech.choice in PICKS_CELLS and not eligible_cells(state, tech):
+        # said here, not by cells_problem, so the panel greys it with the reason before any click
+        what = "ninja of another clan" if tech.choice == "ninjas" else "samurai"
+        return f"{tech.names['en']} has no cell to pick: no {what} stands next to a standing Daimyo"
     return None
 
 

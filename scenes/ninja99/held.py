@@ -69,6 +69,10 @@ class HeldCard:
         self.turn_lag -= 90 * steps
 
     def flip(self) -> None:
+        # The animation turns the card over about its upright axis, so the result must be the
+        # left-right mirror of what is shown. The orientation mirrors first, then turns:
+        # mirror(turn_q(x)) == turn_-q(mirror(x)), so the quarter turns change sign too.
+        self.quarter_turns = (-self.quarter_turns) % 4
         self.flipped = not self.flipped
         self.flip_left = FLIP_SECONDS
 
@@ -94,8 +98,8 @@ class HeldCard:
         if self.flip_left > 0:
             progress = 1 - self.flip_left / FLIP_SECONDS
             squash = max(0.02, abs(1 - 2 * progress))
-            if progress < 0.5:
-                old = self.quarter_turns + (0 if self.flipped else 4)
+            if progress < 0.5:  # the face before the flip (see ``flip``)
+                old = (-self.quarter_turns) % 4 + (0 if self.flipped else 4)
                 return orient(self.rows, old), angle, squash
             return self.pattern, angle, squash
         return self.pattern, angle, 1.0

@@ -14,12 +14,13 @@ import pygame
 
 from game.ninja99.actions import PickClan, Place, UseTechnique
 from game.ninja99.data import game_data
+from game.ninja99.techniques import offered
 from scenes.kit.i18n import language
 from scenes.ninja99.held import HeldCard
 from scenes.ninja99.reasons import retell
 from scenes.ninja99.table_base import PAN_STEP, look_of
 from scenes.ninja99.table_view import NinjaTableView
-from scenes.ninja99.texts import t
+from scenes.ninja99.texts import clan_name, t
 
 __all__ = ["NinjaTable", "look_of"]
 
@@ -141,6 +142,9 @@ class NinjaTable(NinjaTableView):
             if key.startswith("tech:") and rect.collidepoint(event.pos):
                 self._technique(key[5:])
                 return True
+            if key.startswith("clantech:") and rect.collidepoint(event.pos):
+                self._refuse_clan_technique(key[9:])
+                return True
         if self.picking is not None and self.lay.board.collidepoint(event.pos):
             self._toggle_cell(self.camera.cell_at(*event.pos))
             return True
@@ -259,6 +263,25 @@ class NinjaTable(NinjaTableView):
         if reason:
             self.toasts.show(retell(reason, language()))
             self.app.audio.play("invalid")
+
+    def _refuse_clan_technique(self, tech_id: str) -> None:
+        """A click on another clan's technique (listed to be read): whose it is, and how the
+        clicking side could come to hold that clan."""
+        state, lang = self.match.state, language()
+        tech = game_data().techniques[tech_id]
+        side = self.viewer if self.viewer is not None else state.active
+        words = {"tech": tech.names.get(lang, tech.names["en"]), "clan": clan_name(tech.clan, lang)}
+        trade = next((own for own in offered(state, side) if own.choice == "swap_clans"), None)
+        if state.phase != "turn":
+            text = t("n99.clantech_holder", **words)
+        elif tech.clan == state.neutral:
+            text = t("n99.clantech_neutral", **words)
+        elif trade is not None:
+            text = t("n99.clantech_trade", trade=trade.names.get(lang, trade.names["en"]), **words)
+        else:
+            text = t("n99.clantech_rival", **words)
+        self.toasts.show(text)
+        self.app.audio.play("invalid")
 
     def _pick_clan_at(self, pos: tuple[int, int]) -> bool:
         for clan, rect in self._clan_choice_rects().items():

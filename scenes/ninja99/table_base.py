@@ -447,6 +447,7 @@ class NinjaTableBase(TableScene):
             reason = self.explain(seat, UseTechnique(tech_id))
             if reason:
                 self.toasts.show(retell(reason, language()))
+                self.app.audio.play("invalid")
             return
         if options[0].cells:
             self.picking, self.picked = tech_id, []

@@ -51,6 +51,13 @@ register({
         "n99.pick_samurai": "{tech}: click 1 or 2 samurai framed in gold, then Confirm",
         "n99.clans_or": "{a} or {b}",
         "n99.finish_pick": "Finish {tech} first: Confirm or Cancel",
+        "n99.clantech_holder": "{tech} belongs to the {clan} clan: whoever holds that clan may use it",
+        "n99.clantech_neutral": "{tech} belongs to the {clan} clan, Neutral now: swap your clan for it at the "
+                                "start of a turn to use it",
+        "n99.clantech_rival": "{tech} belongs to the {clan} clan, your rival's: it can only come to you once "
+                              "they swap it for Neutral",
+        "n99.clantech_trade": "{tech} belongs to the {clan} clan, your rival's: {trade} would trade your clan "
+                              "for it",
         # Boryaku: the drawn card is laid in the same turn as the other
         "n99.lay_both": "{tech}: drag both your cards onto the board, one after the other",
         "n99.lay_second": "{tech}: now drag your second card onto the board",
@@ -179,6 +186,13 @@ register({
         "n99.pick_samurai": "{tech} : cliquez 1 ou 2 samouraïs encadrés d'or, puis Valider",
         "n99.clans_or": "{a}s ou {b}s",
         "n99.finish_pick": "Terminez d'abord {tech} : Valider ou Renoncer",
+        "n99.clantech_holder": "{tech} appartient au clan {clan} : qui tient ce clan peut l'employer",
+        "n99.clantech_neutral": "{tech} appartient au clan {clan}, Neutre pour l'instant : échangez votre clan "
+                                "contre lui en début de tour pour l'employer",
+        "n99.clantech_rival": "{tech} appartient au clan {clan}, celui de votre adversaire : il ne peut vous "
+                              "revenir que s'il l'échange contre le Neutre",
+        "n99.clantech_trade": "{tech} appartient au clan {clan}, celui de votre adversaire : {trade} "
+                              "troquerait votre clan contre le sien",
         "n99.lay_both": "{tech} : glissez vos deux cartes sur le plateau, l'une après l'autre",
         "n99.lay_second": "{tech} : glissez maintenant votre seconde carte sur le plateau",
         "n99.pick_detail": ("Chaque case choisie compte comme un ninja {clan} pour ce tour, "
@@ -288,10 +302,16 @@ The second player (Green) picks a clan, then Blue; the clan left over is Neutral
 - Then draw: the button ends your turn. Until then, Undo (Ctrl+Z) takes the card back.
 - A card that fits nowhere is flagged: throw it away and draw another, which waits for your next turn.
 
+# Techniques
+Each is paid in Favour tokens before you lay your card, at most once a turn. Spent Favour still counts at the end.
+- Tenmon (1 Favour): draw a card, then throw away one of the cards you hold.
+- Boryaku (2 Favour): draw a card, then lay both of your cards this turn, in either order.
+- Kayakujutsu (1 Favour): this turn, each samurai you cover with a ninja of your clan scores 1 more point.
+
 # Where a card may go
 - At least one of its ninjas must touch (sides or corners) a Daimyo still standing.
 - It never covers a Daimyo, and never puts a ninja on a ninja (except with Hensojutsu).
-- Ninjas may lie on samurai; samurai may lie on ninjas or on other samurai. Empty cells are clear glass. Cards may hang over the edge.
+- Ninjas may lie on samurai; samurai may lie on ninjas or on other samurai. Empty cells are clear glass. Cards may hang over the edge, but at least one of their cells must lie on the boards.
 
 # Points
 - Each samurai you cover with a ninja of your clan: 1 point in your clan.
@@ -331,10 +351,16 @@ Le second joueur (Vert) choisit un clan, puis Bleu ; le clan restant est Neutre 
 - Piochez ensuite : le bouton finit votre tour. D'ici là, Annuler (Ctrl+Z) reprend la carte.
 - Une carte qui ne se pose nulle part est signalée : jetez-la et piochez-en une autre, qui attend votre prochain tour.
 
+# Techniques
+Chacune se paie en jetons Faveur avant de poser votre carte, au plus une fois par tour. La Faveur dépensée compte quand même à la fin.
+- Tenmon (1 Faveur) : piochez une carte, puis jetez l'une des cartes que vous tenez.
+- Boryaku (2 Faveurs) : piochez une carte, puis posez vos deux cartes ce tour-ci, dans l'ordre voulu.
+- Kayakujutsu (1 Faveur) : ce tour-ci, chaque samouraï que vous couvrez d'un ninja de votre clan rapporte 1 point de plus.
+
 # Où poser une carte
 - Au moins un de ses ninjas doit toucher (côté ou coin) un Daimyo encore debout.
 - Elle ne couvre jamais un Daimyo et ne pose jamais un ninja sur un ninja (sauf avec Hensojutsu).
-- Un ninja peut se poser sur un samouraï ; un samouraï, sur un ninja ou sur un autre samouraï. Les cases vides sont du verre. Les cartes peuvent dépasser du bord.
+- Un ninja peut se poser sur un samouraï ; un samouraï, sur un ninja ou sur un autre samouraï. Les cases vides sont du verre. Les cartes peuvent dépasser du bord, mais au moins une de leurs cases doit reposer sur les plateaux.
 
 # Les points
 - Chaque samouraï couvert par un ninja de votre clan : 1 point dans votre clan.

@@ -12,8 +12,8 @@ from game.ninja99.actions import EndTurn, Place, SwapClan, UseTechnique
 from game.ninja99.geometry import index
 from game.ninja99.placement import legal_spots, placement_fault
 from game.ninja99.preview import preview_placement
-from game.ninja99.techniques import offered, technique_problem
-from tests.ninja99.helpers import apply_all, scenario
+from game.ninja99.techniques import offered, status, technique_problem
+from tests.ninja99.helpers import BOARD, apply_all, scenario
 
 # N26 = W.. / ... / W.B laid by the White rival at (2,0): W(2,0) by Daimyo 1, W(4,0) and B(4,2)
 # by Daimyo 3.
@@ -150,3 +150,23 @@ def test_shinobi_iri_can_be_taken_back_like_any_technique_that_draws_nothing() -
     after, _ = GAME.apply(before, 0, action)
     assert GAME.can_undo(before, 0, action, after)
     assert GAME.can_undo(before, 0, UseTechnique("hensojutsu"), after)
+
+
+def test_a_converting_technique_with_no_cell_to_pick_is_refused_with_why() -> None:
+    # No ninja at all on the helpers' board: Kawarimi (White card 1) has nothing to take, and the
+    # panel's status says so before any click, as the legal actions already leave it out.
+    state = scenario(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 1], tokens=["DDDDDDFF", "DDDDDDDD"])
+    why = "Kawarimi has no cell to pick: no ninja of another clan stands next to a standing Daimyo"
+    assert technique_problem(state, 0, "kawarimi") == why
+    assert [(s.usable, s.reason) for s in status(state, 0) if s.id == "kawarimi"] == [(False, why)]
+    assert not any(isinstance(a, UseTechnique) and a.technique == "kawarimi" for a in GAME.legal_actions(state, 0))
+    # Kakuremino (White card 2) on a board stripped of its samurai.
+    bare = [row.replace("w", ".").replace("r", ".").replace("b", ".") for row in BOARD]
+    state = scenario(board=bare, clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 2],
+                     tokens=["DDDDDDFF", "DDDDDDDD"])
+    assert technique_problem(state, 0, "kakuremino") == (
+        "Kakuremino has no cell to pick: no samurai stands next to a standing Daimyo")
+    # With a Black ninja at (4,2), next to Daimyo 3, Kawarimi is on offer again.
+    state = scenario(clans=["W", "B"], modules=["clan"], clan_cards=[1, 1, 1], tokens=["DDDDDDFF", "DDDDDDDD"],
+                     layers=[{"card": "N26", "orientation": 0, "row": 2, "col": 0, "side": 1}])
+    assert technique_problem(state, 0, "kawarimi") is None

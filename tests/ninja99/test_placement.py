@@ -7,7 +7,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.ninja99 import GAME
 from game.ninja99.actions import Discard, EndTurn, Place, SwapClan, UseTechnique
-from game.ninja99.geometry import cell_words, orient
+from game.ninja99.geometry import cell_words, on_board, orient
 from game.ninja99.placement import legal_spots, placement_problem
 from game.ninja99.preview import card_orientations, flipped, rotated
 from game.ninja99.state import NinjaState
@@ -27,6 +27,25 @@ def test_overhang_beyond_the_board_is_allowed() -> None:
     # Three of the card's four ninjas lie off the board, rows/cols -2 and -1.
     assert placement_problem(state, "N01", 0, -2, -2) is None
     assert (0, -2, -2) in legal_spots(state, "N01")
+
+
+def test_a_card_wholly_beside_the_boards_is_refused_and_never_listed() -> None:
+    state = scenario()
+    # N01 = B.B / ... / R.W anchored (5,-3) lies in columns -3..-1, none of them on the boards,
+    # though its B at (5,-1) is diagonal to Daimyo 5 at (6,0): overhanging is not lying beside.
+    assert placement_problem(state, "N01", 0, 5, -3) == "the card must lie at least partly on the Daimyo boards"
+    assert (0, 5, -3) not in legal_spots(state, "N01")
+    # One column in, its right-hand cells lie on column 0: a legal overhang.
+    assert placement_problem(state, "N01", 0, 5, -2) is None
+    # The fast list and the rule agree everywhere, and every listed spot keeps a cell on the boards.
+    listed = set(legal_spots(state, "N01"))
+    for orientation in range(8):
+        for row in range(-4, 10):
+            for col in range(-4, 10):
+                legal = placement_problem(state, "N01", orientation, row, col) is None
+                assert legal == ((orientation, row, col) in listed), (orientation, row, col)
+    assert listed and all(any(on_board(row + dr, col + dc) for dr in range(3) for dc in range(3))
+                          for _, row, col in listed)
 
 
 def test_a_ninja_may_not_cover_a_daimyo() -> None:
@@ -73,9 +92,8 @@ def test_adjacency_via_a_diagonal_counts() -> None:
     # N24 = B.. / .B. / ..R ; anchored (-3,-3): R at (-1,-1), diagonal to Daimyo 1 at... no:
     # Daimyo 1 is at (1,1); R at (0,0)? use anchor (-2,-2): R lands on (0,0), diagonal to (1,1).
     assert placement_problem(state, "N24", 0, -2, -2) is None
-    # One step further out, the R at (-1,-1) touches nothing.
-    assert placement_problem(state, "N24", 0, -3, -3) == (
-        "no ninja of the card would stand next to a Daimyo still standing")
+    # One step further out, the R at (-1,-1) touches nothing, and no cell is left on the boards.
+    assert placement_problem(state, "N24", 0, -3, -3) == "the card must lie at least partly on the Daimyo boards"
 
 
 def test_only_a_ninja_gives_adjacency_not_a_samurai() -> None:

@@ -84,11 +84,29 @@ def test_wheel_turns_and_right_click_flips_the_held_card(tmp_path, monkeypatch):
     frames(app)
     assert table.held.orientation == 1
     press(app, table.held.position, button=3)
-    assert table.held.orientation == 5
+    assert table.held.orientation == 7  # turned over as shown: the quarter turn changes sign
     assert table.camera.zoom_index == zoom + 1  # turning the card did not zoom
     assert {"ninja99/rotate", "ninja99/flip", "ninja99/pick_up"} <= set(app.audio.played)
     key(app, pygame.K_ESCAPE)
     assert table.held is None and len(table.match.steps) == 2
+
+
+def test_flip_mirrors_what_is_shown_left_to_right_after_any_turns(tmp_path, monkeypatch):
+    # The flip's animation narrows the card sideways, like a card turned over about its upright
+    # axis: the result must be the left-right mirror of the pattern shown, however it was turned.
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, started_match(seed=6))
+    press(app, table.hand_rects[0].center)
+    held = table.held
+    for _ in range(8):
+        shown = held.pattern
+        key(app, pygame.K_f)
+        assert held.pattern == tuple(row[::-1] for row in shown), held.orientation
+        first_half, _, squash = held.drawn_state()
+        assert first_half == shown and squash < 1  # the old face narrows first
+        frames(app, 30)
+        key(app, pygame.K_r)
+    key(app, pygame.K_ESCAPE)
 
 
 def test_the_held_card_trails_the_mouse(tmp_path, monkeypatch):

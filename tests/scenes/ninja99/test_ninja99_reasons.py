@@ -28,6 +28,7 @@ from game.ninja99.state import NinjaState
 from game.ninja99.techniques import status
 from scenes.kit import i18n
 from scenes.ninja99.reasons import PATTERNS, known, retell
+from tests.ninja99.helpers import BOARD
 from tests.ninja99.helpers import scenario as board_scenario
 from tests.scenes.ninja99.ninja99_table_helpers import (
     anchor_centre,
@@ -119,13 +120,24 @@ def _reasons_of_seeded_games() -> set[str]:
         GAME.apply(covering, 0, Place("N01", 0, 2, 0))
     except IllegalAction as exc:
         seen.add(exc.reason)
-    # Kawarimi (White card 1) picking a cell with no ninja of another clan by a standing Daimyo.
+    # Kawarimi (White card 1) picking a cell with no ninja of another clan by a standing Daimyo
+    # (a Black one stands at (4,2), so the technique itself may start).
     kawarimi = board_scenario(clans=["W", "R"], modules=["clan"], clan_cards=[1, 1, 1],
+                              tokens=["DDDDDDDF", "DDDDDDDD"],
+                              layers=[{"card": "N26", "orientation": 0, "row": 2, "col": 0, "side": 1}])
+    # No cell to pick at all: Kawarimi with no ninja on the board, Kakuremino (White card 2) on a
+    # board stripped of its samurai.
+    no_ninja = board_scenario(clans=["W", "R"], modules=["clan"], clan_cards=[1, 1, 1],
                               tokens=["DDDDDDDF", "DDDDDDDD"])
-    try:
-        GAME.apply(kawarimi, 0, UseTechnique("kawarimi", ((4, 4),)))
-    except IllegalAction as exc:
-        seen.add(exc.reason)
+    bare = [row.replace("w", ".").replace("r", ".").replace("b", ".") for row in BOARD]
+    kakuremino = board_scenario(board=bare, clans=["W", "R"], modules=["clan"], clan_cards=[1, 1, 2],
+                                tokens=["DDDDDDFF", "DDDDDDDD"])
+    for state, action in ((kawarimi, UseTechnique("kawarimi", ((4, 4),))), (no_ninja, UseTechnique("kawarimi")),
+                          (kakuremino, UseTechnique("kakuremino"))):
+        try:
+            GAME.apply(state, 0, action)
+        except IllegalAction as exc:
+            seen.add(exc.reason)
     # Ronin: a White player's far lay leaves Daimyo 1 guarded by a White samurai alone: asked.
     asked = board_scenario(clans=["W", "B"], modules=["ronin"])
     asked, _ = GAME.apply(asked, 0, Place("N01", 0, -2, 3))

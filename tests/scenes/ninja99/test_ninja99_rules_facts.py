@@ -112,6 +112,21 @@ def test_kayakujutsu_adds_only_to_samurai_under_a_ninja_of_your_clan() -> None:
     assert [e for e in events if e.get("why") == "samurai"] == []
 
 
+def test_the_rules_name_each_base_technique_with_its_cost() -> None:
+    base = [tech for tech in game_data().techniques.values() if tech.kind == "base"]
+    assert [tech.id for tech in base] == ["tenmon", "boryaku", "kayakujutsu"]
+    for lang, unit in (("en", "Favour"), ("fr", "Faveur")):
+        text = section(lang, "Techniques")
+        for tech in base:
+            plural = "s" if lang == "fr" and tech.cost > 1 else ""
+            assert f"- {tech.names[lang]} ({tech.cost} {unit}{plural})" in text, (lang, tech.id)
+    # what each does, in the words the technique's own hover uses
+    assert "each samurai you cover with a ninja of your clan scores 1 more point" in section("en", "Techniques")
+    assert "lay both of your cards this turn" in section("en", "Techniques")
+    assert "chaque samouraï que vous couvrez d'un ninja de votre clan rapporte 1 point de plus" in section(
+        "fr", "Techniques")
+
+
 def test_each_level_puts_one_more_b_card_in_the_auto_deck() -> None:
     for level in range(8):
         auto, score = level_decks(level)

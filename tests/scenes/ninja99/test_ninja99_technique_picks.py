@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -15,6 +16,7 @@ from game.core.events import event
 from game.ninja99.actions import Place, UseTechnique
 from scenes.app import App
 from scenes.kit import i18n
+from scenes.ninja99 import panels
 from scenes.ninja99.log_lines import log_lines
 from scenes.ninja99.reasons import retell
 from scenes.ninja99.table import NinjaTable
@@ -26,6 +28,7 @@ from tests.scenes.ninja99.ninja99_table_helpers import (
     key,
     make_app,
     match_from,
+    move,
     open_table,
     press,
     release,
@@ -253,3 +256,57 @@ def test_a_second_refusal_replaces_the_first_over_the_tray(tmp_path: Path, monke
     table.toasts.show("first refusal")
     table.toasts.show("second refusal")
     assert table.toasts.texts == ["second refusal"]
+
+
+# -- 3. a technique that cannot start says why --------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "told"), [
+    ("en", "Kawarimi has no cell to pick: no ninja of another clan stands next to a standing Daimyo"),
+    ("fr", "Kawarimi n'a aucune case à désigner : aucun ninja d'un autre clan ne se tient à côté d'un "
+           "Daimyo debout"),
+])
+def test_kawarimi_with_nothing_to_take_says_why_on_hover_and_click(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_after: None, language: str, told: str) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    i18n.set_language(language)
+    # no ninja on the board: nothing for Kawarimi to take, though Ann has the Favour for it
+    table = open_table(app, match_from(**{**KAWARIMI, "layers": []}))
+    drawn: list[str] = []
+    real_draw = panels.draw_text
+    monkeypatch.setattr(panels, "draw_text", lambda surface, text, *more, **named: (
+        drawn.append(text), real_draw(surface, text, *more, **named))[1])
+    rect = table.panels.hits["tech:kawarimi"]
+    move(app, rect.center, settle=5)
+    assert told.split(":")[0] in " ".join(drawn)  # the hover gives the reason under the text
+    app.audio.played.clear()
+    click(app, rect.center)
+    assert table.picking is None
+    assert table.toasts.texts == [told]
+    assert "invalid" in app.audio.played
+
+
+# -- 4. another clan's technique, listed to be read ----------------------------------------------------
+
+@pytest.mark.parametrize(("fields", "technique", "language", "told"), [
+    (KAWARIMI, "kenjutsu", "en",
+     "Kenjutsu belongs to the Red clan, Neutral now: swap your clan for it at the start of a turn to use it"),
+    (KAWARIMI, "intonjutsu", "en",
+     "Intonjutsu belongs to the Black clan, your rival's: it can only come to you once they swap it for Neutral"),
+    ({**KAWARIMI, "clans": ["R", "B"], "clan_cards": [1, 2, 1]}, "intonjutsu", "en",
+     "Intonjutsu belongs to the Black clan, your rival's: Shinobi-iri would trade your clan for it"),
+    (KAWARIMI, "kenjutsu", "fr",
+     "Kenjutsu appartient au clan Rouge, Neutre pour l'instant : échangez votre clan contre lui en début de "
+     "tour pour l'employer"),
+])
+def test_a_click_on_another_clans_technique_says_whose_it_is_and_how_to_have_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_after: None, fields: dict[str, Any],
+        technique: str, language: str, told: str) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    i18n.set_language(language)
+    table = open_table(app, match_from(**fields))
+    before = len(table.match.steps)
+    app.audio.played.clear()
+    click(app, table.panels.hits[f"clantech:{technique}"].center)
+    assert table.toasts.texts == [told]
+    assert "invalid" in app.audio.played
+    assert len(table.match.steps) == before and table.picking is None
