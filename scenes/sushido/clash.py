@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import Event
+from game.sushido.actions import Target
 from game.sushido.progress import kata_attacker, kata_position
 from game.sushido.state import SushidoState
 from scenes.kit.widgets import GOLD_BRIGHT, INK_DIM, draw_text
@@ -118,11 +119,26 @@ class ClashRow:
                     self._dim(surface, rect)
                 if mark[card] == "crossed":
                     self._cross(surface, rect)
+        frame = None
         if now < length and not trimming(view):
             frame = pygame.Rect(left + now * (cw + gap), top, cw, len(shown) * ch + (len(shown) - 1) * lay.px(6))
+        elif trimming(view) and len(shown) > 1:
+            frame = self._pointed_guard_card(left, top + ch + lay.px(6), len(shown[1][1]))
+        if frame is not None:
             pygame.draw.rect(surface, GOLD_BRIGHT, frame.inflate(lay.px(8), lay.px(8)), max(2, lay.px(3)),
                              border_radius=lay.px(6))
         return placed
+
+    def _pointed_guard_card(self, left: int, top: int, count: int) -> pygame.Rect | None:
+        """While a guard longer than the Kata is cut down, the guard card named by the answer
+        under the pointer ("Throw away card 3: ..."): two cards of one name are told apart."""
+        table = self.table
+        prompt = table.prompt()
+        pointed = prompt.answer_at(table.mouse) if prompt is not None else None
+        if not isinstance(pointed, Target) or not 0 <= pointed.index < count:
+            return None
+        cw, ch = self.card_size()
+        return pygame.Rect(left + pointed.index * (cw + self.table.layout().px(8)), top, cw, ch)
 
     @staticmethod
     def _dim(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -65,6 +65,8 @@ _SENTENCES: dict[str, tuple[str, str]] = {
                    "{name} jette {cards}, une carte de garde au-delà du Kata."),
     "chain_discard": ("{owner}'s chain loses {cards}.", "L'enchaînement {of_owner} perd {cards}."),
     "time_over": ("Time is up: the larger share of life takes the round.", "Temps écoulé : la plus grande part de vie remporte le round."),
+    "time_over_tie": ("Time is up with equal shares of life: both win the round.",
+                      "Temps écoulé à parts de vie égales : les deux gagnent le round."),
     "round_won": ("{name} wins round {round} ({wins} won).", "{name} gagne le round {round} ({wins} gagnés)."),
     "round_won_one": ("{name} wins round {round} (1 won).", "{name} gagne le round {round} (1 gagné)."),
     "life_restored": ("{name} is back to full life ({life}).", "{name} retrouve toute sa vie ({life})."),
@@ -83,8 +85,18 @@ def _cards(cards: Iterable[int]) -> str:
     return ", ".join(named) if named else "-"
 
 
-def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: str) -> str | None:
-    """One line for ``event``; None for bookkeeping nobody needs to read."""
+def shared_time_over(events: Sequence[Event], index: int) -> bool:
+    """Whether the time over at ``index`` gave the round to both fighters: the engine follows it
+    at once with a "round_won" for each winner, and two winners mean equal shares of life."""
+    round_number = events[index].get("round")
+    following = events[index + 1:index + 3]
+    return sum(1 for e in following if e.kind == "round_won" and e.get("round") == round_number) == 2
+
+
+def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: str,
+             shared: bool = False) -> str | None:
+    """One line for ``event``; None for bookkeeping nobody needs to read. ``shared``: a time
+    over won by both fighters (see ``shared_time_over``)."""
     if event.kind in _QUIET or event.kind not in _SENTENCES:
         return None
     fr = lang == "fr"
@@ -111,6 +123,8 @@ def sentence(event: Event, names: Sequence[str], fighters: Sequence[str], lang: 
         kind = "reveal_none"
     elif kind == "reveal" and not data["hidden"]:
         kind = "reveal_all"
+    elif kind == "time_over" and shared:
+        kind = "time_over_tie"
     elif kind == "move" and not 0 <= int(data["end"]) < rules().squares:
         kind = "move_out"  # square 0 or 9 does not exist: say the fighter left the ring
     if event.kind == "announce":
@@ -165,20 +179,26 @@ class GameLog:
         """The lines of the events from index ``start`` on, in order: what a reader already has
         need not be told again."""
         found: list[str] = []
-        for event in self.events[start:]:
-            if event.visible_to(viewer):
-                line = sentence(event, names, fighters, lang)
-                if line:
-                    found.append(line)
+        for index in range(start, len(self.events)):
+            line = self._told(index, names, fighters, viewer, lang)
+            if line:
+                found.append(line)
         return found
+
+    def _told(self, index: int, names: Sequence[str], fighters: Sequence[str], viewer: int | None,
+              lang: str) -> str | None:
+        """The line of the event at ``index`` for ``viewer`` (None: hidden or not worth telling)."""
+        event = self.events[index]
+        if not event.visible_to(viewer):
+            return None
+        shared = event.kind == "time_over" and shared_time_over(self.events, index)
+        return sentence(event, names, fighters, lang, shared)
 
     def lines(self, names: Sequence[str], fighters: Sequence[str], viewer: int | None, lang: str,
               limit: int = 60) -> list[str]:
         found: list[str] = []
-        for event in reversed(self.events):
-            if not event.visible_to(viewer):
-                continue
-            line = sentence(event, names, fighters, lang)
+        for index in reversed(range(len(self.events))):
+            line = self._told(index, names, fighters, viewer, lang)
             if line:
                 found.append(line)
                 if len(found) >= limit:

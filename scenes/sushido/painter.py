@@ -25,6 +25,7 @@ from scenes.kit.widgets import (
     INK_DIM,
     INK_FAINT,
     JADE,
+    PROBLEM,
     draw_panel,
     draw_text,
     fit_text,
@@ -455,12 +456,29 @@ class Painter:
             draw_text(surface, letter, rect.center, lay.px(20), (40, 24, 10) if lit else INK_FAINT, True, "center")
         return y + box
 
+    def slot_caption(self, surface: pygame.Surface, rect: pygame.Rect, index: int, lost: bool) -> None:
+        """Under a Hajime slot: "Revealed", "Hidden", or for a hidden card the full chain will
+        throw away, a warning wrapped to the slot's width (the two slots' captions never meet)."""
+        table = self.table
+        lay = table.layout()
+        if not lost:
+            label = t("sushido.revealed") if table.reveal[index] else t("sushido.hidden")
+            draw_text(surface, label, (rect.centerx, rect.bottom + lay.px(4)), lay.px(17),
+                      JADE if table.reveal[index] else INK_DIM, True, "midtop")
+            return
+        size = lay.px(15)
+        line_h = font(size, True).get_linesize()
+        for row, line in enumerate(wrap(t("sushido.hidden_lost"), size, rect.width + lay.px(12), True)):
+            top = rect.bottom + lay.px(3) + row * line_h
+            draw_text(surface, line, (rect.centerx, top), size, PROBLEM, True, "midtop")
+
     def middle(self, surface: pygame.Surface, view: SushidoState) -> None:
         table = self.table
         lay = table.layout()
         if table.choosing():
             draw_text(surface, t("sushido.your_choice"), (lay.middle.centerx, lay.middle.top + lay.px(2)), lay.px(21),
                       GOLD_BRIGHT, True, "midtop")
+            lost = table.lost_slots()
             for index, rect in enumerate(lay.slots):
                 card = table.slots[index]
                 if card is None:
@@ -471,11 +489,10 @@ class Painter:
                     table.cards.draw(surface, card, rect, face_up=True)
                     if not table.reveal[index]:
                         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                        shade.fill((10, 14, 30, 170))
+                        # a hidden card the full chain will throw away is tinted red, not night blue
+                        shade.fill((110, 24, 20, 185) if index in lost else (10, 14, 30, 170))
                         surface.blit(shade, rect)
-                    label = t("sushido.revealed") if table.reveal[index] else t("sushido.hidden")
-                    draw_text(surface, label, (rect.centerx, rect.bottom + lay.px(4)), lay.px(17),
-                              JADE if table.reveal[index] else INK_DIM, True, "midtop")
+                    self.slot_caption(surface, rect, index, index in lost)
             draw_text(surface, t("sushido.slot_hint"), (lay.middle.centerx, lay.middle.bottom - lay.px(2)), lay.px(16),
                       INK_FAINT, anchor="midbottom")
             table.confirm.enabled = table.composed() in table.legal_for_viewer()

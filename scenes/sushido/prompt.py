@@ -16,6 +16,7 @@ import pygame
 
 from game.core.actions import Action
 from game.sushido.actions import Announce, Parry, Place, Play, SuperCombo, Target
+from game.sushido.combat import in_contact
 from game.sushido.data import rules
 from game.sushido.resolve import hit_amount, revealed_block
 from game.sushido.state import SushidoState
@@ -37,7 +38,7 @@ from scenes.kit.widgets import (
     wrap,
 )
 from scenes.sushido.question_layout import lay_lines, paginate
-from scenes.sushido.texts import card_name, technique_name
+from scenes.sushido.texts import card_name, lang, technique_name
 
 BUTTON_MARGIN = 16  # what a kit Button keeps free around its label before cutting it
 
@@ -46,11 +47,42 @@ def _steps(units: str) -> str:
     return " + ".join(t(f"sushido.step.{u}") for u in units.split(","))
 
 
-def option_label(action: Action, viewer: int, names: Sequence[str], rival_guards: int = 0) -> str:
+@dataclass(frozen=True)
+class Stakes:
+    """What the table shows that makes a legal play come to nothing, so that its answer warns:
+    ``rival_guards``, the guard charges the rival keeps for this revealed card (a Hit meets the
+    first and is cancelled); ``contact``, the fighters stand on neighbouring squares (else a Hit
+    misses); ``mass_fighter``, the rival's fighter when its passive stops a lone undoubled
+    Move's shove (Kujira's Mass), else ""."""
+    rival_guards: int = 0
+    contact: bool = True
+    mass_fighter: str = ""
+
+
+NO_STAKES = Stakes()
+
+
+def play_stakes(state: SushidoState, viewer: int) -> Stakes:
+    """The stakes of the viewer's plays now. Guard charges stop only the revealed cards' Hits,
+    not a Kata's."""
+    in_action = state.pending is not None and state.pending.context == "action"
+    rival = rules().fighters[state.fighters[1 - viewer]]
+    return Stakes(state.guards[1 - viewer] if in_action else 0, in_contact(state.pos),
+                  rival.key if rival.passive == "mass" else "")
+
+
+def _mass_words(fighter_key: str) -> dict[str, str]:
+    fighter = rules().fighters[fighter_key]
+    return {"passive": fighter.passive_name_fr if lang() == "fr" else fighter.passive_name_en,
+            "fighter": fighter.name}
+
+
+def option_label(action: Action, viewer: int, names: Sequence[str], stakes: Stakes = NO_STAKES) -> str:
     """A Play option in words: "Strike", "Move 2 forward", "Discard rival card 2"...
 
-    ``rival_guards``: the guard charges the rival keeps this turn. A revealed Hit played now
-    meets the first of them and is cancelled, so "Strike" says so."""
+    ``stakes``: what makes the play do nothing (see ``Stakes``). The answer stays offered, as
+    playing a card for nothing is legal, but its label says so: "Strike (the guard cancels
+    it)"."""
     if isinstance(action, Announce):
         return t(f"sushido.call.{action.call}")
     if isinstance(action, SuperCombo):
@@ -66,12 +98,19 @@ def option_label(action: Action, viewer: int, names: Sequence[str], rival_guards
     if not isinstance(action, Play):
         return str(action)
     mode, _, arg = action.option.partition(":")
-    if mode == "hit" and rival_guards > 0:
+    if mode == "hit" and not stakes.contact:  # the engine checks reach before any guard
+        return t("sushido.opt.hit_miss")
+    if mode == "hit" and stakes.rival_guards > 0:
         return t("sushido.opt.hit_guarded")
     if mode in ("hit", "super", "guard", "none"):
         return t(f"sushido.opt.{mode}")
     if mode in ("move", "tenka"):
-        return t("sushido.opt.stay") if arg == "-" else t(f"sushido.opt.{mode}", steps=_steps(arg))
+        if arg == "-":
+            return t("sushido.opt.stay")
+        # a lone undoubled Move forward at contact against Mass: the shove is resisted
+        if stakes.contact and stakes.mass_fighter and not action.double and arg.startswith("f"):
+            return t(f"sushido.opt.{mode}_mass", steps=_steps(arg), **_mass_words(stakes.mass_fighter))
+        return t(f"sushido.opt.{mode}", steps=_steps(arg))
     if mode == "discard":
         parts = []
         for target in arg.split("+"):
@@ -100,6 +139,7 @@ class Prompt:
     numbered: bool = True  # each answer shows its key's number; else the footer tells the keys
     name_width: int = 0  # the room a card's name has beside its picture
     title_lines: list[str] = field(default_factory=list)  # the question, wrapped whole to the panel
+    answers: list[Action] = field(default_factory=list)  # the action of each answer button, in order
 
     def place(self, area: pygame.Rect, anchor_bottom: int, scale: float, page: int,
               answer: Callable[[Action], None], toggle: Callable[[], None],
@@ -143,6 +183,7 @@ class Prompt:
         top = max(area.top, anchor_bottom - px(4) - height)
         self.rect = pygame.Rect(area.centerx - width // 2, min(top, area.bottom - height), width, height)
         self.buttons = []
+        self.answers = []
         self.card_rects = []
         y = self.rect.top + head
         for line in pages[self.page]:
@@ -158,6 +199,7 @@ class Prompt:
                 label, action = options[index]
                 rect = pygame.Rect(x, y + px(4), widths[line.row][index], row_h - px(8))
                 self.buttons.append(Button(rect, label, _bind(answer, action), size=size, primary=False))
+                self.answers.append(action)
                 x += rect.width + gap
             y += row_h
         self.numbered = self.numbered and key_numbers_fit(self.buttons)
@@ -186,6 +228,13 @@ class Prompt:
                       Button(after, "▶", _turn(turn_page, self.page + 1), enabled=self.page < self.pages - 1,
                              size=size)]
         self.page_label = (label, (before.right + label_w // 2, before.centery))
+
+    def answer_at(self, pos: tuple[int, int]) -> Action | None:
+        """The action of the answer button under ``pos`` (None over no answer)."""
+        for button, action in zip(self.buttons, self.answers, strict=True):
+            if button.rect.collidepoint(pos):
+                return action
+        return None
 
     def wheel(self, turns: int) -> None:
         """A wheel turned over the panel: the next pages down, the previous ones up."""
@@ -253,7 +302,9 @@ def target_label(state: SushidoState, viewer: int, action: Target) -> str:
     assert state.pending is not None
     context = state.pending.context
     if context == "excess":
-        return t("sushido.target.excess", card=card_name(state.kata[viewer][action.index]))
+        # two cards of one name are told apart by their place in the laid-open guard
+        card = card_name(state.kata[viewer][action.index])
+        return t("sushido.target.excess", index=action.index + 1, card=card)
     if context == "defuse":
         if action.index < 0:
             return t("sushido.target.keep")
@@ -309,19 +360,19 @@ def build_prompt(state: SushidoState, legal: Sequence[Action], viewer: int, name
         return parry_prompt(state, legal, viewer, names)
     plays = [a for a in legal if isinstance(a, Play)]
     can_double = any(a.double for a in plays)
-    # Guard charges stop only the revealed cards' Hits, not a Kata's.
-    waiting = state.guards[1 - viewer] if pending.context == "action" else 0
+    stakes = play_stakes(state, viewer)
+    waiting = stakes.rival_guards
     rows: list[tuple[int, list[tuple[str, Action]]]] = []
     for card in pending.cards:
         if only is not None and doubled and card != only:
             continue
         options: list[tuple[str, Action]] = [
-            (option_label(a, viewer, names, waiting), a) for a in plays
+            (option_label(a, viewer, names, stakes), a) for a in plays
             if a.card == card and a.double == (doubled and can_double)]
         if options:
             rows.append((card, options))
     if not rows:  # nothing undoubled for this card: show what there is
-        rows = [(a.card, [(option_label(a, viewer, names, waiting), a)]) for a in plays]
+        rows = [(a.card, [(option_label(a, viewer, names, stakes), a)]) for a in plays]
     key = {"kata": "sushido.ask.kata", "pair": "sushido.ask.pair"}.get(pending.context, "sushido.ask.play")
     if waiting and any(a.option == "hit" for a in plays):  # the rival's guard waits for this Hit
         many = "_many" if waiting > 1 else ""

@@ -98,7 +98,9 @@ class SushidoResults(GameOverScene):
         round_list: list[tuple[str, int, tuple[int, int, int], pygame.Rect]] = []
         for index, (number, winners, reason) in enumerate(self.rounds[-7:]):
             y = round(60 * s) + index * round(44 * s)
-            told = (self.round_words(number, winners), t(f"sushido.why.{reason}"))
+            # a time over won by both: their shares of life were equal, not one larger
+            why = "time_over_tie" if reason == "time_over" and len(winners) == 2 else reason
+            told = (self.round_words(number, winners), t(f"sushido.why.{why}"))
             for text, size, colour, top in ((told[0], round(19 * s), INK, y),
                                             (told[1], round(16 * s), INK_DIM, y + round(20 * s))):
                 rect = pygame.Rect((0, 0), font(size).size(text))

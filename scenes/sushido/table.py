@@ -19,6 +19,7 @@ from game.core.events import Event
 from game.core.match import Match, Step
 from game.sushido.actions import Choose, Parry, Place, Play
 from game.sushido.data import rules
+from game.sushido.flow import CHAIN_MAX
 from game.sushido.options import canonical_choose
 from game.sushido.state import SushidoState
 from scenes.kit.dnd import DragController, is_click
@@ -30,7 +31,7 @@ from scenes.sushido.cards import CardPainter
 from scenes.sushido.log import GameLog
 from scenes.sushido.motion import Choreography
 from scenes.sushido.painter import Painter
-from scenes.sushido.prompt import Prompt, build_prompt, option_label
+from scenes.sushido.prompt import Prompt, build_prompt, option_label, play_stakes
 from scenes.sushido.reasons import retell
 from scenes.sushido.texts import banner_words, lang, symbol_names
 
@@ -177,6 +178,23 @@ class SushidoTable(TableScene):
         reveal = tuple(c for i, c in enumerate(self.slots) if c is not None and self.reveal[i])
         return canonical_choose(self.hand(), cards, reveal)
 
+    def lost_slots(self) -> set[int]:
+        """The Hajime slots whose hidden card will not fit the viewer's chain: hidden cards join
+        it in slot order, and those past its last free place are thrown away (the engine's
+        ``CHAIN_MAX``), so the slot must say so before the choice is sealed."""
+        if self.viewer is None:
+            return set()
+        room = CHAIN_MAX - len(self.sview.chains[self.viewer])
+        lost: set[int] = set()
+        for index, card in enumerate(self.slots):
+            if card is None or self.reveal[index]:
+                continue
+            if room > 0:
+                room -= 1
+            else:
+                lost.add(index)
+        return lost
+
     def confirm_pick(self) -> None:
         action = self.composed()
         if action is None:
@@ -273,9 +291,7 @@ class SushidoTable(TableScene):
 
     def action_label(self, action: Action) -> str:
         viewer = self.viewer or 0
-        state = self.match.state
-        in_action = state.pending is not None and state.pending.context == "action"
-        return option_label(action, viewer, self.names, state.guards[1 - viewer] if in_action else 0)
+        return option_label(action, viewer, self.names, play_stakes(self.match.state, viewer))
 
     def explain(self, seat: int, action: Action) -> str:
         """The engine's reason for a refusal, told in the player's language ("" when allowed)."""

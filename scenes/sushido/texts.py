@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.events import Event
-from game.sushido.data import help_topics, rules
-from scenes.kit.i18n import language, register, t
+from game.sushido.data import CARD_TYPES, help_topics, rules
+from scenes.kit.i18n import after_colon, language, register, t
 
 STRINGS = {
     "en": {
@@ -16,6 +16,7 @@ STRINGS = {
         "sushido.slot_hint": "Drag 2 cards here · click a card to reveal it or keep it hidden",
         "sushido.revealed": "Revealed",
         "sushido.hidden": "Hidden",
+        "sushido.hidden_lost": "Hidden: thrown away, chain full",
         "sushido.deck": "Deck {count}",
         "sushido.round": "Round {round} · turn {turn}",
         "sushido.duel.iaijutsu": "Iaijutsu",
@@ -62,13 +63,16 @@ STRINGS = {
         "sushido.weight.medium": "medium",
         "sushido.weight.heavy": "heavy",
         "sushido.target": "Card {index}",
-        "sushido.target.excess": "Throw away {card}",
+        "sushido.target.excess": "Throw away card {index}: {card}",
         "sushido.target.square": "{card} on square {square}",
         "sushido.target.keep": "Keep the rest",
         "sushido.opt.hit": "Strike",
         "sushido.opt.super": "Gain Super",
         "sushido.opt.guard": "Keep to parry",
         "sushido.opt.hit_guarded": "Strike (the guard cancels it)",
+        "sushido.opt.hit_miss": "Strike (out of reach: it misses)",
+        "sushido.opt.move_mass": "Move {steps} ({passive}: {fighter} is not shoved)",
+        "sushido.opt.tenka_mass": "As a Move {steps} (Tenka, 1 Super; {passive}: {fighter} is not shoved)",
         "sushido.ask.play_guarded": "{name}: play a revealed card. {rival}'s guard cancels your next Hit",
         "sushido.ask.play_guarded_many": "{name}: play a revealed card. {rival}'s guard cancels your next {n} Hits",
         "sushido.guard_marker": "Guard ×{n}",
@@ -109,6 +113,7 @@ STRINGS = {
         "sushido.why.ring_out": "by ring out",
         "sushido.why.ko_and_ring_out": "by knock-out and ring out",
         "sushido.why.time_over": "time over, larger share of life",
+        "sushido.why.time_over_tie": "time over, equal shares of life",  # under "Round N: both fighters"
     },
     "fr": {
         "sushido.hajime": "Hajime !",
@@ -116,6 +121,7 @@ STRINGS = {
         "sushido.slot_hint": "Glissez 2 cartes ici · cliquez une carte pour la révéler ou la cacher",
         "sushido.revealed": "Révélée",
         "sushido.hidden": "Cachée",
+        "sushido.hidden_lost": "Cachée : défaussée, enchaînement plein",
         "sushido.deck": "Pioche {count}",
         "sushido.round": "Round {round} · tour {turn}",
         "sushido.duel.iaijutsu": "Iaijutsu",
@@ -163,13 +169,17 @@ STRINGS = {
         "sushido.weight.medium": "poids moyen",
         "sushido.weight.heavy": "poids lourd",
         "sushido.target": "Carte {index}",
-        "sushido.target.excess": "Jeter {card}",
+        "sushido.target.excess": "Jeter la carte {index} : {card}",
         "sushido.target.square": "{card} sur la case {square}",
         "sushido.target.keep": "Garder les autres",
         "sushido.opt.hit": "Frapper",
         "sushido.opt.super": "Gagner une Super",
         "sushido.opt.guard": "Garder pour parer",
         "sushido.opt.hit_guarded": "Frapper (la garde l'annule)",
+        "sushido.opt.hit_miss": "Frapper (hors de portée : coup dans l'eau)",
+        "sushido.opt.move_mass": "Bouger {steps} ({passive} : {fighter} n'est pas repoussé)",
+        "sushido.opt.tenka_mass": ("En Move {steps} (Tenka, 1 Super ; {passive} : {fighter} "
+                                   "n'est pas repoussé)"),
         "sushido.ask.play_guarded": "{name} : jouez une carte révélée. La garde {of_rival} annule votre prochain Hit",
         "sushido.ask.play_guarded_many": ("{name} : jouez une carte révélée. La garde {of_rival} annule vos "
                                           "{n} prochains Hits"),
@@ -211,6 +221,7 @@ STRINGS = {
         "sushido.why.ring_out": "par Ring Out",
         "sushido.why.ko_and_ring_out": "par K.-O. et Ring Out",
         "sushido.why.time_over": "temps écoulé, plus grande part de vie",
+        "sushido.why.time_over_tie": "temps écoulé, parts de vie égales",
     },
 }
 register(STRINGS)
@@ -267,8 +278,19 @@ def banner_words(event: Event, fighters: Sequence[str]) -> str:
     return ""
 
 
+def card_bullets(code: str) -> str:
+    """What each kind of card does, one bullet each: the very texts a card's hover shows, so the
+    rules screen and the table cannot tell a card two ways."""
+    names, texts = rules().names[code], rules().texts[code]
+    colon = " : " if code == "fr" else ": "
+    return "\n".join(f"- {names[kind]}{colon}{after_colon(texts[kind], SUSHIDO_TERMS, code)}"
+                     for kind in CARD_TYPES)
+
+
 def rules_text(lang_code: str) -> str:
     """The rules help shown by the pause menu, topic by topic under its heading (the engine's
-    own texts)."""
+    own texts); the Cards topic goes on with each card's own text."""
     code = "fr" if lang_code == "fr" else "en"
-    return "\n".join(f"# {topic[f'title_{code}']}\n{topic[code]}" for topic in help_topics())
+    return "\n".join(f"# {topic[f'title_{code}']}\n{topic[code]}"
+                     + (f"\n{card_bullets(code)}" if topic.get("card_texts") else "")
+                     for topic in help_topics())

@@ -132,7 +132,7 @@ def test_a_guard_longer_than_the_kata_asks_its_owner_which_card_goes_by_name() -
     prompt = build_prompt(view, match.legal(1), 1, ("Ann", "Bea"), False)
     assert prompt is not None and prompt.title == t("sushido.ask.excess", name="Bea")
     labels = [label for _, row in prompt.rows for label, _ in row]
-    assert labels == [t("sushido.target.excess", card=card_name(c)) for c in GUARD]
+    assert labels == [t("sushido.target.excess", index=i + 1, card=card_name(c)) for i, c in enumerate(GUARD)]
     # while its owner picks, no guard card is crossed out in advance and no pair is framed
     assert set(marks(view, [])) == set(ATTACK) | set(GUARD) and set(marks(view, []).values()) == {"live"}
     match.submit(1, Target(0))  # the kept three face the Kata in their order
