@@ -44,6 +44,7 @@ from game.spirit.state import (
     Board,
     State,
     fights_again,
+    kiai_resolving,
     kiai_value,
     newest_brigand,
     next_to_play,
@@ -132,7 +133,9 @@ class NormalBot:
         if kind == "action":
             return self.turn_score(prices, seat, action)
         if kind in ("card", "place"):
-            return card_score(prices, seat, action, card_id)
+            # a brigand Daisuke's Kiai hands to himself lands on his value with no new Kiai
+            held = kind == "place" and kiai_resolving(view.tasks, seat)
+            return card_score(prices, seat, action, card_id, kiai_fires=not held)
         if kind == "kiai":
             return kiai_score(prices, seat, action)
         if kind == "again":
@@ -176,13 +179,13 @@ def best_index(scores: Sequence[float]) -> int:
     return max(range(len(scores)), key=lambda i: (scores[i], i))
 
 
-def card_score(prices: Prices, seat: int, action: Action, card_id: int) -> float:
+def card_score(prices: Prices, seat: int, action: Action, card_id: int, kiai_fires: bool = True) -> float:
     brigand = card(card_id)
     board = prices.view.boards[seat]
     if isinstance(action, Defend):
         return prices.defend_value(board, brigand.symbol)
     if isinstance(action, Confront):
-        return prices.confront_value(board, brigand)
+        return prices.confront_value(board, brigand, kiai_fires)
     if isinstance(action, DiscardCard):
         return discard_score(prices, board)
     if isinstance(action, GiveCard):
@@ -251,8 +254,10 @@ def kiai_score(prices: Prices, seat: int, action: Action) -> float:
     if isinstance(action, KiaiDiscardLast):
         return prices.line_relief(action.target)
     if isinstance(action, KiaiMoveCard):
-        moved = card(view.boards[action.source].line[-1])
-        return prices.line_relief(action.source) + prices.handover_value(action.target, moved) - 0.2
+        newest = view.boards[action.source].line[-1]
+        if action.target == action.source:  # Daisuke taking his own newest back to lay it again
+            return prices.taken_back_value(action.source, newest) - 0.2
+        return prices.line_relief(action.source) + prices.handover_value(action.target, card(newest)) - 0.2
     if isinstance(action, KiaiLendSupport):
         extra = prices.barricade if view.boards[seat].animal and room else 0.0
         if action.giver < 0:

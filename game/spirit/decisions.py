@@ -135,7 +135,12 @@ def fire_kiai(flow: Flow, task: Task, action: Action) -> None:
         moved = flow.remove_last(action.source)
         flow.emit("kiai", used=True, effect="move_card", source=action.source, target=action.target,
                   card=moved, **base)
-        flow.push(Task("place", action.target, card=moved), Task("track", action.source), *again)
+        # taken back by Daisuke himself, the brigand's laying recounts his track; his Kiai is
+        # still resolving, so no second count could set anything off (it would only repeat
+        # "kiai_held")
+        recount = [Task("track", action.source)] if action.source != action.target else []
+        # the place task keeps where the brigand came from: taken back, the table says so
+        flow.push(Task("place", action.target, card=moved, info=(action.source,)), *recount, *again)
     elif isinstance(action, KiaiClearDeck):
         cleared = flow.s.deck[:kiai_reach(board)]
         flow.s = replace(flow.s, deck=flow.s.deck[len(cleared):],

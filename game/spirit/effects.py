@@ -13,7 +13,7 @@ from game.core.events import Event, event
 from game.core.records import replace
 from game.spirit.data import card, village
 from game.spirit.setup import mode_of
-from game.spirit.state import Board, State, Task, kiai_value, track, wound_outcome
+from game.spirit.state import Board, State, Task, kiai_resolving, kiai_value, track, wound_outcome
 
 DOUBLE_KIAI = ("Daisuke", "Kikuchiyo")  # their animal Kiai works twice in a row
 
@@ -126,7 +126,7 @@ class Flow:
             self.destroy_barricade(seat, "overwhelmed")
 
     def kiai_resolving(self, seat: int) -> bool:
-        return any(t.seat == seat and t.kind in ("kiai", "remove_oldest") for t in self.tasks)
+        return kiai_resolving(self.tasks, seat)
 
     # -- the village ---------------------------------------------------------------------
     def destroy_barricade(self, seat: int, reason: str) -> None:

@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from game.spirit.data import ROUNDS, SYMBOLS, Brigand, brigands, card
-from game.spirit.legal import discardable_values, handed_parities, kiai_reach
+from game.spirit.legal import can_defend, discardable_values, handed_parities, kiai_reach
 from game.spirit.setup import mode_of
 from game.spirit.state import (
     HIDDEN,
@@ -274,11 +274,13 @@ class Prices:
         ``defence_at_stake``."""
         return min(self.defence_at_stake(board, symbol) for symbol in left_symbols(board))
 
-    def confront_value(self, board: Board, brigand: Brigand) -> float:
+    def confront_value(self, board: Board, brigand: Brigand, kiai_fires: bool = True) -> float:
         """Confronting pays the brigand's penalty next turn; past the Kiai value it also costs
-        a barricade and the defences still missing (the samurai must pass)."""
+        a barricade and the defences still missing (the samurai must pass). ``kiai_fires``:
+        False while this samurai's Kiai is resolving, when landing on its value fires nothing."""
+        kiai_gain = self.kiai_gain(board) if kiai_fires else 0.0
         return self._confronted(brigand.value, self.penalty(brigand, board), kiai_value(board) - track(board),
-                                self.missing_cost(board), self.kiai_gain(board))
+                                self.missing_cost(board), kiai_gain)
 
     def _confronted(self, value: int, pay: float, room: int, missing_cost: float, kiai_gain: float) -> float:
         """``confront_value`` from figures the pool's loops read once per board."""
@@ -331,6 +333,19 @@ class Prices:
         no longer falls due at their next turn; defended, their due penalty stays as it was."""
         board = self.view.boards[seat]
         return self.placement_value(seat, brigand) + self.top_penalty(board)
+
+    def taken_back_value(self, seat: int, card_id: int) -> float:
+        """What Daisuke's Kiai taking his own newest brigand (``card_id``) back to lay it again
+        is worth, next to leaving his line alone. The brigand is off his line when he lays it:
+        confronted, it lands back where it was (the Kiai still resolving fires nothing), which
+        changes nothing; defended, his line loses it (``line_relief``) and a missing defence is
+        laid, worth what ``handover_value`` gives a defence."""
+        if not can_defend(self.view, seat, card_id):
+            return 0.0
+        board = self.view.boards[seat]
+        symbol = card(card_id).symbol
+        laid = self.defend_value(board, symbol) + self.top_penalty(board)
+        return max(0.0, self.line_relief(seat) + laid)
 
     def gift_value(self, seat: int, brigand: Brigand) -> float:
         """``handover_value`` for a brigand handed over by Heihachi's or Daisuke's talent: the

@@ -99,10 +99,14 @@ def card_choices(state: State, task: Task) -> tuple[Action, ...]:
     if can_defend(state, seat, card_id):
         found.append(Defend())
     found.append(Confront())
+    if task.flag:
+        # the brigand drawn after Katsushiro's swap "must be kept and played" (rulebook): no
+        # talent sends it anywhere else, neither a hand-on nor Kyuzo's discard
+        return tuple(found)
     if value % 2 in handed_parities(talents):
         found += [GiveCard(t) for t in neighbours(state, seat)
                   if not state.boards[t].passed and t not in task.info]
-    if "Katsushiro" in talents and not task.flag and state.deck:
+    if "Katsushiro" in talents and state.deck:
         found.append(SwapCard())
     if value in discardable_values(talents, state.boards[seat]):
         found.append(DiscardCard())
@@ -122,8 +126,10 @@ def kiai_choices(state: State, task: Task) -> tuple[Action, ...]:
         if room:
             found.append(KiaiBarricade(-1))
     elif name == "Daisuke":
+        # to another samurai, or back to Daisuke himself from his own line (« éventuellement
+        # lui-même »), who lays it again, on his left if he lacks its symbol
         found += [KiaiMoveCard(src, dst) for src in playing if state.boards[src].line
-                  for dst in playing if dst != src]
+                  for dst in playing if dst != src or src == seat]
     elif name == "Gorobei":
         if state.deck:
             found.append(KiaiClearDeck())

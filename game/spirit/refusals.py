@@ -64,6 +64,8 @@ def _card_refusal(state: State, task: Task, action: Action) -> str:
     if (isinstance(action, (GiveCard, SwapCard, DiscardCard)) and state.turn.no_talent
             and seat == state.turn.seat):
         return "no talent works for you this turn"  # a chief's penalty silences them all
+    if isinstance(action, (GiveCard, DiscardCard)) and task.flag:
+        return "the brigand drawn after sliding one under the deck must be kept: defend or confront it"
     if isinstance(action, GiveCard):
         return _give_refusal(state, task, action, talents)
     if isinstance(action, SwapCard):

@@ -232,6 +232,12 @@ def fights_again(state: State) -> bool:
     return state.turn.fights == 1 and "Kikuchiyo" in turn_talents(state)
 
 
+def kiai_resolving(tasks: Sequence[Task], seat: int) -> bool:
+    """Whether ``seat``'s Kiai is still resolving among ``tasks`` (its effect, or its oldest
+    brigand still to leave): meanwhile that track landing on its Kiai value fires nothing new."""
+    return any(t.seat == seat and t.kind in ("kiai", "remove_oldest") for t in tasks)
+
+
 def top_decision(state: State) -> Task | None:
     if state.over or not state.tasks:
         return None

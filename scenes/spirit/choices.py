@@ -60,6 +60,9 @@ def action_label(action: Action, names: Sequence[str], lines: Sequence[Sequence[
         if action.heal < 0:
             return t("spirit.a.barricade")
         return t("spirit.a.barricade_heal" if room else "spirit.a.heal", name=n(action.heal))
+    if isinstance(action, A.KiaiMoveCard) and action.source == action.target:
+        # Daisuke's own newest brigand, back to himself: he lifts it and lays it again
+        return t("spirit.a.take_back_card", card=head) if head else t("spirit.a.take_back")
     if isinstance(action, A.KiaiMoveCard):
         if head:
             return t("spirit.a.move_card", card=head, src=n(action.source), dst=n(action.target))
@@ -104,12 +107,20 @@ def kiai_card_name(card_id: int) -> str:
     return short_names((card_id,))[card_id]
 
 
+def drag_kind(task: Task) -> str:
+    """Which words a brigand to lay takes: "card" (drawn, or handed on by a talent), "place"
+    (handed over by Daisuke's Kiai) or "taken_back" (Daisuke's own, taken back by his Kiai)."""
+    if task.kind == "place" and task.info[:1] == (task.seat,):
+        return "taken_back"
+    return task.kind
+
+
 def drag_words(kind: str, legal: Sequence[Action], more: bool) -> str:
     """How to play the drawn (or handed) brigand, naming only the lines the engine allows it
-    to go to; ``more``: buttons follow with the other ways."""
+    to go to (``kind``: as ``drag_kind`` names it); ``more``: buttons follow with the other ways."""
     defend, confront = A.Defend() in legal, A.Confront() in legal
     which = "both" if defend and confront else "defend" if defend else "confront" if confront else "none"
-    text = t(f"spirit.drag.{'place' if kind == 'place' else 'card'}.{which}")
+    text = t(f"spirit.drag.{kind if kind in ('place', 'taken_back') else 'card'}.{which}")
     return t("spirit.drag.or", text=text) if more and which != "none" else text
 
 
@@ -143,7 +154,7 @@ def prompt_title(kind: str, legal: Sequence[Action] = (), task: Task | None = No
     """The question of the open decision ``task`` (of this ``kind``) in ``state``, whose
     actions are ``legal``."""
     if kind in ("card", "place"):
-        return drag_words(kind, legal, more=True)
+        return drag_words(drag_kind(task) if task is not None else kind, legal, more=True)
     if kind == "ignore" and task is not None and task.card != HIDDEN:
         # the penalty is named with its card: the fight line's small signs are hard to read
         penalties = card(task.card).penalties

@@ -71,6 +71,9 @@ def _kiai(d: dict[str, Any], names: Names, fr: bool) -> str:
         "move_card": ("{w} déplace un brigand de {g} vers {t}.", "{w} moves a brigand from {g} to {t}."),
         "reorder": ("{w} réordonne le dessus de la pioche.", "{w} rearranges the top of the deck."),
     }
+    if effect == "move_card" and d.get("source") == d.get("target"):  # Daisuke's own newest, back to him
+        return (f"{who} reprend le dernier brigand de sa file pour le reposer." if fr
+                else f"{who} takes the newest brigand back off the fight line, to lay it again.")
     if effect == "reorder" and d.get("cards"):  # the cards lie face up: say which, in order
         order = order_text(d["cards"])
         return f"{who} replace le dessus de la pioche : {order}." if fr else f"{who} puts the deck's top back: {order}."

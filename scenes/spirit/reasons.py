@@ -25,6 +25,8 @@ FRENCH = {
         "seul le talent de Katsushiro glisse un brigand sous la pioche",
     "the second brigand must be played, and the deck must not be empty":
         "le second brigand doit être joué, et la pioche ne doit pas être vide",
+    "the brigand drawn after sliding one under the deck must be kept: defend or confront it":
+        "le brigand pioché après en avoir glissé un sous la pioche doit être gardé : défendez-le ou affrontez-le",
     "only Kyuzo's talent discards a drawn brigand": "seul le talent de Kyuzo défausse un brigand pioché",
     "Kyuzo only discards a brigand whose value is already in his fight line":
         "Kyuzo ne défausse qu'un brigand dont la valeur est déjà dans sa file de combat",

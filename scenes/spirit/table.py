@@ -42,6 +42,7 @@ from scenes.spirit import layout as geometry
 from scenes.spirit.beats import Beats
 from scenes.spirit.choices import (
     action_label,
+    drag_kind,
     drag_words,
     first_of_pair,
     first_step_label,
@@ -974,7 +975,7 @@ class SpiritTable(TableScene):
             return ""
         who = self.decider(top.seat)
         if top.kind in ("card", "place"):
-            return titled(who, drag_words(top.kind, legal, more=False))
+            return titled(who, drag_words(drag_kind(top), legal, more=False))
         if choices := turn_words(legal):
             return titled(who, choices, echoes_buttons=True)
         return t("spirit.your_turn", name=who)

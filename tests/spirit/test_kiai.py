@@ -104,6 +104,94 @@ def test_daisuke_human_moves_a_card_to_another_samurai() -> None:
     assert len(state.boards[0].line) == 2  # the oldest brigand left after the effect
 
 
+def daisuke_lacking_a_farm(kanbei: dict[str, Any] | None = None) -> State:
+    """Daisuke (4 hat, 3 doll: 7, nothing on his left) confronts a 1 farm onto his human Kiai
+    value 8; Kanbei beside him has an empty line (or ``kanbei``'s board)."""
+    state = table(["Daisuke", "Kanbei"], deck=["1/farm/flames/wound"] + FILLER,
+                  boards=[{"line": ["4/hat", "3/doll"]}, kanbei or {}])
+    state, _ = act(state, Fight(), seat=0)
+    state, _ = act(state, Confront(), seat=0)
+    assert decision(state) == "kiai" and track(state.boards[0]) == 8
+    return state
+
+
+def test_daisuke_may_take_back_his_own_newest_brigand_and_lay_it_again() -> None:
+    """Rulebook: the newest brigand of a samurai's line (« éventuellement la sienne ») goes to a
+    samurai (« éventuellement lui-même »). Only Daisuke's own line goes back to him: no other
+    samurai gets their own brigand back."""
+    state = daisuke_lacking_a_farm()
+    state = replace(state, boards=(state.boards[0], replace(state.boards[1], line=(cid("2/doll"),))))
+    legal = GAME.legal_actions(state, 0)
+    assert KiaiMoveCard(0, 0) in legal and KiaiMoveCard(1, 1) not in legal
+    farm = cid("1/farm/flames/wound")
+    state, events = act(state, KiaiMoveCard(0, 0), seat=0)
+    assert first(events, "kiai").get("card") == farm
+    assert decision(state) == "place" and GAME.legal_actions(state, 0) == (Defend(), Confront())
+    state, events = act(state, Defend(), seat=0)
+    # laid on his left, then the Kiai ends as always: the oldest brigand (the 4) leaves
+    assert state.boards[0].left == (farm,) and state.boards[0].line == (cid("3/doll"),)
+    assert "kiai_reached" not in kinds(events) and decision(state) != "kiai"
+
+
+def test_a_brigand_daisuke_takes_back_and_confronts_again_does_not_fire_his_kiai_again() -> None:
+    state = daisuke_lacking_a_farm()
+    state, _ = act(state, KiaiMoveCard(0, 0), seat=0)
+    state, events = act(state, Confront(), seat=0)  # back on 8, his Kiai value
+    assert kinds(events).count("kiai_held") == 1 and "kiai_reached" not in kinds(events)
+    assert decision(state) != "kiai" and state.boards[0].line == (cid("3/doll"), cid("1/farm/flames/wound"))
+
+
+def test_daisuke_animal_may_take_back_his_newest_then_move_another() -> None:
+    state = at_kiai("Daisuke", animal=True, others=["Gorobei", "Kanbei"], deck=["1/farm/flames/barricade"] + FILLER,
+                    boards=[{}, {"line": ["3/doll"]}, {}])
+    state, _ = act(state, KiaiMoveCard(0, 0), seat=0)
+    state, _ = act(state, Defend(), seat=0)
+    assert state.boards[0].left == (cid("1/farm/flames/barricade"),)
+    assert decision(state) == "kiai"  # the second use
+    assert KiaiMoveCard(0, 0) in GAME.legal_actions(state, 0)
+    state, _ = act(state, KiaiMoveCard(1, 2), seat=0)
+    state, _ = act(state, Confront(), seat=2)
+    assert state.boards[1].line == () and track(state.boards[2]) == 3
+    assert track(state.boards[0]) == 11 - 1 - 4  # the 1 laid left, then the oldest 4 left
+
+
+def test_a_normal_bot_takes_back_a_brigand_it_can_defend_where_it_lacks_that_symbol() -> None:
+    """The self move is priced with the brigand off Daisuke's line: laying the missing farm
+    pays, while taking it back only to confront it again changes nothing."""
+    state = daisuke_lacking_a_farm({"left": ["3/farm/flames/barricade"]})  # Kanbei's farm is guarded
+    bot = NormalBot()
+    choice = bot.choose(GAME.view(state, 0), GAME.legal_actions(state, 0), random.Random(1))
+    assert choice == KiaiMoveCard(0, 0)
+    state, _ = act(state, choice, seat=0)
+    assert bot.choose(GAME.view(state, 0), GAME.legal_actions(state, 0), random.Random(1)) == Defend()
+    # confronted again it would land on his value with no new Kiai: no Kiai gain is counted
+    [confront] = bot.scores(GAME.view(state, 0), [Confront()])
+    assert confront < 0
+    # with the farm already guarded the brigand can only come back to the line: not worth it
+    state = table(["Daisuke", "Kanbei"], deck=["1/farm/flames/wound"] + FILLER,
+                  boards=[{"line": ["4/hat", "3/doll"], "left": ["2/farm/flames/barricade"]},
+                          {"left": ["3/farm/flames/barricade"]}])
+    state, _ = act(state, Fight(), seat=0)
+    state, _ = act(state, Confront(), seat=0)
+    legal = GAME.legal_actions(state, 0)
+    assert KiaiMoveCard(0, 0) in legal
+    assert bot.choose(GAME.view(state, 0), legal, random.Random(1)) != KiaiMoveCard(0, 0)
+    # the animal Kiai's second use, his track below the value: a 1 doll he already guards can
+    # only go back where it was, so taking it back scores below skipping (priced with it still
+    # in his line, it looked worth a whole wound spared)
+    state = table(["Daisuke", "Kanbei"], deck=["3/hat/flames"] + FILLER,
+                  boards=[{"animal": True, "line": ["4/any", "3/doll", "1/doll/flames/wound"],
+                           "left": ["2/doll/flames/wound"]}, {}])
+    state, _ = act(state, Fight(), seat=0)
+    state, _ = act(state, Confront(), seat=0)  # 11
+    state, _ = act(state, KiaiMoveCard(0, 1), seat=0)  # the 3 to Kanbei
+    state, _ = act(state, Confront(), seat=1)
+    assert decision(state) == "kiai" and track(state.boards[0]) == 8
+    legal = GAME.legal_actions(state, 0)
+    scores = dict(zip(legal, bot.scores(GAME.view(state, 0), legal), strict=True))
+    assert scores[KiaiMoveCard(0, 0)] < scores[SkipKiai()]
+
+
 def test_daisuke_animal_moves_twice() -> None:
     state = at_kiai("Daisuke", animal=True, others=["Gorobei", "Kanbei"],
                     boards=[{}, {"line": ["3/doll", "2/doll"]}, {}])

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from game.core.errors import IllegalAction
 from game.spirit import GAME
 from game.spirit.actions import (
     ChooseHealed,
@@ -138,15 +141,22 @@ def test_kikuchiyo_may_fight_again_beyond_his_kiai_value() -> None:
     assert first(events, "card_drawn").get("card") == cid("2/hat/flames")
 
 
-def test_katsushiros_second_card_may_still_be_discarded_by_kyuzos_talent() -> None:
-    state = table(["Katsushiro", "Kyuzo"], deck=["4/hat", "2/hat/flames"] + FILLER,
-                  boards=[{"held": [1], "line": ["2/doll"]}, {}])
+def test_katsushiros_second_card_is_kept_and_played_whatever_talents_he_holds() -> None:
+    """« La seconde carte doit être obligatoirement conservée et jouée »: holding Kyuzo's and
+    Heihachi's tokens, Katsushiro may neither discard the even 2 his line shows nor hand it on,
+    nor swap it again; he defends or confronts it."""
+    state = table(["Katsushiro", "Kyuzo", "Heihachi"], deck=["4/hat", "2/hat/flames"] + FILLER,
+                  boards=[{"held": [1, 2], "line": ["2/doll"]}, {}, {}])
     state, _ = act(state, Fight(), seat=0)
+    first_legal = GAME.legal_actions(state, 0)
+    assert SwapCard() in first_legal and GiveCard(1) in first_legal  # the talents work on the first
     state, _ = act(state, SwapCard(), seat=0)
-    legal = GAME.legal_actions(state, 0)
-    assert SwapCard() not in legal and DiscardCard() in legal
-    state, _ = act(state, DiscardCard(), seat=0)
-    assert cid("2/hat/flames") in state.discard and state.deck[-1] == cid("4/hat")
+    assert GAME.legal_actions(state, 0) == (Defend(), Confront())
+    for refused in (DiscardCard(), GiveCard(1), GiveCard(2)):
+        with pytest.raises(IllegalAction, match="must be kept"):
+            GAME.apply(state, 0, refused)
+    state, _ = act(state, Confront(), seat=0)
+    assert state.boards[0].line[-1] == cid("2/hat/flames") and state.deck[-1] == cid("4/hat")
 
 
 def test_a_brigand_moved_by_daisukes_kiai_is_not_drawn_so_no_talent_touches_it() -> None:

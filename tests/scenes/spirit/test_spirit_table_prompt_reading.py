@@ -137,7 +137,7 @@ def test_the_hover_of_a_kiai_button_is_drawn(app, monkeypatch, language) -> None
     assert label in said
 
 
-@pytest.mark.parametrize("data, samurai, count", [(DAISUKE, "Daisuke", 7), (KYUZO, "Kyuzo", 13)])
+@pytest.mark.parametrize("data, samurai, count", [(DAISUKE, "Daisuke", 8), (KYUZO, "Kyuzo", 13)])
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_long_kiai_choice_opens_under_its_kiais_name_not_which_do_you_mean(
         app, data, samurai, count, language) -> None:
@@ -238,3 +238,32 @@ def test_any_of_daisukes_pairs_at_seven_samurai_is_three_clicks_away(app) -> Non
     click(app, second.buttons[target].rect.center)  # 3: to whom
     frames(app, 2)
     assert any(step.action == wanted for step in match.steps)
+
+
+# Daisuke (human, Kiai 8) stands at 7 with nothing on his left: the 1 farm drawn reaches his Kiai,
+# which may take that brigand back so that he lays it as the farm defence he lacks
+DAISUKE_TAKING_BACK = {"samurai": ["Daisuke", "Kanbei"], "active": 0,
+                       "board": [{"line": ["4/hat", "3/doll"]}, {}],
+                       "deck": ["1/farm/flames/wound", "2/any", "1/any", "4/any", "1/any"]}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_daisuke_taking_his_own_newest_brigand_back_reads_as_such_and_lays_it_on_his_left(
+        app, language) -> None:
+    i18n.set_language(language)
+    match, table = at_the_kiai(app, DAISUKE_TAKING_BACK, [Seat("Ann"), *ai_seats(1)])
+    take_back = ("1 farm: take it back, lay it again" if language == "en"
+                 else "1 ferme : le reprendre, le reposer")
+    labels = [button.label for button in table.prompt_buttons]
+    assert take_back in labels and not any(label.count("Daisuke") > 1 for label in labels), labels
+    click(app, table.prompt_buttons[labels.index(take_back)].rect.center)
+    frames(app, 3)
+    assert decision(match).kind == "place"
+    question = ("your brigand, taken back: drag it left to Defend" if language == "en"
+                else "votre brigand, repris : glissez-le à gauche pour Défendre")
+    assert question.lower() in table.bar_hint().lower() and question.lower() in table.titled("place").lower()
+    lay = table.layout()
+    drag(app, lay.drawn.center, lay.boards[0].defend.center)
+    frames(app, 3)
+    farm = match.state.boards[0].left
+    assert [card(c).symbol for c in farm] == ["farm"] and len(match.state.boards[0].line) == 1
