@@ -48,6 +48,7 @@ from game.spirit.state import (
     kiai_value,
     newest_brigand,
     next_to_play,
+    over_kiai,
     shrugging_talent,
     top_decision,
     track,
@@ -229,6 +230,10 @@ def support_score(prices: Prices, seat: int, target: int) -> float:
     last = newest_brigand(board)
     if last is not None and talent == shrugging_talent(last.value):
         return prices.penalty(last, board)
+    if over_kiai(board):
+        # past the Kiai, the receiver's next turn is a forced pass: no draw for a lent talent to
+        # shape, and the brigand the Support sends to the infiltrators bought nothing
+        return 0.0
     if talent in DRAW_TALENTS:
         return LENT_DRAW_SHARE * prices.lent_gain(target, talent)
     if talent == "Kikuchiyo":

@@ -684,6 +684,23 @@ def test_a_lent_draw_talent_is_worth_a_share_of_what_it_adds_to_the_receivers_dr
     assert bot.turn_score(prices, 0, Support(1)) > bot.turn_score(prices, 0, Support(2))
 
 
+def test_a_support_to_a_samurai_past_their_kiai_is_worth_only_the_penalty_it_lets_them_shrug() -> None:
+    """Gorobei's line (4 + 6 = 10) is past his Kiai of 9: his next turn is a forced pass, so
+    Kyuzo's token, which shapes a draw, would lend him nothing, though his line holds the values
+    it discards. Lent to Kikuchiyo, whose line holds a 2, it helps his next draw, so the Support
+    goes there. (The normal samurai used to prefer the samurai who must pass: 20 of 336
+    Supports in 30 all-normal games.)"""
+    state = table(["Kyuzo", "Gorobei", "Kikuchiyo"], deck=["4/any", "6/any", "2/any", "1/any"] * 2,
+                  boards=[{}, {"line": ["4/any", "6/any"]}, {"line": ["2/any"]}])
+    view = GAME.view(state, 0)
+    prices = Prices(view)
+    assert prices.draw_value(1, lent="Kyuzo") > prices.draw_value(1)  # a draw he will not make
+    assert ai.support_score(prices, 0, 1) == 0.0
+    assert ai.support_score(prices, 0, 2) > 0.0
+    bot = NormalBot()
+    assert bot.turn_score(prices, 0, Support(2)) > bot.turn_score(prices, 0, Support(1))
+
+
 def test_a_chiefs_discard_gives_up_the_defence_the_village_misses_least() -> None:
     """A fresh samurai gives up the hat (a first wound is cheap) and keeps the doll (a family);
     one wound from death, the hat is what keeps him alive, so the doll goes. The chief's penalty
